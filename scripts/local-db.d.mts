@@ -1,0 +1,2 @@
+export function ensureDevVars(): void;
+export function applyMigrations(persistTo?: string): void;

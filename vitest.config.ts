@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const webAlias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.jsonc' },
+              miniflare: {
+                // Test settings replace .dev.vars, so a developer's real keys never reach the tests.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  AUTH_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+                  DEV_LOGIN: 'true',
+                  ADMIN_EMAILS: 'admin@example.com, Boss@Example.org',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['test/worker/setup.ts'],
+          },
+        },
+        {
+          resolve: { alias: webAlias },
+          test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'node' },
+        },
+        {
+          resolve: { alias: webAlias },
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['test/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

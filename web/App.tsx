@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { LoadingScreen } from './components/LoadingScreen';
+import Home from './pages/Home';
+
+const Auth = lazy(() => import('./pages/Auth'));
+const Generate = lazy(() => import('./pages/Generate'));
+const Admin = lazy(() => import('./pages/Admin'));
+const Profile = lazy(() => import('./pages/Profile'));
+const Subscription = lazy(() => import('./pages/Subscription'));
+const PromptDetail = lazy(() => import('./pages/PromptDetail'));
+const Privacy = lazy(() => import('./pages/Privacy'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+
+export function App() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<LoadingScreen />}>
+          <Switch>
+            <Route path="/" component={Home} />
+            <Route path="/auth" component={Auth} />
+            <Route path="/generate" component={Generate} />
+            <Route path="/admin" component={Admin} />
+            <Route path="/profile" component={Profile} />
+            <Route path="/subscription" component={Subscription} />
+            <Route path="/prompt/:id" component={PromptDetail} />
+            <Route path="/privacy" component={Privacy} />
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

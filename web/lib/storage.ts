@@ -1,0 +1,53 @@
+/** Browser storage the app relies on; every access tolerates storage being unavailable. */
+
+const KEYS = {
+  lastEngine: 'pq:last-engine',
+  pending: 'pq:pending-prompt',
+  draft: 'pq:home-draft',
+} as const;
+
+export interface PendingPrompt {
+  prompt: string;
+  engine: string;
+}
+
+function read<T>(storage: Storage | undefined, key: string): T | null {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: unknown) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the app keeps working without persistence.
+  }
+}
+
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+/** The engine (by name) the user last chose on home, remembered across visits. */
+export const lastEngine = {
+  get: () => read<string>(local(), KEYS.lastEngine),
+  set: (name: string) => write(local(), KEYS.lastEngine, name),
+};
+
+/** Prompt and engine saved by an anonymous visitor before signing in. */
+export const pendingPrompt = {
+  get: () => read<PendingPrompt>(session(), KEYS.pending),
+  set: (value: PendingPrompt) => write(session(), KEYS.pending, value),
+  clear: () => write(session(), KEYS.pending, null),
+};
+
+/** What home shows when the user comes back with 'Back to Edit'. */
+export const homeDraft = {
+  get: () => read<PendingPrompt>(session(), KEYS.draft),
+  set: (value: PendingPrompt) => write(session(), KEYS.draft, value),
+  clear: () => write(session(), KEYS.draft, null),
+};

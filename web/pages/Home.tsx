@@ -1,0 +1,107 @@
+import { ArrowUp } from 'lucide-react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { EnginePicker } from '@/components/EnginePicker';
+import { engineParam, useEngines, type Engine } from '@/lib/engines';
+import { homeDraft, lastEngine, pendingPrompt } from '@/lib/storage';
+import { useTypingText } from '@/lib/typing';
+
+const PHRASES = ['a dashboard', 'a web page', 'an internal tool'] as const;
+const PLACEHOLDER_PREFIX = 'Ask prompt.qordinate to write a prompt to build ';
+
+export function homeSubmitError(prompt: string, engine: Engine | undefined): string | null {
+  if (!prompt.trim()) return 'Please describe what you want to build';
+  if (!engine) return 'Please select an AI engine';
+  return null;
+}
+
+export default function Home() {
+  const [, navigate] = useLocation();
+  const { data: engines, error } = useEngines();
+  const [draft] = useState(() => homeDraft.get());
+  const [prompt, setPrompt] = useState(draft?.prompt ?? '');
+  // The engine wanted by name or api_endpoint: from 'Back to Edit', else the last one chosen.
+  const [choice, setChoice] = useState<string | null>(() => draft?.engine ?? lastEngine.get());
+  const typed = useTypingText(PHRASES, prompt.length > 0);
+
+  // Restored only while that engine is still active.
+  const selected = useMemo(() => engines?.find((e) => e.name === choice || engineParam(e) === choice), [engines, choice]);
+
+  function choose(engine: Engine) {
+    setChoice(engine.name);
+    lastEngine.set(engine.name);
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const problem = homeSubmitError(prompt, selected);
+    if (problem || !selected) {
+      toast.error(problem);
+      return;
+    }
+    const next = { prompt: prompt.trim(), engine: engineParam(selected) };
+    homeDraft.clear();
+    pendingPrompt.set(next);
+    navigate('/auth');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  }
+
+  return (
+    <section className="container-page flex flex-col items-center py-12 sm:py-20">
+      <h1 className="text-center text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        Prompt. <span className="text-brand-700">Qordinate.</span> Faster
+      </h1>
+      <p className="mt-4 max-w-xl text-center text-lg text-zinc-600">
+        Describe what you want to build. We turn it into a prompt your AI engine gets right the first time.
+      </p>
+
+      <form onSubmit={submit} className="mt-10 w-full max-w-3xl">
+        <div className="relative rounded-3xl border border-zinc-200 bg-white p-3 shadow-sm focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-100">
+          <label htmlFor="home-prompt" className="sr-only">
+            What do you want to build?
+          </label>
+          <textarea
+            id="home-prompt"
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            onKeyDown={onKeyDown}
+            rows={5}
+            maxLength={4000}
+            placeholder={`${PLACEHOLDER_PREFIX}${typed}`}
+            className="block min-h-36 w-full resize-y border-0 bg-transparent px-3 py-2 pr-16 text-base outline-none placeholder:text-zinc-500 focus-visible:outline-none sm:text-lg"
+          />
+          <button
+            type="submit"
+            aria-label="Build my prompt"
+            className="absolute right-4 bottom-4 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md transition hover:bg-brand-800"
+          >
+            <ArrowUp aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p id="engine-label" className="text-sm font-medium text-zinc-600">
+            Choose your AI engine
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              Could not load the AI engines. Refresh to try again.
+            </p>
+          ) : engines ? (
+            <EnginePicker engines={engines} selectedId={selected?.id ?? null} onSelect={choose} />
+          ) : (
+            <div className="flex gap-3" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className="size-12 animate-pulse rounded-full bg-zinc-200" />
+              ))}
+            </div>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Hono, type ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, codeForStatus, envelope } from './lib/errors';
+import { limitBody, requireJson, securityHeaders } from './lib/middleware';
+import { engines } from './routes/engines';
+import { health } from './routes/health';
+
+export type AppEnv = { Bindings: Env };
+
+const app = new Hono<AppEnv>()
+  .basePath('/api')
+  .use(securityHeaders)
+  .use(limitBody)
+  .use(requireJson)
+  .route('/health', health)
+  .route('/engines', engines);
+
+/** The one error handler: every error leaves as the envelope, 5xx without internals. */
+export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(envelope(err.code, err.message, err.details), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message || 'Bad request.';
+    return c.json(envelope(codeForStatus(status), message), status);
+  }
+  console.error('Unhandled error', err);
+  return c.json(envelope('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+};
+
+app.onError(handleError);
+
+app.notFound((c) => {
+  const allowed = allowedMethods(new URL(c.req.url).pathname);
+  if (allowed.length > 0) {
+    c.header('Allow', allowed.join(', '));
+    return c.json(envelope('method_not_allowed', `${c.req.method} is not allowed here. Use ${allowed.join(' or ')}.`), 405);
+  }
+  return c.json(envelope('not_found', 'No API route matches this path.'), 404);
+});
+
+/** Methods registered for a path, so a wrong method answers 405 rather than 404. */
+function allowedMethods(pathname: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    const pattern = new RegExp(
+      '^' + route.path.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+').replace(/[.+?^${}()|[\]\\]/g, (m) => (m === '+' ? m : `\\${m}`)) + '/?$',
+    );
+    if (pattern.test(pathname)) methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
+export default app;
+export type AppType = typeof app;

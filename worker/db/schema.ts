@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const newId = sql`(lower(hex(randomblob(16))))`;
+
+export const aiEngines = sqliteTable('ai_engines', {
+  id: text('id').primaryKey().default(newId),
+  name: text('name').notNull().unique(),
+  api_endpoint: text('api_endpoint'),
+  is_active: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  created_at: text('created_at').notNull().default(nowIso),
+});
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: text('id').primaryKey().default(newId),
+    email: text('email').notNull().unique(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    avatar_url: text('avatar_url'),
+    date_of_birth: text('date_of_birth'),
+    mobile_country_code: text('mobile_country_code'),
+    mobile_number: text('mobile_number'),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('profiles_created_at_idx').on(t.created_at)],
+);
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    id: text('id').primaryKey().default(newId),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_uq').on(t.user_id, t.role),
+    check('user_roles_role_check', sql`${t.role} IN ('admin', 'user')`),
+  ],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey().default(newId),
+    user_id: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }).notNull().default('free'),
+    max_prompts: integer('max_prompts').notNull().default(5),
+    max_features: integer('max_features').notNull().default(5),
+    prompts_used: integer('prompts_used').notNull().default(0),
+    current_period_start: text('current_period_start'),
+    current_period_end: text('current_period_end'),
+    created_at: text('created_at').notNull().default(nowIso),
+    updated_at: text('updated_at').notNull().default(nowIso),
+    stripe_customer_id: text('stripe_customer_id'),
+    stripe_subscription_id: text('stripe_subscription_id'),
+  },
+  (t) => [
+    check('subscriptions_plan_check', sql`${t.plan} IN ('free', 'basic', 'pro', 'pro_max')`),
+    check('subscriptions_counts_check', sql`${t.prompts_used} >= 0 AND ${t.max_prompts} >= 0 AND ${t.max_features} >= 0`),
+    index('subscriptions_plan_idx').on(t.plan),
+  ],
+);
+
+export interface PromptDetail {
+  title: string;
+  description?: string;
+}
+
+export const promptHistory = sqliteTable(
+  'prompt_history',
+  {
+    id: text('id').primaryKey().default(newId),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    project_description: text('project_description').notNull(),
+    generated_prompt: text('generated_prompt').notNull(),
+    target_ai_platform: text('target_ai_platform').notNull(),
+    features_count: integer('features_count').notNull().default(0),
+    details: text('details', { mode: 'json' }).$type<PromptDetail[]>().notNull().default(sql`'[]'`),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    index('prompt_history_user_created_idx').on(t.user_id, t.created_at),
+    index('prompt_history_created_idx').on(t.created_at),
+  ],
+);
+
+export const dailyPromptStats = sqliteTable('daily_prompt_stats', {
+  /** UTC calendar day, YYYY-MM-DD; the primary key doubles as the date index. */
+  date: text('date').primaryKey(),
+  total_prompts: integer('total_prompts').notNull().default(0),
+  unique_users: integer('unique_users').notNull().default(0),
+  updated_at: text('updated_at').notNull().default(nowIso),
+});
+
+export type Engine = typeof aiEngines.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type PromptHistoryRow = typeof promptHistory.$inferSelect;
+export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;

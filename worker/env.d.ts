@@ -1,0 +1,15 @@
+/** Optional secrets and settings: read at runtime, never written in wrangler.jsonc. */
+interface AppSecrets {
+  AUTH_SECRET?: string;
+  AUTH_GOOGLE_ID?: string;
+  AUTH_GOOGLE_SECRET?: string;
+  DEV_LOGIN?: string;
+  OPENAI_API_KEY?: string;
+  AI_BASE_URL?: string;
+  AI_MODEL?: string;
+}
+
+declare namespace Cloudflare {
+  interface Env extends AppSecrets {}
+}
+interface Env extends AppSecrets {}

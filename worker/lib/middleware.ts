@@ -1,0 +1,46 @@
+import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './errors';
+import { HSTS, SECURITY_HEADERS, isLocalHost } from './security-headers';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  let res = c.res;
+  try {
+    applyHeaders(res.headers, new URL(c.req.url).hostname);
+  } catch {
+    // Responses from fetch() have immutable headers: copy, then set.
+    res = new Response(res.body, res);
+    applyHeaders(res.headers, new URL(c.req.url).hostname);
+    c.res = res;
+  }
+});
+
+function applyHeaders(headers: Headers, hostname: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if (!isLocalHost(hostname)) headers.set('Strict-Transport-Security', HSTS);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+}
+
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
+  },
+});
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** State-changing API routes take JSON only (Auth.js's own form posts are mounted before this). */
+export const requireJson = createMiddleware(async (c, next) => {
+  if (BODY_METHODS.has(c.req.method)) {
+    const type = c.req.header('Content-Type') ?? '';
+    const hasBody = c.req.header('Content-Length') !== '0' && c.req.raw.body !== null;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+    }
+  }
+  await next();
+});
