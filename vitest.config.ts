@@ -11,7 +11,7 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
-            cloudflareTest({
+            cloudflareTest(({ inject }) => ({
               wrangler: { configPath: './wrangler.jsonc' },
               miniflare: {
                 // Test settings replace .dev.vars, so a developer's real keys never reach the tests.
@@ -20,14 +20,19 @@ export default defineConfig(async () => {
                   AUTH_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
                   DEV_LOGIN: 'true',
                   ADMIN_EMAILS: 'admin@example.com, Boss@Example.org',
+                  // The Google provider, pointed at the local OpenID Connect server from global-setup.ts.
+                  AUTH_GOOGLE_ID: 'test-google-client',
+                  AUTH_GOOGLE_SECRET: 'test-google-secret',
+                  AUTH_GOOGLE_ISSUER: inject('oidcIssuer'),
                 },
               },
-            }),
+            })),
           ],
           test: {
             name: 'worker',
             include: ['test/worker/**/*.test.ts'],
             setupFiles: ['test/worker/setup.ts'],
+            globalSetup: ['test/worker/global-setup.ts'],
           },
         },
         {

@@ -10,7 +10,10 @@ applyMigrations();
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['vite', 'preview', '--port', '8787', '--strictPort'], { stdio: ['inherit', 'pipe', 'inherit'], env });
+const server = spawn('npx', ['vite', 'preview', '--port', '8787', '--strictPort'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env,
+});
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoadingScreen } from './components/LoadingScreen';
+import { RequireAuth } from './components/RequireAuth';
+import { useAuth } from './lib/auth';
 import Home from './pages/Home';
 
 const Auth = lazy(() => import('./pages/Auth'));
@@ -14,27 +16,51 @@ const PromptDetail = lazy(() => import('./pages/PromptDetail'));
 const Privacy = lazy(() => import('./pages/Privacy'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
+function guarded(Page: ComponentType) {
+  return function Guarded() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+const GuardedGenerate = guarded(Generate);
+const GuardedAdmin = guarded(Admin);
+const GuardedProfile = guarded(Profile);
+const GuardedSubscription = guarded(Subscription);
+const GuardedPromptDetail = guarded(PromptDetail);
+
 export function App() {
+  const { loading } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
-          <Switch>
-            <Route path="/" component={Home} />
-            <Route path="/auth" component={Auth} />
-            <Route path="/generate" component={Generate} />
-            <Route path="/admin" component={Admin} />
-            <Route path="/profile" component={Profile} />
-            <Route path="/subscription" component={Subscription} />
-            <Route path="/prompt/:id" component={PromptDetail} />
-            <Route path="/privacy" component={Privacy} />
-            <Route component={NotFound} />
-          </Switch>
-        </Suspense>
+        {loading ? (
+          <LoadingScreen />
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            <Switch>
+              <Route path="/" component={Home} />
+              <Route path="/auth" component={Auth} />
+              <Route path="/generate" component={GuardedGenerate} />
+              <Route path="/admin" component={GuardedAdmin} />
+              <Route path="/profile" component={GuardedProfile} />
+              <Route path="/subscription" component={GuardedSubscription} />
+              <Route path="/prompt/:id" component={GuardedPromptDetail} />
+              <Route path="/privacy" component={Privacy} />
+              <Route component={NotFound} />
+            </Switch>
+          </Suspense>
+        )}
       </main>
       <Footer />
     </div>

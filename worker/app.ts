@@ -1,7 +1,10 @@
 import { Hono, type ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, codeForStatus, envelope } from './lib/errors';
-import { limitBody, requireJson, securityHeaders } from './lib/middleware';
+import { authHandler, initAuthConfig } from '@hono/auth-js';
+import { authConfig } from './auth/config';
+import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
+import { me } from './routes/me';
 import { engines } from './routes/engines';
 import { health } from './routes/health';
 
@@ -11,12 +14,17 @@ const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders)
   .use(limitBody)
+  .use('/auth/*', initAuthConfig(authConfig))
+  // Auth.js answers its own routes (form posts with its CSRF token) before the JSON-only rules below.
+  .on(['GET', 'POST'], '/auth/*', authHandler())
+  .use(requireSameOrigin)
   .use(requireJson)
   .route('/health', health)
-  .route('/engines', engines);
+  .route('/engines', engines)
+  .route('/me', me);
 
 /** The one error handler: every error leaves as the envelope, 5xx without internals. */
-export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(envelope(err.code, err.message, err.details), err.status);
@@ -47,7 +55,12 @@ function allowedMethods(pathname: string): string[] {
   for (const route of app.routes) {
     if (route.method === 'ALL' || route.path.includes('*')) continue;
     const pattern = new RegExp(
-      '^' + route.path.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+').replace(/[.+?^${}()|[\]\\]/g, (m) => (m === '+' ? m : `\\${m}`)) + '/?$',
+      '^' +
+        route.path
+          .replace(/\/$/, '')
+          .replace(/:[^/]+/g, '[^/]+')
+          .replace(/[.+?^${}()|[\]\\]/g, (m) => (m === '+' ? m : `\\${m}`)) +
+        '/?$',
     );
     if (pattern.test(pathname)) methods.add(route.method);
   }

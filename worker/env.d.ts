@@ -3,6 +3,8 @@ interface AppSecrets {
   AUTH_SECRET?: string;
   AUTH_GOOGLE_ID?: string;
   AUTH_GOOGLE_SECRET?: string;
+  /** Test-only: the OpenID Connect issuer used in place of Google. */
+  AUTH_GOOGLE_ISSUER?: string;
   DEV_LOGIN?: string;
   OPENAI_API_KEY?: string;
   AI_BASE_URL?: string;

@@ -31,7 +31,10 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -50,4 +53,13 @@ export function jsErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string) {
   if (!existsSync(ARTIFACTS)) mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** Signs in through the /auth page's development sign-in, as a person would. */
+export async function devSignIn(page: Page, email: string, name = 'Test User') {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in (development)' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }

@@ -37,7 +37,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/client/index.html')) throw new Error('Build the app first (npm run build): browser tests drive the built app.');
+  if (!existsSync('dist/client/index.html'))
+    throw new Error('Build the app first (npm run build): browser tests drive the built app.');
   rmSync(STATE_DIR, { recursive: true, force: true });
   applyMigrations(STATE_DIR);
   writeFileSync(BUILT_WORKER_VARS, e2eVars());

@@ -23,3 +23,58 @@ export async function expectEnvelope(res: Response, status: number, code: string
   }
   return body.error;
 }
+
+/** A tiny cookie jar: enough to carry Auth.js's cookies between calls. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  absorb(res: Response): this {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = /max-age=0/i.test(header) || /expires=thu, 01 jan 1970/i.test(header) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  delete(name: string) {
+    this.cookies.delete(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** Signs in with the development provider through Auth.js's real CSRF flow. */
+export async function devSignIn(email: string, name = 'Test User', origin = ORIGIN): Promise<{ jar: CookieJar; res: Response }> {
+  const jar = new CookieJar();
+  const csrfRes = await call('/api/auth/csrf', { origin });
+  jar.absorb(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await call('/api/auth/callback/dev', {
+    origin,
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar.header(), Origin: origin },
+    body: new URLSearchParams({ csrfToken, email, name, callbackUrl: `${origin}/` }),
+  });
+  jar.absorb(res);
+  return { jar, res };
+}
+
+export function authed(jar: CookieJar, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { Origin: ORIGIN, ...(init.headers as Record<string, string>), Cookie: jar.header() } };
+}

@@ -17,7 +17,9 @@ describe('GET /api/health', () => {
 describe('GET /api/engines', () => {
   beforeEach(async () => {
     await env.CACHE.delete(CACHE_KEYS.engines);
-    await env.DB.prepare("DELETE FROM ai_engines WHERE name NOT IN ('ChatGPT','Claude','Cursor','Gemini','GPT-5','Lovable')").run();
+    await env.DB.prepare(
+      "DELETE FROM ai_engines WHERE name NOT IN ('ChatGPT','Claude','Cursor','Gemini','GPT-5','Lovable')",
+    ).run();
     await env.DB.prepare('UPDATE ai_engines SET is_active = 1').run();
   });
 
@@ -31,7 +33,9 @@ describe('GET /api/engines', () => {
 
   it('hides inactive engines and sorts new ones in', async () => {
     await env.DB.prepare("UPDATE ai_engines SET is_active = 0 WHERE name = 'Claude'").run();
-    await env.DB.prepare("INSERT INTO ai_engines (name, api_endpoint, is_active) VALUES ('Bolt', 'bolt', 1), ('Zeta', NULL, 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO ai_engines (name, api_endpoint, is_active) VALUES ('Bolt', 'bolt', 1), ('Zeta', NULL, 0)",
+    ).run();
     const { engines } = (await (await call('/api/engines')).json()) as { engines: { name: string }[] };
     expect(engines.map((e) => e.name)).toEqual(['Bolt', 'ChatGPT', 'Cursor', 'Gemini', 'GPT-5', 'Lovable']);
   });
@@ -64,7 +68,7 @@ describe('error envelope', () => {
   });
 
   it('wrong method on a known path → 405 with Allow', async () => {
-    const res = await call('/api/engines', { method: 'DELETE' });
+    const res = await call('/api/engines', { method: 'DELETE', headers: { Origin: 'http://localhost' } });
     expect(res.headers.get('Allow')).toContain('GET');
     await expectEnvelope(res, 405, 'method_not_allowed');
   });
@@ -77,7 +81,7 @@ describe('error envelope', () => {
   it('a non-JSON body on a JSON route → 415', async () => {
     const res = await call('/api/health', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
       body: 'a=1',
     });
     await expectEnvelope(res, 415, 'unsupported_media_type');
@@ -91,7 +95,9 @@ describe('validation and internal errors (through the app’s own error handler)
     const { z } = await import('zod');
     // A throwaway app that shares the real error handler and validator.
     const probe = new Hono<{ Bindings: Env }>()
-      .post('/v', validate('json', z.object({ name: z.string().min(1), age: z.number().int() })), (c) => c.json(c.req.valid('json')))
+      .post('/v', validate('json', z.object({ name: z.string().min(1), age: z.number().int() })), (c) =>
+        c.json(c.req.valid('json')),
+      )
       .get('/boom', () => {
         throw new Error('secret stack detail: db password 1234');
       });
@@ -103,7 +109,11 @@ describe('validation and internal errors (through the app’s own error handler)
       expect.arrayContaining([expect.objectContaining({ path: 'name' }), expect.objectContaining({ path: 'age' })]),
     );
 
-    const malformed = await probe.request('/v', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' }, env);
+    const malformed = await probe.request(
+      '/v',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' },
+      env,
+    );
     await expectEnvelope(malformed, 400, 'bad_request');
 
     const boom = await probe.request('/boom', {}, env);

@@ -14,7 +14,8 @@ export function EnginePicker({ engines, selectedId, onSelect }: Props) {
   const selectedIndex = engines.findIndex((e) => e.id === selectedId);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + engines.length) % engines.length;

@@ -33,7 +33,12 @@ export async function unwrap<T>(request: Promise<JsonResponse<T>>): Promise<Excl
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const error = (body as { error?: { code?: string; message?: string; details?: [] } } | null)?.error;
-    throw new ApiRequestError(res.status, error?.code ?? 'http_error', error?.message ?? `Request failed (${res.status}).`, error?.details);
+    throw new ApiRequestError(
+      res.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `Request failed (${res.status}).`,
+      error?.details,
+    );
   }
   return body as Exclude<T, { error: unknown }>;
 }

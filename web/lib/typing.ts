@@ -16,7 +16,11 @@ export interface TypingState {
 }
 
 /** One step of the typing animation: the next state and how long to wait before it. */
-export function nextTypingStep(state: TypingState, phrases: readonly string[], t: TypingTimings = TYPING_TIMINGS): { state: TypingState; delay: number } {
+export function nextTypingStep(
+  state: TypingState,
+  phrases: readonly string[],
+  t: TypingTimings = TYPING_TIMINGS,
+): { state: TypingState; delay: number } {
   const full = phrases[state.phrase] ?? '';
   if (!state.deleting) {
     if (state.length < full.length) return { state: { ...state, length: state.length + 1 }, delay: t.typeMs };

@@ -1,7 +1,147 @@
-export default function Auth() {
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import useSWR from 'swr';
+import { Link, Redirect } from 'wouter';
+import { authErrorMessage, useAuth } from '@/lib/auth';
+import { generateUrl } from '@/lib/routes';
+import { pendingPrompt } from '@/lib/storage';
+
+type Providers = Record<string, { id: string; name: string }>;
+
+async function fetchProviders(): Promise<Providers> {
+  const res = await fetch('/api/auth/providers', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error('Could not load the sign-in options.');
+  return ((await res.json()) as Providers | null) ?? {};
+}
+
+function GoogleMark() {
   return (
-    <section className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Sign in</h1>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8Z" />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.2-2.7l-3.5-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.2v2.8A11 11 0 0 0 12 23Z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.2a11 11 0 0 0 0 9.8l3.6-2.8Z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.2 7.1l3.6 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+    </svg>
+  );
+}
+
+/** Where a signed-in user goes from /auth: the pending prompt saved on home (cleared by /generate), else home. */
+export function afterSignIn(): string {
+  const pending = pendingPrompt.get();
+  return pending ? generateUrl(pending.prompt, pending.engine) : '/';
+}
+
+export default function Auth() {
+  const { user, signInWithGoogle, signInWithDev } = useAuth();
+  const { data: providers } = useSWR('auth-providers', fetchProviders);
+  const [busy, setBusy] = useState<'google' | 'dev' | null>(null);
+  const [devEmail, setDevEmail] = useState('admin@example.com');
+  const [devName, setDevName] = useState('Dev User');
+
+  // Auth.js sends failed sign-ins back here with ?error=Code.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const error = params.get('error');
+    if (!error) return;
+    toast.error(authErrorMessage(error));
+    history.replaceState(null, '', '/auth');
+  }, []);
+
+  if (user) return <Redirect to={afterSignIn()} replace />;
+
+  async function google() {
+    setBusy('google');
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      toast.error((error as Error).message || 'Google sign in failed');
+      setBusy(null);
+    }
+  }
+
+  async function dev(event: FormEvent) {
+    event.preventDefault();
+    setBusy('dev');
+    try {
+      await signInWithDev(devEmail.trim(), devName.trim());
+    } catch (error) {
+      toast.error((error as Error).message || 'Development sign-in failed.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const googleAvailable = Boolean(providers?.google);
+
+  return (
+    <section className="container-page flex justify-center py-16">
+      <div className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold tracking-tight">Sign in to Continue</h1>
+        <p className="mt-2 text-zinc-600">Sign in with Google to start building perfect prompts</p>
+
+        <button
+          type="button"
+          onClick={google}
+          disabled={busy !== null || (providers !== undefined && !googleAvailable)}
+          className="mt-6 flex min-h-12 w-full items-center justify-center gap-3 rounded-full border border-zinc-300 bg-white px-4 font-medium text-zinc-900 shadow-sm transition hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy === 'google' ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <GoogleMark />}
+          Continue with Google
+        </button>
+        {providers !== undefined && !googleAvailable && (
+          <p className="mt-2 text-center text-sm text-zinc-600">Google sign-in is not configured on this server.</p>
+        )}
+
+        {providers?.dev && (
+          <form onSubmit={dev} className="mt-6 border-t border-dashed border-zinc-300 pt-6" aria-labelledby="dev-signin-title">
+            <h2 id="dev-signin-title" className="text-sm font-semibold text-zinc-800">
+              Development sign-in
+            </h2>
+            <p className="mt-1 text-xs text-zinc-600">Local development only: no Google account needed.</p>
+            <label className="mt-3 block text-sm font-medium text-zinc-700" htmlFor="dev-email">
+              Email
+            </label>
+            <input
+              id="dev-email"
+              type="email"
+              required
+              value={devEmail}
+              onChange={(e) => setDevEmail(e.target.value)}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 px-3 focus:border-brand-600"
+            />
+            <label className="mt-3 block text-sm font-medium text-zinc-700" htmlFor="dev-name">
+              Name
+            </label>
+            <input
+              id="dev-name"
+              type="text"
+              value={devName}
+              onChange={(e) => setDevName(e.target.value)}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 px-3 focus:border-brand-600"
+            />
+            <button
+              type="submit"
+              disabled={busy !== null}
+              className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-zinc-900 px-4 font-medium text-white hover:bg-zinc-700 disabled:opacity-60"
+            >
+              {busy === 'dev' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              Sign in (development)
+            </button>
+          </form>
+        )}
+
+        <p className="mt-6 text-center text-xs text-zinc-600">
+          By continuing, you agree to our{' '}
+          <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { ArrowUp } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { EnginePicker } from '@/components/EnginePicker';
+import { useAuth } from '@/lib/auth';
 import { engineParam, useEngines, type Engine } from '@/lib/engines';
+import { generateUrl } from '@/lib/routes';
 import { homeDraft, lastEngine, pendingPrompt } from '@/lib/storage';
 import { useTypingText } from '@/lib/typing';
 
@@ -18,6 +20,7 @@ export function homeSubmitError(prompt: string, engine: Engine | undefined): str
 
 export default function Home() {
   const [, navigate] = useLocation();
+  const { user } = useAuth();
   const { data: engines, error } = useEngines();
   const [draft] = useState(() => homeDraft.get());
   const [prompt, setPrompt] = useState(draft?.prompt ?? '');
@@ -42,13 +45,21 @@ export default function Home() {
     }
     const next = { prompt: prompt.trim(), engine: engineParam(selected) };
     homeDraft.clear();
-    pendingPrompt.set(next);
-    navigate('/auth');
+    if (user) {
+      navigate(generateUrl(next.prompt, next.engine));
+    } else {
+      pendingPrompt.set(next);
+      navigate('/auth');
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   }
+
+  // Back from Google sign-in with a prompt saved before it: carry on to the guided flow.
+  const pending = user ? pendingPrompt.get() : null;
+  if (pending) return <Redirect to={generateUrl(pending.prompt, pending.engine)} replace />;
 
   return (
     <section className="container-page flex flex-col items-center py-12 sm:py-20">

@@ -18,8 +18,8 @@ export default function Privacy() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
       <p className="mt-2 text-sm text-zinc-600">Last updated: {PRIVACY_LAST_UPDATED}</p>
       <p className="mt-6 leading-relaxed text-zinc-700">
-        prompt.qordinate helps you turn an idea into a build prompt for an AI engine. This policy explains what we collect,
-        why, how we keep it safe and the rights you have over it.
+        prompt.qordinate helps you turn an idea into a build prompt for an AI engine. This policy explains what we collect, why,
+        how we keep it safe and the rights you have over it.
       </p>
 
       <Section title="1. Data we collect">
@@ -52,8 +52,8 @@ export default function Privacy() {
       <Section title="3. How we store and protect your data">
         <p>
           Your data is stored securely with encryption in transit and at rest. Access follows row-level security: every read and
-          write is checked on our server against your account, so you can only ever see your own rows, and only administrators
-          can change plans.
+          write is checked on our server against your account, so you can only ever see your own rows, and only administrators can
+          change plans.
         </p>
       </Section>
 

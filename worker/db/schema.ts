@@ -53,7 +53,9 @@ export const subscriptions = sqliteTable(
       .notNull()
       .unique()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }).notNull().default('free'),
+    plan: text('plan', { enum: ['free', 'basic', 'pro', 'pro_max'] })
+      .notNull()
+      .default('free'),
     max_prompts: integer('max_prompts').notNull().default(5),
     max_features: integer('max_features').notNull().default(5),
     prompts_used: integer('prompts_used').notNull().default(0),
@@ -87,7 +89,10 @@ export const promptHistory = sqliteTable(
     generated_prompt: text('generated_prompt').notNull(),
     target_ai_platform: text('target_ai_platform').notNull(),
     features_count: integer('features_count').notNull().default(0),
-    details: text('details', { mode: 'json' }).$type<PromptDetail[]>().notNull().default(sql`'[]'`),
+    details: text('details', { mode: 'json' })
+      .$type<PromptDetail[]>()
+      .notNull()
+      .default(sql`'[]'`),
     created_at: text('created_at').notNull().default(nowIso),
   },
   (t) => [

@@ -44,3 +44,14 @@ export const requireJson = createMiddleware(async (c, next) => {
   }
   await next();
 });
+
+/** A state-changing request must come from this site: a cross-site page cannot act for a signed-in user. */
+export const requireSameOrigin = createMiddleware(async (c, next) => {
+  if (BODY_METHODS.has(c.req.method)) {
+    const origin = c.req.header('Origin');
+    if (!origin || origin !== new URL(c.req.url).origin) {
+      throw new ApiError(403, 'forbidden', 'This request must come from the prompt.qordinate site itself.');
+    }
+  }
+  await next();
+});

@@ -1,0 +1,32 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    oidcIssuer: string;
+  }
+}
+
+/** The Google account the local OpenID Connect provider signs in. */
+export const GOOGLE_TEST_USER = {
+  email: 'grace.hopper@example.com',
+  email_verified: true,
+  given_name: 'Grace',
+  family_name: 'Hopper',
+  name: 'Grace Hopper',
+  picture: 'https://lh3.googleusercontent.com/a/grace-test',
+};
+
+/** A local OpenID Connect provider standing in for Google, so the real code flow runs end to end. */
+export default async function setup(project: TestProject) {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  server.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { sub: 'google-sub-grace', ...GOOGLE_TEST_USER });
+  });
+  await server.start(0, 'localhost');
+  project.provide('oidcIssuer', server.issuer.url ?? '');
+  return async () => {
+    await server.stop();
+  };
+}

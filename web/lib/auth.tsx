@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiRequestError, client, unwrap } from './api';
+
+export type Me = Awaited<ReturnType<typeof fetchMe>>;
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT';
+
+export const ME_KEY = 'me';
+
+async function fetchMe() {
+  return unwrap(client.me.$get());
+}
+
+/** The session read: the signed-in user, or null when there is none (401). */
+async function readSession(): Promise<Me | null> {
+  try {
+    return await fetchMe();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+interface AuthState {
+  user: Me | null;
+  loading: boolean;
+  signInWithGoogle(): Promise<void>;
+  signInWithDev(email: string, name: string): Promise<void>;
+  signOut(): Promise<void>;
+  refresh(): Promise<unknown>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Readable messages for Auth.js's error codes. */
+export function authErrorMessage(code: string | null | undefined, fallback = 'Google sign in failed'): string {
+  switch (code) {
+    case 'CredentialsSignin':
+      return 'Those sign-in details were not accepted.';
+    case 'AccessDenied':
+      return 'Access was denied. Use a Google account with a verified email address.';
+    case 'Configuration':
+      return 'Sign-in is not configured correctly on this server.';
+    case 'OAuthCallbackError':
+    case 'CallbackRouteError':
+    case 'InvalidCheck':
+      return 'Google sign in failed. Please try again.';
+    default:
+      return fallback;
+  }
+}
+
+async function csrfToken(): Promise<string> {
+  const res = await fetch('/api/auth/csrf', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error('Could not start sign-in. Please try again.');
+  return ((await res.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Posts an Auth.js action and returns where Auth.js wants to send the browser next. */
+async function authAction(path: string, fields: Record<string, string>): Promise<URL> {
+  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), callbackUrl: `${location.origin}/` });
+  const res = await fetch(`/api/auth/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
+    body,
+  });
+  const data = (await res.json().catch(() => null)) as { url?: string } | null;
+  if (!data?.url) throw new Error(`Sign-in answered ${res.status}.`);
+  return new URL(data.url, location.origin);
+}
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pq-auth');
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data, isLoading, mutate } = useSWR(ME_KEY, readSession, { revalidateOnFocus: true, dedupingInterval: 5_000 });
+
+  const announce = useCallback(
+    async (event: AuthEvent) => {
+      if (event === 'SIGNED_OUT') {
+        // Drop every cached user resource, then record the empty session.
+        await mutateAll((key) => key !== 'engines', undefined, { revalidate: false });
+        await mutate(null, { revalidate: false });
+      } else {
+        await mutate();
+      }
+    },
+    [mutate, mutateAll],
+  );
+
+  // Other tabs follow sign-in and sign-out at once.
+  useEffect(() => {
+    if (!channel) return;
+    const onMessage = (e: MessageEvent<AuthEvent>) => void announce(e.data);
+    channel.addEventListener('message', onMessage);
+    return () => channel.removeEventListener('message', onMessage);
+  }, [announce]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: data ?? null,
+      loading: isLoading && data === undefined,
+      refresh: () => mutate(),
+      async signInWithGoogle() {
+        const next = await authAction('signin/google', {});
+        const error = next.searchParams.get('error');
+        if (error) throw new Error(authErrorMessage(error));
+        location.assign(next.href);
+      },
+      async signInWithDev(email, name) {
+        const next = await authAction('callback/dev', { email, name });
+        const error = next.searchParams.get('error');
+        if (error) throw new Error(authErrorMessage(error, 'Development sign-in failed.'));
+        await announce('SIGNED_IN');
+        channel?.postMessage('SIGNED_IN');
+      },
+      async signOut() {
+        // Whatever the server answers (401, 403, 404 or a network error), the local session ends.
+        await authAction('signout', {}).catch(() => undefined);
+        await announce('SIGNED_OUT');
+        channel?.postMessage('SIGNED_OUT');
+      },
+    }),
+    [data, isLoading, mutate, announce],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,64 @@
+import { decode, encode, type JWT } from '@auth/core/jwt';
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/errors';
+import { SESSION_MAX_AGE } from './config';
+import { loadSessionUser, type SessionUser } from './users';
+
+export type AuthedEnv = { Bindings: Env; Variables: { user: SessionUser } };
+
+/** A session is re-issued with a fresh 30-day lifetime on use once it has less than this left (i.e. after a day). */
+export const SESSION_RENEW_BELOW = SESSION_MAX_AGE - 24 * 60 * 60;
+
+/** Auth.js's own cookie names: the __Secure- prefix (and Secure flag) whenever the site is served over https. */
+export function sessionCookieName(url: URL): string {
+  return url.protocol === 'https:' ? '__Secure-authjs.session-token' : 'authjs.session-token';
+}
+
+function clearCookieHeader(name: string, secure: boolean): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+async function readToken(raw: string, secret: string, salt: string): Promise<JWT | null> {
+  try {
+    return await decode({ token: raw, secret, salt });
+  } catch {
+    return null; // forged, tampered, expired or encrypted with another secret
+  }
+}
+
+/**
+ * Puts the signed-in user on the context, read from D1 on every request (never trusted from the token),
+ * or answers 401 and drops a cookie that no longer works.
+ */
+export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const name = sessionCookieName(url);
+  const secure = url.protocol === 'https:';
+  const raw = getCookie(c, name);
+  if (!raw) throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
+  const secret = c.env.AUTH_SECRET;
+  if (!secret) throw new Error('AUTH_SECRET is not set');
+
+  const token = await readToken(raw, secret, name);
+  const user = token?.sub ? await loadSessionUser(c.env.DB, token.sub) : null;
+  if (!token || !user) {
+    throw new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.', undefined, {
+      'Set-Cookie': clearCookieHeader(name, secure),
+    });
+  }
+  c.set('user', user);
+  await next();
+
+  const expiresAt = typeof token.exp === 'number' ? token.exp : 0;
+  if (expiresAt - Date.now() / 1000 < SESSION_RENEW_BELOW && c.res.status < 400) {
+    const { sub, email, name: userName, picture } = token;
+    const fresh = await encode({ token: { sub, email, name: userName, picture }, secret, salt: name, maxAge: SESSION_MAX_AGE });
+    setCookie(c, name, fresh, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE });
+  }
+});
+
+export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!c.var.user.isAdmin) throw new ApiError(403, 'forbidden', 'You don’t have admin privileges for this account.');
+  await next();
+});
