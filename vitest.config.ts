@@ -32,7 +32,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['test/worker/**/*.test.ts'],
             setupFiles: ['test/worker/setup.ts'],
-            globalSetup: ['test/worker/global-setup.ts'],
+            globalSetup: ['test/support/worker-global-setup.ts'],
           },
         },
         {

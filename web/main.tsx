@@ -15,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
       <AuthProvider>
         <App />
       </AuthProvider>
-      <Toaster richColors position="top-center" closeButton />
+      <Toaster position="top-center" closeButton />
     </SWRConfig>
   </StrictMode>,
 );

@@ -4,7 +4,12 @@ import { ApiError, codeForStatus, envelope } from './lib/errors';
 import { authHandler, initAuthConfig } from '@hono/auth-js';
 import { authConfig } from './auth/config';
 import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
+import { account } from './routes/account';
+import { ai } from './routes/ai';
 import { me } from './routes/me';
+import { profile } from './routes/profile';
+import { prompts } from './routes/prompts';
+import { subscription } from './routes/subscription';
 import { engines } from './routes/engines';
 import { health } from './routes/health';
 
@@ -21,7 +26,12 @@ const app = new Hono<AppEnv>()
   .use(requireJson)
   .route('/health', health)
   .route('/engines', engines)
-  .route('/me', me);
+  .route('/me', me)
+  .route('/ai', ai)
+  .route('/prompts', prompts)
+  .route('/subscription', subscription)
+  .route('/profile', profile)
+  .route('/account', account);
 
 /** The one error handler: every error leaves as the envelope, 5xx without internals. */
 export const handleError: ErrorHandler = (err, c) => {

@@ -9,6 +9,8 @@ interface AppSecrets {
   OPENAI_API_KEY?: string;
   AI_BASE_URL?: string;
   AI_MODEL?: string;
+  /** Milliseconds to wait for the engine's first output (default 20000). */
+  AI_TIMEOUT_MS?: string;
 }
 
 declare namespace Cloudflare {

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -37,6 +38,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await recordToasts(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -62,4 +64,75 @@ export async function devSignIn(page: Page, email: string, name = 'Test User') {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Sign in (development)' }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page and returns the serious and critical violations (id: target list). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    // Toasts are transient and, while stacked or fading, deliberately translucent: scan the page itself.
+    const result = await axe.run({ exclude: [['[data-sonner-toaster]']] } as unknown as Document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+/** Layout checks for a phone: nothing overflows sideways and every button is a 44 px tap target. */
+export async function mobileLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) {
+      problems.push(`horizontal overflow: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main [role="radio"], header button, header a')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.height < 43.5 || box.width < 43.5)
+        problems.push(
+          `small tap target (${Math.round(box.width)}×${Math.round(box.height)}): ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`,
+        );
+    }
+    return problems;
+  });
+}
+
+export const MOBILE = { width: 390, height: 844 };
+
+/** Records every toast the page shows, so a test can assert on one even after it has gone. */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast containing `text` has been shown (now or earlier on this page). */
+export async function expectToast(page: Page, text: string, timeout = 10_000) {
+  await page.waitForFunction(
+    (t) => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((s) => s.includes(t)),
+    text,
+    { timeout },
+  );
 }

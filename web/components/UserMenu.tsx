@@ -27,10 +27,8 @@ export default function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account menu"
-        className="inline-flex size-11 items-center justify-center rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200"
-      >
+      <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200">
+        <span className="sr-only">Account menu</span>
         <Avatar name={name} src={user.profile.avatar_url} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -51,3 +51,23 @@ export const homeDraft = {
   set: (value: PendingPrompt) => write(session(), KEYS.draft, value),
   clear: () => write(session(), KEYS.draft, null),
 };
+
+/** Saved details from a history entry's Modify, picked up by /generate to prefill feature selection. */
+export interface PrefillDetails {
+  prompt: string;
+  engine: string;
+  titles: string[];
+}
+
+export const prefillDetails = {
+  get: () => read<PrefillDetails>(session(), 'pq:prefill'),
+  set: (value: PrefillDetails) => write(session(), 'pq:prefill', value),
+  clear: () => write(session(), 'pq:prefill', null),
+};
+
+/** The guided flow's state, so a reload of /generate resumes where the user was. */
+export const savedFlow = {
+  get: <T>() => read<T>(session(), 'pq:flow'),
+  set: (value: unknown) => write(session(), 'pq:flow', value),
+  clear: () => write(session(), 'pq:flow', null),
+};

@@ -1,7 +1,284 @@
+import { ChevronLeft, LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { FeatureSelection } from '@/components/flow/FeatureSelection';
+import { PromptResult } from '@/components/flow/PromptResult';
+import { QuestionCard } from '@/components/flow/QuestionCard';
+import { WorkingScreen } from '@/components/flow/WorkingScreen';
+import { EngineIcon } from '@/components/EngineIcon';
+import { Button } from '@/components/ui/Button';
+import { ApiRequestError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { engineParam, useEngines } from '@/lib/engines';
+import { flowReducer, initialFlow, needsMoreQuestions, requestPhase, type FlowState } from '@/lib/flow';
+import { generateQuestions, streamPrompt, suggestFeatures } from '@/lib/generate-api';
+import { useLeaveGuard } from '@/lib/leave-guard';
+import { homeDraft, pendingPrompt, prefillDetails, savedFlow } from '@/lib/storage';
+
+interface Saved {
+  prompt: string;
+  engine: string;
+  state: FlowState;
+}
+
+/** Resumes a reloaded flow; a step that was waiting on the server runs again. */
+function restoreFlow(prompt: string, engine: string): FlowState {
+  const prefill = prefillDetails.get();
+  if (prefill && prefill.prompt === prompt && prefill.engine === engine && prefill.titles.length) {
+    prefillDetails.clear();
+    return flowReducer(initialFlow(prompt, engine), { type: 'PREFILL', titles: prefill.titles });
+  }
+  const saved = savedFlow.get<Saved>();
+  if (saved && saved.prompt === prompt && saved.engine === engine && saved.state?.step) {
+    const state = saved.state;
+    if (state.step === 'result' && state.streaming) return { ...state, step: 'generating-prompt', result: '', streaming: false };
+    return state;
+  }
+  return initialFlow(prompt, engine);
+}
+
+/** Quota and plan errors carry the server's own message and a way to the plans. */
+function showError(error: unknown, fallback: string, navigate: (to: string) => void) {
+  if (error instanceof ApiRequestError && ['quota_exceeded', 'feature_limit', 'rate_limited'].includes(error.code)) {
+    toast.error(error.message, {
+      action: error.code === 'rate_limited' ? undefined : { label: 'View plans', onClick: () => navigate('/subscription') },
+      duration: 10_000,
+    });
+    return;
+  }
+  toast.error(fallback);
+}
+
 export default function Generate() {
+  const params = new URLSearchParams(useSearch());
+  const prompt = params.get('prompt')?.trim();
+  const engine = params.get('engine')?.trim();
+  if (!prompt || !engine) return <Redirect to="/" replace />;
+  return <GuidedFlow key={`${engine}\n${prompt}`} prompt={prompt} engine={engine} />;
+}
+
+function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const { data: engines } = useEngines();
+  const [state, dispatch] = useReducer(flowReducer, undefined, () => restoreFlow(prompt, engine));
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The effects below read the latest state without re-running on every change.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const prefetching = useRef(false);
+
+  const engineName = engines?.find((e) => engineParam(e) === engine)?.name ?? engine;
+  const subscription = user?.subscription;
+
+  useEffect(() => {
+    pendingPrompt.clear();
+  }, []);
+
+  useEffect(() => {
+    savedFlow.set({ prompt, engine, state } satisfies Saved);
+  }, [prompt, engine, state]);
+
+  const midFlow =
+    (state.step === 'features' && state.selected.length > 0) ||
+    state.step === 'generating-questions' ||
+    state.step === 'questions' ||
+    state.step === 'generating-prompt' ||
+    (state.step === 'result' && state.streaming);
+  useLeaveGuard(midFlow);
+
+  const backToEdit = useCallback(() => {
+    homeDraft.set({ prompt, engine });
+    savedFlow.clear();
+    navigate('/');
+  }, [prompt, engine, navigate]);
+
+  // Each waiting step runs its request when entered (again after a reload).
+  const phase = requestPhase(state);
+  useEffect(() => {
+    const controller = new AbortController();
+    const current = latest.current;
+    const { signal } = controller;
+    const aborted = () => signal.aborted;
+
+    if (phase === 'suggesting-features') {
+      suggestFeatures(prompt, engine, [], signal).then(
+        (features) => {
+          if (aborted()) return;
+          dispatch({ type: 'SUGGEST_OK', features });
+          toast.success('Generated feature suggestions!');
+        },
+        (error) => {
+          if (aborted()) return;
+          showError(error, 'Failed to generate features. Please try again.', navigate);
+          homeDraft.set({ prompt, engine });
+          savedFlow.clear();
+          navigate('/', { replace: true });
+        },
+      );
+    } else if (phase === 'generating-questions') {
+      generateQuestions(
+        { projectDescription: prompt, platform: engine, details: current.selected, previousAnswers: {}, questionIndex: 0 },
+        signal,
+      ).then(
+        (result) => {
+          if (aborted()) return;
+          dispatch({ type: 'QUESTIONS_OK', questions: result.questions, estimatedTotal: result.estimatedTotal });
+          toast.success('Generated personalized questions!');
+        },
+        (error) => {
+          if (aborted()) return;
+          dispatch({ type: 'QUESTIONS_FAIL' });
+          showError(error, 'Failed to generate questions. Please try again.', navigate);
+        },
+      );
+    } else if (phase === 'generating-prompt') {
+      const details = current.selected.map((title) => ({ title, description: '' }));
+      streamPrompt(
+        {
+          projectDescription: prompt,
+          platform: engine,
+          details,
+          answers: current.answers,
+          dismissedQuestions: current.dismissed,
+        },
+        (text) => {
+          if (!aborted()) dispatch({ type: 'PROMPT_CHUNK', text });
+        },
+        signal,
+      ).then(
+        () => {
+          if (aborted()) return;
+          dispatch({ type: 'PROMPT_DONE' });
+          toast.success('Generated your perfect prompt!');
+        },
+        (error) => {
+          if (aborted()) return;
+          dispatch({ type: 'PROMPT_FAIL' });
+          showError(error, 'Failed to generate prompt. Please try again.', navigate);
+        },
+      );
+    }
+    return () => controller.abort();
+  }, [phase, prompt, engine, navigate]);
+
+  // Fetch the next batch of questions in the background before the user runs out.
+  const wantMore = needsMoreQuestions(state);
+  useEffect(() => {
+    if (!wantMore || prefetching.current) return;
+    prefetching.current = true;
+    const current = latest.current;
+    generateQuestions({
+      projectDescription: prompt,
+      platform: engine,
+      details: current.selected,
+      previousAnswers: current.answers,
+      questionIndex: current.questions.length,
+    })
+      .then(
+        (result) => dispatch({ type: 'MORE_QUESTIONS', questions: result.questions, estimatedTotal: result.estimatedTotal }),
+        // No more questions can be had: let the interview finish with what it has.
+        () => dispatch({ type: 'MORE_QUESTIONS', questions: [], estimatedTotal: latest.current.estimatedTotal }),
+      )
+      .finally(() => {
+        prefetching.current = false;
+      });
+  }, [wantMore, prompt, engine]);
+
+  async function moreSuggestions() {
+    setLoadingMore(true);
+    try {
+      const features = await suggestFeatures(prompt, engine, latest.current.suggestions);
+      dispatch({ type: 'MORE_OK', features });
+      toast.success('Generated more suggestions!');
+    } catch (error) {
+      showError(error, 'Failed to generate more features. Please try again.', navigate);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const question = state.questions[state.index];
+
   return (
-    <section className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Generate</h1>
+    <section className="container-page max-w-3xl py-8 sm:py-12">
+      <div className="mb-6 flex items-start gap-3 rounded-2xl border border-zinc-200 bg-white/70 px-4 py-3">
+        <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <EngineIcon name={engineName} className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium tracking-wide text-zinc-600 uppercase">Prompt for {engineName}</p>
+          <h1 className="line-clamp-2 font-medium break-words text-zinc-900">{prompt}</h1>
+        </div>
+        <Button variant="ghost" onClick={backToEdit} className="shrink-0 px-3" disabled={state.streaming}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Back to Edit
+        </Button>
+      </div>
+
+      {state.step === 'suggesting-features' && (
+        <WorkingScreen title="Analysing your idea…" detail="We are working out which features a project like yours needs." />
+      )}
+
+      {state.step === 'features' && (
+        <FeatureSelection
+          suggestions={state.suggestions}
+          selected={state.selected}
+          maxFeatures={subscription?.max_features ?? 0}
+          plan={subscription?.plan ?? 'free'}
+          loadingMore={loadingMore}
+          hasBasePrompt={Boolean(state.result)}
+          onToggle={(title) => dispatch({ type: 'TOGGLE', title })}
+          onRemove={(title) => dispatch({ type: 'REMOVE', title })}
+          onAddCustom={(title) => dispatch({ type: 'ADD_CUSTOM', title })}
+          onMore={moreSuggestions}
+          onGenerate={() => dispatch({ type: 'QUESTIONS_START' })}
+        />
+      )}
+
+      {state.step === 'generating-questions' && (
+        <WorkingScreen
+          title="Generating your questions…"
+          detail={`We are preparing 40-50 tailored questions about your ${state.selected.length} feature(s), asked one at a time.`}
+        />
+      )}
+
+      {state.step === 'questions' &&
+        (question ? (
+          <QuestionCard
+            question={question}
+            index={state.index}
+            estimatedTotal={state.estimatedTotal}
+            onAnswer={(answer) => dispatch({ type: 'ANSWER', answer })}
+            onSkip={() => dispatch({ type: 'SKIP' })}
+          />
+        ) : (
+          <div role="status" className="flex items-center justify-center gap-2 py-16 text-zinc-600">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading more questions…
+          </div>
+        ))}
+
+      {state.step === 'generating-prompt' && (
+        <WorkingScreen
+          title="Writing your prompt…"
+          detail={`Turning your answers into a prompt ${engineName} gets right the first time.`}
+        />
+      )}
+
+      {state.step === 'result' && (
+        <PromptResult
+          prompt={state.result}
+          streaming={state.streaming}
+          onStartOver={() => {
+            savedFlow.clear();
+            navigate('/');
+          }}
+          onAddMore={() => dispatch({ type: 'ADD_MORE_FEATURES' })}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,107 @@
+import { ChevronLeft, Copy, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation, useParams } from 'wouter';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { Button } from '@/components/ui/Button';
+import { formatDate, usePrompt } from '@/lib/account';
+import { generateUrl } from '@/lib/routes';
+import { prefillDetails, savedFlow } from '@/lib/storage';
+
 export default function PromptDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: entry, error } = usePrompt(id);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error('Failed to load prompt details');
+    navigate('/profile', { replace: true });
+  }, [error, navigate]);
+
+  if (!entry) return <LoadingScreen label="Loading prompt…" />;
+
+  function modify() {
+    if (!entry) return;
+    prefillDetails.set({
+      prompt: entry.project_description,
+      engine: entry.target_ai_platform,
+      titles: entry.details.map((d) => d.title),
+    });
+    savedFlow.clear();
+    toast.success('Loading your prompt in the feature selector...');
+    navigate(generateUrl(entry.project_description, entry.target_ai_platform));
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(entry?.generated_prompt ?? '');
+      toast.success('Prompt copied to clipboard!');
+    } catch {
+      toast.error('Failed to copy prompt');
+    }
+  }
+
   return (
-    <section className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Prompt details</h1>
-    </section>
+    <article className="container-page max-w-4xl space-y-6 py-10">
+      <Link
+        href="/profile"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-zinc-700 hover:text-zinc-900"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" /> Back to history
+      </Link>
+
+      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+              <span>{formatDate(entry.created_at)}</span>
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                {entry.target_ai_platform}
+              </span>
+              <span>{entry.features_count} features</span>
+            </div>
+          </div>
+          <Button variant="secondary" onClick={modify}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Modify
+          </Button>
+        </div>
+      </section>
+
+      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="features-title">
+        <h2 id="features-title" className="text-lg font-semibold">
+          Selected features
+        </h2>
+        <ul className="mt-3 space-y-2" aria-label="Selected features">
+          {entry.details.map((d) => (
+            <li key={d.title} className="rounded-xl bg-zinc-50 px-4 py-3">
+              <p className="font-medium">{d.title}</p>
+              {d.description && <p className="mt-1 text-sm text-zinc-600">{d.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="prompt-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="prompt-title" className="text-lg font-semibold">
+            Generated prompt
+          </h2>
+          <Button onClick={copy}>
+            <Copy aria-hidden="true" className="size-4" />
+            Copy
+          </Button>
+        </div>
+        <pre
+          tabIndex={0}
+          aria-label="Generated prompt"
+          className="mt-4 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+        >
+          {entry.generated_prompt}
+        </pre>
+      </section>
+    </article>
   );
 }

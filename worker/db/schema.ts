@@ -114,3 +114,10 @@ export type Profile = typeof profiles.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type PromptHistoryRow = typeof promptHistory.$inferSelect;
 export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;
+
+/** Fixed-window request counters (per user and action) for rate limiting. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_start: integer('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+});

@@ -1,9 +1,11 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { startMockOpenAI } from './mock-openai';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     oidcIssuer: string;
+    openaiBaseURL: string;
   }
 }
 
@@ -26,7 +28,11 @@ export default async function setup(project: TestProject) {
   });
   await server.start(0, 'localhost');
   project.provide('oidcIssuer', server.issuer.url ?? '');
+  const openai = await startMockOpenAI();
+  project.provide('openaiBaseURL', openai.url);
   return async () => {
     await server.stop();
+    openai.server.closeAllConnections();
+    await new Promise((resolve) => openai.server.close(resolve));
   };
 }

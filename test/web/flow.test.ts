@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import {
+  badgeFor,
+  flowReducer,
+  initialFlow,
+  needsMoreQuestions,
+  progress,
+  requestPhase,
+  shouldFinish,
+  type FlowEvent,
+  type FlowState,
+  type Question,
+} from '@/lib/flow';
+
+const q = (n: number): Question => ({ text: `Question ${n}?`, type: 'yes-no' });
+const qs = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => q(from + i));
+
+function run(state: FlowState, ...events: FlowEvent[]) {
+  return events.reduce(flowReducer, state);
+}
+
+const atFeatures = () =>
+  run(initialFlow('A sales dashboard', 'claude'), { type: 'SUGGEST_OK', features: ['KPI Cards', 'CSV Export', 'kpi cards'] });
+
+describe('flow transitions (spec section 4)', () => {
+  it('starts by suggesting features, then shows them (deduplicated)', () => {
+    const start = initialFlow('A sales dashboard', 'claude');
+    expect(start.step).toBe('suggesting-features');
+    expect(start.estimatedTotal).toBe(20);
+    const s = atFeatures();
+    expect(s.step).toBe('features');
+    expect(s.suggestions).toEqual(['KPI Cards', 'CSV Export']);
+  });
+
+  it('prefilled details skip suggestion and open feature selection with those titles selected', () => {
+    const s = run(initialFlow('A shop', 'lovable'), { type: 'PREFILL', titles: ['Cart', 'Checkout'] });
+    expect(s.step).toBe('features');
+    expect(s.selected).toEqual(['Cart', 'Checkout']);
+    expect(s.suggestions).toEqual(['Cart', 'Checkout']);
+  });
+
+  it('toggling selects and deselects; more suggestions append; custom features are trimmed, blank ignored; chips remove', () => {
+    let s = run(atFeatures(), { type: 'TOGGLE', title: 'KPI Cards' }, { type: 'TOGGLE', title: 'CSV Export' });
+    expect(s.selected).toEqual(['KPI Cards', 'CSV Export']);
+    s = run(s, { type: 'TOGGLE', title: 'KPI Cards' });
+    expect(s.selected).toEqual(['CSV Export']);
+    s = run(s, { type: 'MORE_OK', features: ['Alerts', 'csv export'] });
+    expect(s.suggestions).toEqual(['KPI Cards', 'CSV Export', 'Alerts']);
+    s = run(s, { type: 'ADD_CUSTOM', title: '  Slack Digest  ' }, { type: 'ADD_CUSTOM', title: '   ' });
+    expect(s.selected).toEqual(['CSV Export', 'Slack Digest']);
+    expect(s.suggestions.at(-1)).toBe('Slack Digest');
+    s = run(s, { type: 'REMOVE', title: 'CSV Export' });
+    expect(s.selected).toEqual(['Slack Digest']);
+  });
+
+  it('generating questions needs a selected feature; failure returns to features', () => {
+    expect(run(atFeatures(), { type: 'QUESTIONS_START' }).step).toBe('features');
+    const s = run(atFeatures(), { type: 'TOGGLE', title: 'KPI Cards' }, { type: 'QUESTIONS_START' });
+    expect(s.step).toBe('generating-questions');
+    expect(run(s, { type: 'QUESTIONS_FAIL' }).step).toBe('features');
+    const ok = run(s, { type: 'QUESTIONS_OK', questions: qs(0, 8), estimatedTotal: 25 });
+    expect(ok).toMatchObject({ step: 'questions', index: 0, estimatedTotal: 25 });
+  });
+
+  it('answers are stored by question text; skips are recorded as dismissed', () => {
+    let s = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 8), estimatedTotal: 25 },
+    );
+    s = run(s, { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'ANSWER', answer: 'Managers only' });
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 2?': 'Managers only' });
+    expect(s.dismissed).toEqual(['Question 1?']);
+    expect(s.index).toBe(3);
+  });
+
+  it('moves to generating-prompt after the answer at index total − 3', () => {
+    let s = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 30), estimatedTotal: 25 },
+    );
+    for (let i = 0; i < 22; i++) s = run(s, { type: 'ANSWER', answer: 'Yes' });
+    expect(s).toMatchObject({ step: 'questions', index: 22 });
+    s = run(s, { type: 'ANSWER', answer: 'No' });
+    expect(s.step).toBe('generating-prompt');
+    expect(Object.keys(s.answers)).toHaveLength(23);
+  });
+
+  it('finishes at the last question once no more will come, and skipping the last question finishes too', () => {
+    let s = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 2), estimatedTotal: 25 },
+    );
+    s = run(s, { type: 'MORE_QUESTIONS', questions: [], estimatedTotal: 25 });
+    expect(s.exhausted).toBe(true);
+    const answered = run(s, { type: 'ANSWER', answer: 'Yes' }, { type: 'ANSWER', answer: 'Yes' });
+    expect(answered.step).toBe('generating-prompt');
+    const skipped = run(s, { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' });
+    expect(skipped.step).toBe('generating-prompt');
+    expect(skipped.dismissed).toEqual(['Question 1?']);
+  });
+
+  it('prefetches when three or fewer questions are left, appending only new ones', () => {
+    let s = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 6), estimatedTotal: 25 },
+    );
+    expect(needsMoreQuestions(s)).toBe(false);
+    s = run(s, { type: 'ANSWER', answer: 'Yes' }, { type: 'ANSWER', answer: 'Yes' }, { type: 'ANSWER', answer: 'Yes' });
+    expect(needsMoreQuestions(s)).toBe(true);
+    s = run(s, { type: 'MORE_QUESTIONS', questions: [q(5), ...qs(6, 12)], estimatedTotal: 26 });
+    expect(s.questions).toHaveLength(12);
+    expect(s.estimatedTotal).toBe(26);
+    expect(needsMoreQuestions(s)).toBe(false);
+  });
+
+  it('streams the prompt into the result; a failure returns to the questions', () => {
+    const base = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 1), estimatedTotal: 3 },
+      { type: 'ANSWER', answer: 'Yes' },
+    );
+    expect(base.step).toBe('generating-prompt');
+    let s = run(base, { type: 'PROMPT_CHUNK', text: '# Prompt' });
+    expect(s).toMatchObject({ step: 'result', result: '# Prompt', streaming: true });
+    s = run(s, { type: 'PROMPT_CHUNK', text: '\nMore' }, { type: 'PROMPT_DONE' });
+    expect(s).toMatchObject({ step: 'result', result: '# Prompt\nMore', streaming: false });
+    // The request keeps its phase while chunks stream into the result, and only ends with the stream.
+    expect(requestPhase(base)).toBe('generating-prompt');
+    expect(requestPhase(run(base, { type: 'PROMPT_CHUNK', text: 'x' }))).toBe('generating-prompt');
+    expect(requestPhase(s)).toBe('result');
+    const failed = run(base, { type: 'PROMPT_CHUNK', text: 'half' }, { type: 'PROMPT_FAIL' });
+    expect(failed).toMatchObject({ step: 'questions', result: '' });
+    expect(failed.answers).toEqual({ 'Question 0?': 'Yes' });
+  });
+
+  it("'Add More Features' returns to features with questions and answers cleared, selection and prompt kept", () => {
+    const done = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 1), estimatedTotal: 3 },
+      { type: 'SKIP' },
+      { type: 'PROMPT_CHUNK', text: 'The prompt' },
+      { type: 'PROMPT_DONE' },
+    );
+    const s = run(done, { type: 'ADD_MORE_FEATURES' });
+    expect(s).toMatchObject({
+      step: 'features',
+      questions: [],
+      answers: {},
+      dismissed: [],
+      index: 0,
+      result: 'The prompt',
+      selected: ['KPI Cards'],
+    });
+  });
+});
+
+describe('badges and progress (spec section 9)', () => {
+  it("'Getting Started' for the first 5, 'Core Features' below index 15, else 'Advanced Options'", () => {
+    expect([0, 4, 5, 14, 15, 30].map(badgeFor)).toEqual([
+      'Getting Started',
+      'Getting Started',
+      'Core Features',
+      'Core Features',
+      'Advanced Options',
+      'Advanced Options',
+    ]);
+  });
+
+  it('shows question i of ~total with a percentage', () => {
+    expect(progress({ index: 0, estimatedTotal: 25 })).toEqual({ number: 1, total: 25, percent: 4 });
+    expect(progress({ index: 12, estimatedTotal: 25 })).toEqual({ number: 13, total: 25, percent: 52 });
+    expect(progress({ index: 30, estimatedTotal: 25 })).toEqual({ number: 31, total: 31, percent: 100 });
+  });
+
+  it('shouldFinish follows the total − 3 rule', () => {
+    expect(shouldFinish({ index: 21, estimatedTotal: 25, questions: qs(0, 30), exhausted: false })).toBe(false);
+    expect(shouldFinish({ index: 22, estimatedTotal: 25, questions: qs(0, 30), exhausted: false })).toBe(true);
+    expect(shouldFinish({ index: 4, estimatedTotal: 25, questions: qs(0, 5), exhausted: false })).toBe(false);
+    expect(shouldFinish({ index: 4, estimatedTotal: 25, questions: qs(0, 5), exhausted: true })).toBe(true);
+  });
+});

@@ -1,0 +1,324 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, inject, it } from 'vitest';
+import app from '../../worker/app';
+import { STREAM_ERROR_MARKER } from '../../worker/ai/stream';
+import { authed, CookieJar, devSignIn, jsonInit, ORIGIN } from './helpers';
+import { MOCK_PROMPT_CHUNKS } from '../support/mock-openai-fixtures';
+
+const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Calls the app with env overrides (e.g. to switch on the LLM engine against the local mock server). */
+async function callApp(path: string, init: RequestInit, overrides: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(new URL(path, ORIGIN).href, init, { ...env, ...overrides }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, json: () => JSON.parse(body) as Record<string, unknown> };
+}
+
+const llm = (model: string, extra: Partial<Env> = {}): Partial<Env> => ({
+  OPENAI_API_KEY: 'test-key',
+  AI_BASE_URL: inject('openaiBaseURL'),
+  AI_MODEL: model,
+  ...extra,
+});
+
+async function signedIn(prefix: string) {
+  const { jar } = await devSignIn(unique(prefix), 'Tess Tester');
+  const me = (await (await app.request(`${ORIGIN}/api/me`, authed(jar), env)).json()) as { profile: { id: string } };
+  return { jar, userId: me.profile.id };
+}
+
+const post = (jar: CookieJar, body: unknown) => authed(jar, jsonInit('POST', body));
+
+const promptBody = {
+  projectDescription: 'A sales dashboard for a small team',
+  platform: 'cursor',
+  details: [{ title: 'KPI Cards', description: 'Revenue, deals won, churn' }, { title: 'CSV Export' }],
+  answers: { 'Who can see revenue numbers?': 'Managers only' },
+  dismissedQuestions: ['Which chart library should be used?'],
+};
+
+async function usage(userId: string) {
+  const sub = await env.DB.prepare('SELECT prompts_used FROM subscriptions WHERE user_id = ?')
+    .bind(userId)
+    .first<{ prompts_used: number }>();
+  const history = await env.DB.prepare('SELECT COUNT(*) AS n FROM prompt_history WHERE user_id = ?')
+    .bind(userId)
+    .first<{ n: number }>();
+  return { used: sub?.prompts_used, history: history?.n };
+}
+
+async function lastLlmRequest() {
+  const base = inject('openaiBaseURL').replace(/\/v1$/, '');
+  const all = (await (await fetch(`${base}/__requests`)).json()) as {
+    model: string;
+    messages: { role: string; content: string }[];
+  }[];
+  return all.at(-1);
+}
+
+describe('validation and limits', () => {
+  it('rejects a blank or too long description, empty details and a bad platform with 400 field details', async () => {
+    const { jar } = await signedIn('val');
+    const blank = await callApp('/api/ai/suggest-features', post(jar, { projectDescription: '   ', platform: 'claude' }));
+    expect(blank.res.status).toBe(400);
+    expect(blank.json().error).toMatchObject({
+      code: 'validation_failed',
+      details: [expect.objectContaining({ path: 'projectDescription', message: 'Please describe what you want to build' })],
+    });
+    const long = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'x'.repeat(4001), platform: 'claude' }),
+    );
+    expect(long.res.status).toBe(400);
+    const noDetails = await callApp(
+      '/api/ai/generate-questions',
+      post(jar, { projectDescription: 'A shop', platform: 'claude', details: [], previousAnswers: {}, questionIndex: 0 }),
+    );
+    expect(noDetails.res.status).toBe(400);
+    const badPlatform = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'A shop', platform: '<script>' }),
+    );
+    expect(badPlatform.res.status).toBe(400);
+  });
+
+  it('refuses more features than the plan allows with 403 feature_limit naming the limit', async () => {
+    const { jar, userId } = await signedIn('limit');
+    const details = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const questions = await callApp(
+      '/api/ai/generate-questions',
+      post(jar, { projectDescription: 'A shop', platform: 'claude', details, previousAnswers: {}, questionIndex: 0 }),
+    );
+    expect(questions.res.status).toBe(403);
+    expect(questions.json().error).toMatchObject({ code: 'feature_limit' });
+    expect(String((questions.json().error as { message: string }).message)).toContain('up to 5 features');
+    const prompt = await callApp(
+      '/api/ai/generate-prompt',
+      post(jar, { ...promptBody, details: details.map((title) => ({ title })) }),
+    );
+    expect(prompt.res.status).toBe(403);
+    expect(await usage(userId)).toEqual({ used: 0, history: 0 });
+  });
+
+  it('rate-limits suggestion and question calls per user (30 a minute)', async () => {
+    const { jar } = await signedIn('rate');
+    const body = { projectDescription: 'A sales dashboard', platform: 'claude' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await callApp('/api/ai/suggest-features', post(jar, body))).res.status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const last = await callApp('/api/ai/suggest-features', post(jar, body));
+    expect(last.res.status).toBe(429);
+    expect(last.json().error).toMatchObject({ code: 'rate_limited' });
+    expect(Number(last.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another user is not affected.
+    const other = await signedIn('rate-other');
+    expect((await callApp('/api/ai/suggest-features', post(other.jar, body))).res.status).toBe(200);
+  });
+});
+
+describe('built-in composer through the API (no key set)', () => {
+  it('suggests, asks and streams a prompt; history and quota record it', async () => {
+    const { jar, userId } = await signedIn('composer');
+    const suggest = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'A sales dashboard for a small team', platform: 'chatgpt' }),
+    );
+    const { features } = suggest.json() as { features: string[] };
+    expect(features.length).toBeGreaterThanOrEqual(8);
+    expect(features.length).toBeLessThanOrEqual(12);
+
+    const more = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'A sales dashboard for a small team', platform: 'chatgpt', existingFeatures: features }),
+    );
+    const again = (more.json() as { features: string[] }).features;
+    const seen = new Set(features.map((f) => f.toLowerCase()));
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((f) => !seen.has(f.toLowerCase()))).toBe(true);
+
+    const questions = await callApp(
+      '/api/ai/generate-questions',
+      post(jar, {
+        projectDescription: 'A sales dashboard',
+        platform: 'chatgpt',
+        details: features.slice(0, 3),
+        previousAnswers: {},
+        questionIndex: 0,
+      }),
+    );
+    const q = questions.json() as { questions: { text: string; type: string }[]; estimatedTotal: number };
+    expect(q.questions.length).toBeGreaterThan(0);
+    expect(q.estimatedTotal).toBeGreaterThanOrEqual(22);
+
+    const prompt = await callApp('/api/ai/generate-prompt', post(jar, { ...promptBody, platform: 'chatgpt' }));
+    expect(prompt.res.status).toBe(200);
+    expect(prompt.res.headers.get('Content-Type')).toMatch(/text\/plain/);
+    expect(prompt.body).toContain('KPI Cards');
+    expect(prompt.body).toContain('Managers only');
+    expect(prompt.body).not.toContain(STREAM_ERROR_MARKER);
+    expect(await usage(userId)).toEqual({ used: 1, history: 1 });
+    const row = await env.DB.prepare('SELECT * FROM prompt_history WHERE user_id = ?')
+      .bind(userId)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      project_description: promptBody.projectDescription,
+      target_ai_platform: 'chatgpt',
+      features_count: 2,
+      generated_prompt: prompt.body,
+    });
+    expect(JSON.parse(String(row?.details))).toEqual(promptBody.details);
+  });
+});
+
+describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compatible server)', () => {
+  it('streams the prompt as it is produced, saves history and counts the prompt', async () => {
+    const { jar, userId } = await signedIn('llm-ok');
+    const { res, body } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));
+    expect(res.status).toBe(200);
+    expect(body).toBe(MOCK_PROMPT_CHUNKS.join(''));
+    expect(await usage(userId)).toEqual({ used: 1, history: 1 });
+    const request = await lastLlmRequest();
+    const system = request?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('Cursor');
+    expect(system).toMatch(/never invent/i);
+    const user = request?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain('A sales dashboard for a small team');
+    expect(user).toContain('Who can see revenue numbers? → Managers only');
+    expect(user).toContain('Which chart library should be used?');
+  });
+
+  it('suggestions use structured output, deduplicated against what was shown', async () => {
+    const { jar } = await signedIn('llm-suggest');
+    const { res, json } = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'A sales dashboard', platform: 'claude', existingFeatures: ['Dark mode'] }),
+      llm('ok'),
+    );
+    expect(res.status).toBe(200);
+    expect(json().features).toEqual([
+      'KPI Cards',
+      'Revenue Chart',
+      'Date Range Filter',
+      'CSV Export',
+      'Team Roles',
+      'Alerts',
+      'Saved Views',
+    ]);
+  });
+
+  it('questions: options are kept to 2-5 and answered questions are never repeated', async () => {
+    const { jar } = await signedIn('llm-questions');
+    const body = {
+      projectDescription: 'A sales dashboard',
+      platform: 'claude',
+      details: ['KPI Cards'],
+      previousAnswers: { 'Already answered question?': 'Yes' },
+      questionIndex: 3,
+    };
+    const { res, json } = await callApp('/api/ai/generate-questions', post(jar, body), llm('ok'));
+    expect(res.status).toBe(200);
+    const result = json() as {
+      questions: { text: string; type: string; options?: string[]; examples?: string[] }[];
+      estimatedTotal: number;
+    };
+    expect(result.estimatedTotal).toBe(24);
+    expect(result.questions.map((q) => q.text)).toEqual([
+      'Who can see revenue numbers?',
+      'Should KPI Cards refresh automatically?',
+      'Which chart style do you prefer?',
+    ]);
+    expect(result.questions[1]).toMatchObject({ type: 'yes-no', examples: ['Every minute', 'On page load'] });
+    expect(result.questions[2]).toEqual({ text: 'Which chart style do you prefer?', type: 'yes-no' });
+  });
+
+  it.each([
+    ['malformed', 'malformed JSON'],
+    ['missing-array', 'a reply without the features array'],
+    ['http500', 'an HTTP 500'],
+  ])('suggestions: %s (%s) → 502 with a clear message', async (model) => {
+    const { jar } = await signedIn(`llm-${model}`);
+    const { res, json } = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'A sales dashboard', platform: 'claude' }),
+      llm(model),
+    );
+    expect(res.status).toBe(502);
+    expect(json().error).toMatchObject({ code: 'upstream_error' });
+    expect(String((json().error as { message: string }).message)).toMatch(/AI engine/);
+  });
+
+  it('prompt: an HTTP 500 → 502, no quota spent, nothing saved', async () => {
+    const { jar, userId } = await signedIn('llm-500');
+    const { res, json } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('http500'));
+    expect(res.status).toBe(502);
+    expect(json().error).toMatchObject({ code: 'upstream_error' });
+    expect(await usage(userId)).toEqual({ used: 0, history: 0 });
+  });
+
+  it('prompt: a stream cut mid-way ends with an error the client can detect; no quota spent, nothing saved', async () => {
+    const { jar, userId } = await signedIn('llm-cut');
+    const { res, body } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('cut'));
+    expect(res.status).toBe(200); // the first bytes were already sent
+    const [text, trailer] = body.split(STREAM_ERROR_MARKER);
+    expect(text).toBe(MOCK_PROMPT_CHUNKS.slice(0, 2).join(''));
+    expect(JSON.parse(trailer ?? '{}')).toMatchObject({ error: { code: 'upstream_error' } });
+    expect(await usage(userId)).toEqual({ used: 0, history: 0 });
+  });
+
+  it('prompt: a first token later than the timeout → 502, no quota spent, nothing saved', async () => {
+    const { jar, userId } = await signedIn('llm-slow');
+    const started = Date.now();
+    const { res, json } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('slow', { AI_TIMEOUT_MS: '400' }));
+    expect(res.status).toBe(502);
+    expect(String((json().error as { message: string }).message)).toMatch(/too long/);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(await usage(userId)).toEqual({ used: 0, history: 0 });
+  });
+});
+
+describe('quota', () => {
+  it('20 concurrent prompts from a free user with 0 used → exactly 5 succeed, the rest 429', async () => {
+    const { jar, userId } = await signedIn('burst');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => callApp('/api/ai/generate-prompt', post(jar, promptBody))),
+    );
+    const ok = results.filter((r) => r.res.status === 200);
+    const refused = results.filter((r) => r.res.status === 429);
+    expect(ok).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.json().error).toMatchObject({ code: 'quota_exceeded' });
+    expect(await usage(userId)).toEqual({ used: 5, history: 5 });
+
+    const message = String((refused[0]!.json().error as { message: string }).message);
+    expect(message).toContain('all 5 prompts of your free plan');
+    expect(message).toMatch(/renews on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+
+  it('a period that has ended starts anew on the next use', async () => {
+    const { jar, userId } = await signedIn('rollover');
+    await env.DB.prepare(
+      "UPDATE subscriptions SET prompts_used = 5, current_period_end = '2020-01-01T00:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(userId)
+      .run();
+    const { res } = await callApp('/api/ai/generate-prompt', post(jar, promptBody));
+    expect(res.status).toBe(200);
+    const sub = await env.DB.prepare('SELECT prompts_used, current_period_end FROM subscriptions WHERE user_id = ?')
+      .bind(userId)
+      .first<{ prompts_used: number; current_period_end: string }>();
+    expect(sub?.prompts_used).toBe(1);
+    expect(Date.parse(sub?.current_period_end ?? '')).toBeGreaterThan(Date.now() + 27 * 86400_000);
+  });
+
+  it('a user without a subscription row cannot generate', async () => {
+    const { jar, userId } = await signedIn('nosub-ai');
+    await env.DB.prepare('DELETE FROM subscriptions WHERE user_id = ?').bind(userId).run();
+    const { res, json } = await callApp('/api/ai/generate-prompt', post(jar, promptBody));
+    expect(res.status).toBe(403);
+    expect(json().error).toMatchObject({ code: 'feature_limit', message: expect.stringContaining('no active plan') });
+    expect(await usage(userId)).toEqual({ used: undefined, history: 0 });
+  });
+});

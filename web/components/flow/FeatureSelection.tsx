@@ -1,0 +1,156 @@
+import { Check, Lightbulb, LoaderCircle, Plus, Sparkles, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+
+interface Props {
+  suggestions: string[];
+  selected: string[];
+  maxFeatures: number;
+  plan: string;
+  loadingMore: boolean;
+  hasBasePrompt: boolean;
+  onToggle: (title: string) => void;
+  onRemove: (title: string) => void;
+  onAddCustom: (title: string) => void;
+  onMore: () => void;
+  onGenerate: () => void;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function FeatureSelection(props: Props) {
+  const { suggestions, selected, maxFeatures, plan } = props;
+  const [custom, setCustom] = useState('');
+  const atLimit = selected.length >= maxFeatures;
+  const isSelected = (title: string) => selected.some((s) => same(s, title));
+
+  function addCustom(event?: FormEvent) {
+    event?.preventDefault();
+    const title = custom.trim();
+    if (!title) return;
+    if (!isSelected(title) && atLimit) return;
+    props.onAddCustom(title);
+    setCustom('');
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight">Choose your features</h2>
+        <p className="mt-1 text-zinc-600">Pick what your project needs. We will ask about each one next.</p>
+      </div>
+
+      {props.hasBasePrompt && (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          Your current prompt is kept as the base: add features, then answer a few more questions to extend it.
+        </p>
+      )}
+
+      <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Tip: select 3-5 key features for the best results.
+      </p>
+
+      <section aria-labelledby="suggested-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="suggested-title" className="font-semibold">
+            Suggested features
+          </h3>
+          <Button variant="secondary" onClick={props.onMore} disabled={props.loadingMore}>
+            {props.loadingMore ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" className="size-4" />
+            )}
+            {props.loadingMore ? 'Generating...' : 'Get More Suggestions'}
+          </Button>
+        </div>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Suggested features">
+          {suggestions.map((title) => {
+            const on = isSelected(title);
+            const blocked = !on && atLimit;
+            return (
+              <li key={title}>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  disabled={blocked}
+                  onClick={() => props.onToggle(title)}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition ${
+                    on
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-zinc-300 bg-white text-zinc-800 hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-50'
+                  }`}
+                >
+                  {on ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+                  {title}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+
+        <form onSubmit={addCustom} className="mt-5 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="custom-feature" className="sr-only">
+            Add your own feature
+          </label>
+          <input
+            id="custom-feature"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+            maxLength={120}
+            placeholder="Add your own feature…"
+            className="min-h-11 flex-1 rounded-full border border-zinc-300 px-4 focus:border-brand-600"
+          />
+          <Button type="submit" variant="secondary" disabled={!custom.trim() || (atLimit && !isSelected(custom))}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add
+          </Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="selected-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+        <h3 id="selected-title" className="font-semibold">
+          Selected features ({selected.length})
+        </h3>
+        {atLimit && (
+          <p role="status" className="mt-2 text-sm text-amber-900">
+            Your {plan} plan allows up to {maxFeatures} features per prompt. Remove one to choose another, or{' '}
+            <a href="/subscription" className="font-medium underline">
+              upgrade your plan
+            </a>
+            .
+          </p>
+        )}
+        {selected.length === 0 ? (
+          <p className="mt-2 text-sm text-zinc-600">No features selected yet.</p>
+        ) : (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Selected features">
+            {selected.map((title) => (
+              <li
+                key={title}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800"
+              >
+                {title}
+                <button
+                  type="button"
+                  onClick={() => props.onRemove(title)}
+                  aria-label={`Remove ${title}`}
+                  className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-200"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="flex justify-end">
+        <Button onClick={props.onGenerate} disabled={selected.length === 0} className="w-full sm:w-auto">
+          Generate Questions for {selected.length} Feature(s)
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Check, Copy, Plus, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/Button';
+
+interface Props {
+  prompt: string;
+  streaming: boolean;
+  onStartOver: () => void;
+  onAddMore: () => void;
+}
+
+/** Spec section 9: the copy confirmation lasts 2 seconds. */
+export const COPIED_MS = 2000;
+
+export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Props) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(prompt);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast.error('Failed to copy prompt');
+    }
+  }
+
+  return (
+    <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold tracking-tight">Your Magic Prompt</h2>
+        <Button onClick={copy} disabled={streaming || !prompt}>
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? 'Copied!' : 'Copy Prompt'}
+        </Button>
+      </div>
+      <div
+        aria-live="polite"
+        aria-busy={streaming}
+        aria-label="Generated prompt"
+        role="region"
+        tabIndex={0}
+        className="mt-5 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+      >
+        {prompt}
+        {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle" />}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onAddMore} disabled={streaming}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add More Features
+        </Button>
+        <Button variant="secondary" onClick={onStartOver} disabled={streaming}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Start Over
+        </Button>
+      </div>
+    </div>
+  );
+}

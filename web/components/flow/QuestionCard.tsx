@@ -1,0 +1,82 @@
+import { SkipForward } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/Button';
+import { badgeFor, progress, type Question } from '@/lib/flow';
+
+interface Props {
+  question: Question;
+  index: number;
+  estimatedTotal: number;
+  onAnswer: (answer: string) => void;
+  onSkip: () => void;
+}
+
+export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip }: Props) {
+  const { number, total, percent } = progress({ index, estimatedTotal });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const choices = question.type === 'multiple-choice' && question.options?.length ? question.options : ['Yes', 'No'];
+
+  // Move focus to each new question so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [question.text]);
+
+  return (
+    <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium text-zinc-700">
+          Question {number} of ~{total}
+        </span>
+        <span className="text-zinc-600">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Question progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-zinc-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+
+      <span className="mt-6 inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+        {badgeFor(index)}
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-balance outline-none sm:text-2xl">
+        {question.text}
+      </h2>
+
+      {question.examples && question.examples.length > 0 && (
+        <div className="mt-4 rounded-xl bg-zinc-50 px-4 py-3">
+          <p className="text-sm font-medium text-zinc-700">Examples</p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-zinc-600">
+            {question.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className={`mt-6 grid gap-3 ${choices.length === 2 ? 'sm:grid-cols-2' : ''}`} role="group" aria-label="Answers">
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            onClick={() => onAnswer(choice)}
+            className="min-h-12 rounded-2xl border border-zinc-300 bg-white px-5 py-3 text-left font-medium text-zinc-900 transition hover:border-brand-600 hover:bg-brand-50"
+          >
+            {choice}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6 flex justify-end">
+        <Button variant="ghost" onClick={onSkip}>
+          <SkipForward aria-hidden="true" className="size-4" />
+          Skip this question
+        </Button>
+      </div>
+    </div>
+  );
+}

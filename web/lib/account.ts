@@ -1,0 +1,59 @@
+import useSWR from 'swr';
+import { client, unwrap } from './api';
+
+export const SUBSCRIPTION_KEY = 'subscription';
+export const PROMPTS_KEY = 'prompts';
+
+export function useSubscription() {
+  return useSWR(SUBSCRIPTION_KEY, async () => (await unwrap(client.subscription.$get())).subscription);
+}
+
+export function usePromptHistory() {
+  return useSWR(PROMPTS_KEY, async () => (await unwrap(client.prompts.$get())).prompts);
+}
+
+export function usePrompt(id: string) {
+  return useSWR(['prompt', id], async () => (await unwrap(client.prompts[':id'].$get({ param: { id } }))).prompt);
+}
+
+export type ProfileChanges = {
+  first_name?: string | null;
+  last_name?: string | null;
+  date_of_birth?: string | null;
+  mobile_country_code?: string | null;
+  mobile_number?: string | null;
+};
+
+export async function updateProfile(changes: ProfileChanges) {
+  return (await unwrap(client.profile.$patch({ json: changes }))).profile;
+}
+
+export async function deleteAccount() {
+  return unwrap(client.account.$delete({ json: { confirm: 'DELETE' } }));
+}
+
+/** Downloads everything stored about the user as a JSON file. */
+export async function downloadExport() {
+  const res = await client.account.export.$get();
+  if (!res.ok) throw new Error('Could not export your data. Please try again.');
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'prompt-qordinate-export.json';
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Spec section 9: the history preview shows the first 100 characters. */
+export function preview(text: string, length = 100): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}

@@ -1,0 +1,218 @@
+/** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
+
+export type Step = 'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'generating-prompt' | 'result';
+
+export interface Question {
+  text: string;
+  type: 'yes-no' | 'multiple-choice';
+  options?: string[];
+  examples?: string[];
+}
+
+export interface FlowState {
+  step: Step;
+  prompt: string;
+  engine: string;
+  suggestions: string[];
+  selected: string[];
+  questions: Question[];
+  index: number;
+  estimatedTotal: number;
+  /** The server returned an empty batch: no more questions will come. */
+  exhausted: boolean;
+  answers: Record<string, string>;
+  dismissed: string[];
+  result: string;
+  streaming: boolean;
+}
+
+/** Spec section 9: the estimate starts at 20; the server's default is 25. Questions end at total minus 3. */
+export const INITIAL_ESTIMATED_TOTAL = 20;
+export const FINISH_MARGIN = 3;
+
+export type FlowEvent =
+  | { type: 'SUGGEST_OK'; features: string[] }
+  | { type: 'MORE_OK'; features: string[] }
+  | { type: 'PREFILL'; titles: string[] }
+  | { type: 'TOGGLE'; title: string }
+  | { type: 'ADD_CUSTOM'; title: string }
+  | { type: 'REMOVE'; title: string }
+  | { type: 'QUESTIONS_START' }
+  | { type: 'QUESTIONS_OK'; questions: Question[]; estimatedTotal: number }
+  | { type: 'QUESTIONS_FAIL' }
+  | { type: 'MORE_QUESTIONS'; questions: Question[]; estimatedTotal: number }
+  | { type: 'ANSWER'; answer: string }
+  | { type: 'SKIP' }
+  | { type: 'PROMPT_START' }
+  | { type: 'PROMPT_CHUNK'; text: string }
+  | { type: 'PROMPT_DONE' }
+  | { type: 'PROMPT_FAIL' }
+  | { type: 'ADD_MORE_FEATURES' };
+
+export function initialFlow(prompt: string, engine: string): FlowState {
+  return {
+    step: 'suggesting-features',
+    prompt,
+    engine,
+    suggestions: [],
+    selected: [],
+    questions: [],
+    index: 0,
+    estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+    exhausted: false,
+    answers: {},
+    dismissed: [],
+    result: '',
+    streaming: false,
+  };
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+function appendUnique(list: string[], additions: string[]): string[] {
+  const seen = new Set(list.map(key));
+  const out = [...list];
+  for (const item of additions) {
+    const title = item.trim();
+    if (title && !seen.has(key(title))) {
+      seen.add(key(title));
+      out.push(title);
+    }
+  }
+  return out;
+}
+
+export function badgeFor(index: number): 'Getting Started' | 'Core Features' | 'Advanced Options' {
+  if (index < 5) return 'Getting Started';
+  if (index < 15) return 'Core Features';
+  return 'Advanced Options';
+}
+
+/** After the question at `index` is answered or skipped, is the interview over? */
+export function shouldFinish(state: Pick<FlowState, 'index' | 'estimatedTotal' | 'questions' | 'exhausted'>): boolean {
+  if (state.index >= state.estimatedTotal - FINISH_MARGIN) return true;
+  return state.index >= state.questions.length - 1 && state.exhausted;
+}
+
+/** Fetch the next batch in the background when this few questions are left, so there is no wait. */
+export const PREFETCH_WHEN_LEFT = 3;
+export function needsMoreQuestions(state: FlowState): boolean {
+  return state.step === 'questions' && !state.exhausted && state.questions.length - state.index <= PREFETCH_WHEN_LEFT;
+}
+
+/**
+ * The step whose request is in flight. A prompt streaming into the result is still in the generating-prompt
+ * phase, so the request that feeds it must not be torn down when the first chunk arrives.
+ */
+export function requestPhase(state: Pick<FlowState, 'step' | 'streaming'>): Step {
+  return state.step === 'result' && state.streaming ? 'generating-prompt' : state.step;
+}
+
+export function progress(state: Pick<FlowState, 'index' | 'estimatedTotal'>): { number: number; total: number; percent: number } {
+  const number = state.index + 1;
+  const total = Math.max(state.estimatedTotal, number);
+  return { number, total, percent: Math.min(100, Math.round((number / total) * 100)) };
+}
+
+function advance(state: FlowState): FlowState {
+  if (shouldFinish(state)) return { ...state, step: 'generating-prompt', result: '', streaming: false };
+  return { ...state, index: Math.min(state.index + 1, state.questions.length) };
+}
+
+export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
+  switch (event.type) {
+    case 'SUGGEST_OK':
+      return { ...state, step: 'features', suggestions: appendUnique([], event.features) };
+    case 'MORE_OK':
+      return { ...state, suggestions: appendUnique(state.suggestions, event.features) };
+    case 'PREFILL':
+      return {
+        ...state,
+        step: 'features',
+        suggestions: appendUnique([], event.titles),
+        selected: appendUnique([], event.titles),
+      };
+    case 'TOGGLE': {
+      const selected = state.selected.some((s) => key(s) === key(event.title))
+        ? state.selected.filter((s) => key(s) !== key(event.title))
+        : appendUnique(state.selected, [event.title]);
+      return { ...state, selected };
+    }
+    case 'ADD_CUSTOM': {
+      const title = event.title.trim();
+      if (!title) return state;
+      return { ...state, suggestions: appendUnique(state.suggestions, [title]), selected: appendUnique(state.selected, [title]) };
+    }
+    case 'REMOVE':
+      return { ...state, selected: state.selected.filter((s) => key(s) !== key(event.title)) };
+    case 'QUESTIONS_START':
+      if (state.selected.length === 0) return state;
+      return {
+        ...state,
+        step: 'generating-questions',
+        questions: [],
+        index: 0,
+        answers: {},
+        dismissed: [],
+        exhausted: false,
+        estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+      };
+    case 'QUESTIONS_OK':
+      return {
+        ...state,
+        step: 'questions',
+        questions: event.questions,
+        index: 0,
+        estimatedTotal: event.estimatedTotal || INITIAL_ESTIMATED_TOTAL,
+        exhausted: event.questions.length === 0,
+      };
+    case 'QUESTIONS_FAIL':
+      return { ...state, step: 'features' };
+    case 'MORE_QUESTIONS': {
+      const known = new Set(state.questions.map((q) => key(q.text)));
+      const fresh = event.questions.filter((q) => !known.has(key(q.text)));
+      return {
+        ...state,
+        questions: [...state.questions, ...fresh],
+        estimatedTotal: event.estimatedTotal || state.estimatedTotal,
+        exhausted: fresh.length === 0,
+      };
+    }
+    case 'ANSWER': {
+      const question = state.questions[state.index];
+      if (state.step !== 'questions' || !question) return state;
+      return advance({ ...state, answers: { ...state.answers, [question.text]: event.answer } });
+    }
+    case 'SKIP': {
+      const question = state.questions[state.index];
+      if (state.step !== 'questions' || !question) return state;
+      return advance({ ...state, dismissed: [...state.dismissed.filter((d) => d !== question.text), question.text] });
+    }
+    case 'PROMPT_START':
+      return { ...state, step: 'generating-prompt', result: '', streaming: false };
+    case 'PROMPT_CHUNK':
+      return { ...state, step: 'result', result: state.result + event.text, streaming: true };
+    case 'PROMPT_DONE':
+      return { ...state, step: 'result', streaming: false };
+    case 'PROMPT_FAIL':
+      // Back to the last question, answers kept, so a retry is one click away.
+      return {
+        ...state,
+        step: 'questions',
+        result: '',
+        streaming: false,
+        index: Math.min(state.index, Math.max(state.questions.length - 1, 0)),
+      };
+    case 'ADD_MORE_FEATURES':
+      return {
+        ...state,
+        step: 'features',
+        questions: [],
+        index: 0,
+        answers: {},
+        dismissed: [],
+        exhausted: false,
+        estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+      };
+  }
+}

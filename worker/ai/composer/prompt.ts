@@ -1,0 +1,27 @@
+/** The final prompt: the model laid out in the target engine's sections and style. */
+
+import type { SectionLayout, SectionStyle } from '../conventions';
+import type { PromptInput } from '../types';
+import { buildPromptModel, type ProjectGroup } from './prompt-model';
+import { SECTION_GROUPS, SECTION_RENDERERS } from './sections';
+
+function wrap(style: SectionStyle, { title }: SectionLayout, body: string): string {
+  return style === 'xml' ? `<${title}>\n${body}\n</${title}>` : `## ${title}\n\n${body}`;
+}
+
+/** The prompt in order: the opening line, then one chunk per non-empty section, each after a blank line. */
+export function composePromptChunks(input: PromptInput): string[] {
+  const model = buildPromptModel(input);
+  const { sections, style, opening } = model.conventions;
+  const consumed = new Set<ProjectGroup>(sections.flatMap((section) => SECTION_GROUPS[section.id] ?? []));
+  const chunks = [opening];
+  for (const section of sections) {
+    const body = SECTION_RENDERERS[section.id](model, consumed);
+    if (body) chunks.push(`\n\n${wrap(style, section, body)}`);
+  }
+  return chunks;
+}
+
+export function composePrompt(input: PromptInput): string {
+  return composePromptChunks(input).join('');
+}
