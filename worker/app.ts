@@ -5,6 +5,7 @@ import { authHandler, initAuthConfig } from '@hono/auth-js';
 import { authConfig } from './auth/config';
 import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
 import { account } from './routes/account';
+import { admin } from './routes/admin';
 import { ai } from './routes/ai';
 import { me } from './routes/me';
 import { profile } from './routes/profile';
@@ -12,6 +13,7 @@ import { prompts } from './routes/prompts';
 import { subscription } from './routes/subscription';
 import { engines } from './routes/engines';
 import { health } from './routes/health';
+import { live } from './routes/live';
 
 export type AppEnv = { Bindings: Env };
 
@@ -31,7 +33,9 @@ const app = new Hono<AppEnv>()
   .route('/prompts', prompts)
   .route('/subscription', subscription)
   .route('/profile', profile)
-  .route('/account', account);
+  .route('/account', account)
+  .route('/admin', admin)
+  .route('/live', live);
 
 /** The one error handler: every error leaves as the envelope, 5xx without internals. */
 export const handleError: ErrorHandler = (err, c) => {

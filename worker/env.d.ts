@@ -11,6 +11,13 @@ interface AppSecrets {
   AI_MODEL?: string;
   /** Milliseconds to wait for the engine's first output (default 20000). */
   AI_TIMEOUT_MS?: string;
+  /**
+   * Optional `send_email` binding for membership emails (wrangler.jsonc: `"send_email": [{ "name": "EMAIL" }]`).
+   * Without it, emails are queued in the email_outbox table.
+   */
+  EMAIL?: SendEmail;
+  /** The sender address for EMAIL, on a domain set up for Cloudflare email sending. */
+  EMAIL_FROM?: string;
 }
 
 declare namespace Cloudflare {

@@ -263,6 +263,23 @@ describe('guided flow', () => {
     await context.close();
   });
 
+  it('selection beyond the plan’s max_features is prevented with a visible reason', async () => {
+    const { page, context } = await newPage(browser);
+    page.on('dialog', (d) => void d.accept());
+    await startFlow(page, 'limits@example.com');
+    for (let i = 0; i < 5; i++) await suggestions(page).nth(i).click();
+    await page.getByText('Your free plan allows up to 5 features per prompt.').waitFor();
+    expect(await suggestions(page).nth(5).isDisabled()).toBe(true);
+    await page.getByLabel('Add your own feature').fill('One Too Many');
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    expect(await suggestions(page).nth(5).isDisabled()).toBe(false);
+    await context.close();
+  });
+
   it('a reload in the middle of the questions resumes where the user was', async () => {
     const { page, context } = await newPage(browser);
     await startFlow(page, 'reload@example.com');

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { client, unwrap } from './api';
+import { PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
-export const SUBSCRIPTION_KEY = 'subscription';
-export const PROMPTS_KEY = 'prompts';
+export { PROMPTS_KEY, SUBSCRIPTION_KEY };
 
 export function useSubscription() {
   return useSWR(SUBSCRIPTION_KEY, async () => (await unwrap(client.subscription.$get())).subscription);

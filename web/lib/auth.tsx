@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiRequestError, client, unwrap } from './api';
+import { ME_KEY } from './keys';
+import { useLiveUpdates } from './live';
+
+export { ME_KEY };
 
 export type Me = Awaited<ReturnType<typeof fetchMe>>;
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT';
-
-export const ME_KEY = 'me';
 
 async function fetchMe() {
   return unwrap(client.me.$get());
@@ -88,6 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [mutate, mutateAll],
   );
+
+  useLiveUpdates(data?.profile.id ?? null);
 
   // Other tabs follow sign-in and sign-out at once.
   useEffect(() => {

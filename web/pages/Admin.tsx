@@ -1,7 +1,115 @@
-export default function Admin() {
+import { ShieldAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { toast } from 'sonner';
+import { UserManagement } from '@/components/admin/UserManagement';
+import { Button } from '@/components/ui/Button';
+import { formatDate } from '@/lib/account';
+import { useAdminStats } from '@/lib/admin';
+import { useAuth } from '@/lib/auth';
+
+const StatsChart = lazy(() => import('@/components/admin/StatsChart'));
+
+function AccessDenied() {
   return (
-    <section className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-red-700" />
+      <h1 className="mt-4 text-2xl font-semibold">Access denied</h1>
+      <p className="mt-2 text-zinc-600">You don’t have admin privileges for this account.</p>
+      <Button className="mt-8" onClick={() => (history.length > 1 ? history.back() : location.assign('/'))}>
+        Go back
+      </Button>
     </section>
   );
+}
+
+function Total({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm text-zinc-600">{label}</dt>
+      <dd className="mt-2 text-3xl font-bold tracking-tight" data-testid={`total-${label}`}>
+        {value === undefined ? '—' : value.toLocaleString('en-US')}
+      </dd>
+    </div>
+  );
+}
+
+function Dashboard() {
+  const { data, error, mutate } = useAdminStats();
+
+  useEffect(() => {
+    if (error) toast.error('Failed to load statistics');
+  }, [error]);
+
+  const daily = data?.daily ?? [];
+  return (
+    <div className="container-page space-y-6 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Total label="Total users" value={data?.totals.users} />
+        <Total label="Premium users" value={data?.totals.premiumUsers} />
+        <Total label="Prompts (all time)" value={data?.totals.promptsAllTime} />
+        <Total label="Prompts today" value={data?.totals.promptsToday} />
+      </dl>
+
+      <section aria-labelledby="chart-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="chart-title" className="text-lg font-semibold">
+          Last 30 days
+        </h2>
+        {daily.length > 0 ? (
+          <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-zinc-100" />}>
+            <StatsChart rows={daily} />
+          </Suspense>
+        ) : (
+          <p className="mt-3 text-zinc-600">No data available yet</p>
+        )}
+      </section>
+
+      <section aria-labelledby="daily-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="daily-title" className="text-lg font-semibold">
+          Daily statistics
+        </h2>
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-zinc-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Total prompts
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Unique users
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-200">
+              {daily.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="py-6 text-center text-zinc-600">
+                    No data available yet
+                  </td>
+                </tr>
+              ) : (
+                daily.map((row) => (
+                  <tr key={row.date}>
+                    <td className="py-2 pr-3">{formatDate(`${row.date}T12:00:00Z`)}</td>
+                    <td className="py-2 pr-3">{row.total_prompts.toLocaleString('en-US')}</td>
+                    <td className="py-2">{row.unique_users.toLocaleString('en-US')}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <UserManagement onChanged={() => void mutate()} />
+    </div>
+  );
+}
+
+export default function Admin() {
+  const { user } = useAuth();
+  return user?.isAdmin ? <Dashboard /> : <AccessDenied />;
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { FeatureSelection } from '@/components/flow/FeatureSelection';
 import { PromptResult } from '@/components/flow/PromptResult';
@@ -8,6 +9,7 @@ import { QuestionCard } from '@/components/flow/QuestionCard';
 import { WorkingScreen } from '@/components/flow/WorkingScreen';
 import { EngineIcon } from '@/components/EngineIcon';
 import { Button } from '@/components/ui/Button';
+import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/account';
 import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { engineParam, useEngines } from '@/lib/engines';
@@ -60,7 +62,8 @@ export default function Generate() {
 
 function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
   const [, navigate] = useLocation();
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
+  const { mutate } = useSWRConfig();
   const { data: engines } = useEngines();
   const [state, dispatch] = useReducer(flowReducer, undefined, () => restoreFlow(prompt, engine));
   const [loadingMore, setLoadingMore] = useState(false);
@@ -154,6 +157,10 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
           if (aborted()) return;
           dispatch({ type: 'PROMPT_DONE' });
           toast.success('Generated your perfect prompt!');
+          // History and usage changed on the server.
+          void mutate(PROMPTS_KEY);
+          void mutate(SUBSCRIPTION_KEY);
+          void refresh();
         },
         (error) => {
           if (aborted()) return;
@@ -163,7 +170,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       );
     }
     return () => controller.abort();
-  }, [phase, prompt, engine, navigate]);
+  }, [phase, prompt, engine, navigate, mutate, refresh]);
 
   // Fetch the next batch of questions in the background before the user runs out.
   const wantMore = needsMoreQuestions(state);

@@ -47,8 +47,8 @@ export function emptySubscription(userId: string): SubscriptionDto {
   };
 }
 
-type Row = ProfileDto & {
-  is_admin: number;
+/** Subscription columns as selected by a LEFT JOIN (all null when the user has no row). */
+export interface SubscriptionJoinRow {
   sub_id: string | null;
   plan: Plan | null;
   max_prompts: number | null;
@@ -58,7 +58,29 @@ type Row = ProfileDto & {
   current_period_end: string | null;
   sub_created_at: string | null;
   sub_updated_at: string | null;
-};
+}
+
+/** The columns a query selects for `subscriptionFromJoin` (alias `s` for subscriptions). */
+export const SUBSCRIPTION_JOIN_COLUMNS = `s.id AS sub_id, s.plan, s.max_prompts, s.max_features, s.prompts_used,
+  s.current_period_start, s.current_period_end, s.created_at AS sub_created_at, s.updated_at AS sub_updated_at`;
+
+export function subscriptionFromJoin(userId: string, row: SubscriptionJoinRow): SubscriptionDto {
+  if (!row.sub_id) return emptySubscription(userId);
+  return {
+    id: row.sub_id,
+    user_id: userId,
+    plan: row.plan ?? 'free',
+    max_prompts: row.max_prompts ?? 0,
+    max_features: row.max_features ?? 0,
+    prompts_used: row.prompts_used ?? 0,
+    current_period_start: row.current_period_start,
+    current_period_end: row.current_period_end,
+    created_at: row.sub_created_at,
+    updated_at: row.sub_updated_at,
+  };
+}
+
+type Row = ProfileDto & SubscriptionJoinRow & { is_admin: number };
 
 /** Profile, admin role and subscription of one user in a single D1 round trip. */
 export async function loadSessionUser(db: D1Database, userId: string): Promise<SessionUser | null> {
@@ -67,8 +89,7 @@ export async function loadSessionUser(db: D1Database, userId: string): Promise<S
       `SELECT p.id, p.email, p.first_name, p.last_name, p.avatar_url, p.date_of_birth, p.mobile_country_code,
               p.mobile_number, p.created_at,
               EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin,
-              s.id AS sub_id, s.plan, s.max_prompts, s.max_features, s.prompts_used, s.current_period_start,
-              s.current_period_end, s.created_at AS sub_created_at, s.updated_at AS sub_updated_at
+              ${SUBSCRIPTION_JOIN_COLUMNS}
          FROM profiles p LEFT JOIN subscriptions s ON s.user_id = p.id
         WHERE p.id = ?1`,
     )
@@ -86,20 +107,7 @@ export async function loadSessionUser(db: D1Database, userId: string): Promise<S
     mobile_number: row.mobile_number,
     created_at: row.created_at,
   };
-  const subscription: SubscriptionDto = row.sub_id
-    ? {
-        id: row.sub_id,
-        user_id: row.id,
-        plan: row.plan ?? 'free',
-        max_prompts: row.max_prompts ?? 0,
-        max_features: row.max_features ?? 0,
-        prompts_used: row.prompts_used ?? 0,
-        current_period_start: row.current_period_start,
-        current_period_end: row.current_period_end,
-        created_at: row.sub_created_at,
-        updated_at: row.sub_updated_at,
-      }
-    : emptySubscription(row.id);
+  const subscription = subscriptionFromJoin(row.id, row);
   return { profile, isAdmin: row.is_admin === 1, subscription };
 }
 

@@ -26,7 +26,13 @@ export const profiles = sqliteTable(
     mobile_number: text('mobile_number'),
     created_at: text('created_at').notNull().default(nowIso),
   },
-  (t) => [index('profiles_created_at_idx').on(t.created_at)],
+  (t) => [
+    /**
+     * The admin user list: newest first (created_at DESC, id DESC, scanned backwards) with keyset pagination. It also
+     * carries the searched columns, so a search filters inside the index and reads the table only for matches.
+     */
+    index('profiles_list_idx').on(t.created_at, t.id, t.email, t.first_name, t.last_name),
+  ],
 );
 
 export const userRoles = sqliteTable(
@@ -114,6 +120,61 @@ export type Profile = typeof profiles.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type PromptHistoryRow = typeof promptHistory.$inferSelect;
 export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;
+
+/** Who changed which user's plan, from what to what, and when. Kept when the admin's own account is deleted. */
+export const subscriptionAudit = sqliteTable(
+  'subscription_audit',
+  {
+    id: text('id').primaryKey().default(newId),
+    /** The admin who made the change; null once that admin's account is deleted. */
+    admin_id: text('admin_id').references(() => profiles.id, { onDelete: 'set null' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Null when the user had no subscription row before the change. */
+    from_plan: text('from_plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }),
+    to_plan: text('to_plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }).notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    index('subscription_audit_user_idx').on(t.user_id, t.created_at),
+    index('subscription_audit_created_idx').on(t.created_at),
+    index('subscription_audit_admin_idx').on(t.admin_id),
+    check(
+      'subscription_audit_plan_check',
+      sql`${t.to_plan} IN ('free', 'basic', 'pro', 'pro_max') AND (${t.from_plan} IS NULL OR ${t.from_plan} IN ('free', 'basic', 'pro', 'pro_max'))`,
+    ),
+  ],
+);
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Every membership email: queued (no EMAIL binding yet, for a sender to pick up), sent, or failed with the error. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey().default(newId),
+    /** The recipient's account, so export and deletion find the row; null for mail not tied to an account. */
+    user_id: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    to_email: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body_text: text('body_text').notNull(),
+    /** The structured message (JSON), e.g. { email, name, plan, maxPrompts, maxFeatures }. */
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    error: text('error'),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    index('email_outbox_status_created_idx').on(t.status, t.created_at),
+    index('email_outbox_user_idx').on(t.user_id),
+    check('email_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export type SubscriptionAuditRow = typeof subscriptionAudit.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Fixed-window request counters (per user and action) for rate limiting. */
 export const rateLimits = sqliteTable('rate_limits', {

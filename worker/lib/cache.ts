@@ -9,4 +9,6 @@ export async function cached<T>(kv: KVNamespace, key: string, ttlSeconds: number
 
 export const CACHE_KEYS = {
   engines: 'engines:active:v1',
+  /** GET /api/admin/stats; deleted on every plan change and every cron run. */
+  adminStats: 'admin:stats:v1',
 } as const;

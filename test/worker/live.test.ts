@@ -1,0 +1,124 @@
+import { encode } from '@auth/core/jwt';
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { UserLive } from '../../worker/live';
+import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
+
+const SESSION = 'authjs.session-token';
+const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@live.test`;
+
+async function user(prefix: string) {
+  const { jar } = await devSignIn(unique(prefix), `${prefix} Live`);
+  const me = (await (await call('/api/me', authed(jar))).json()) as { profile: { id: string } };
+  return { jar, id: me.profile.id };
+}
+
+const upgrade = (jar: CookieJar, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: jar.header(), ...headers },
+});
+
+/** Opens the live socket the way the browser does and records what arrives. */
+async function connect(jar: CookieJar) {
+  const res = await call('/api/live', upgrade(jar));
+  expect(res.status).toBe(101);
+  const ws = res.webSocket;
+  if (!ws) throw new Error('no webSocket on the 101 response');
+  ws.accept();
+  const messages: string[] = [];
+  ws.addEventListener('message', (event) => {
+    messages.push(String(event.data));
+  });
+  return { ws, messages, res };
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 3000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('GET /api/live', () => {
+  it('refuses a missing session (401), a foreign or missing Origin (403) and a plain GET (426)', async () => {
+    const a = await user('refuse');
+    await expectEnvelope(await call('/api/live', { headers: { Upgrade: 'websocket', Origin: ORIGIN } }), 401, 'unauthorized');
+    await expectEnvelope(await call('/api/live', upgrade(a.jar, { Origin: 'https://evil.example' })), 403, 'forbidden');
+    await expectEnvelope(
+      await call('/api/live', { headers: { Upgrade: 'websocket', Cookie: a.jar.header() } }),
+      403,
+      'forbidden',
+    );
+    const plain = await call('/api/live', authed(a.jar));
+    expect(plain.headers.get('Upgrade')).toBe('websocket');
+    await expectEnvelope(plain, 426, 'bad_request');
+  });
+
+  it('answers ping with pong and carries the security headers', async () => {
+    const a = await user('ping');
+    const { ws, messages, res } = await connect(a.jar);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    ws.send('ping');
+    await waitFor(() => (messages.includes('pong') ? true : undefined));
+    ws.close(1000, 'done');
+  });
+
+  it('still upgrades when the session is renewed on the same response', async () => {
+    const a = await user('renew');
+    const old = await encode({ token: { sub: a.id }, secret: env.AUTH_SECRET!, salt: SESSION, maxAge: 28 * 86400 });
+    const jar = new CookieJar();
+    jar.set(SESSION, old);
+    const { ws, messages, res } = await connect(jar);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION}=`))).toBe(true);
+    ws.send('ping');
+    await waitFor(() => (messages.includes('pong') ? true : undefined));
+    ws.close(1000, 'done');
+  });
+});
+
+describe('plan changes arrive live', () => {
+  it("pushes { type: 'subscription', subscription } to every socket of that user only", async () => {
+    const admin = await devSignIn('admin@example.com', 'Admin Live');
+    const target = await user('target');
+    const bystander = await user('bystander');
+    const first = await connect(target.jar);
+    const second = await connect(target.jar); // a second tab
+    const other = await connect(bystander.jar);
+
+    const res = await call(`/api/admin/users/${target.id}/subscription`, authed(admin.jar, jsonInit('PATCH', { plan: 'pro' })));
+    expect(res.status).toBe(200);
+    const { subscription } = (await res.json()) as { subscription: Record<string, unknown> };
+    expect(subscription).toMatchObject({ user_id: target.id, plan: 'pro', max_prompts: 200, max_features: 20 });
+
+    for (const socket of [first, second]) {
+      const raw = await waitFor(() => socket.messages.find((m) => m.startsWith('{')));
+      expect(JSON.parse(raw)).toEqual({ type: 'subscription', subscription });
+    }
+    await settle();
+    expect(other.messages).toEqual([]);
+
+    for (const socket of [first, second, other]) socket.ws.close(1000, 'done');
+  });
+
+  it('notify() reaches only open sockets and counts them; a closed socket is not counted', async () => {
+    const a = await user('count');
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(a.id));
+    expect(await stub.notify({ type: 'noop' })).toBe(0);
+    const one = await connect(a.jar);
+    const two = await connect(a.jar);
+    expect(await stub.notify({ type: 'hello' })).toBe(2);
+    await waitFor(() => (one.messages.includes('{"type":"hello"}') ? true : undefined));
+    two.ws.close(1000, 'bye');
+    await settle();
+    expect(await stub.notify({ type: 'again' })).toBe(1);
+    await runInDurableObject(stub, (instance) => {
+      expect(instance).toBeInstanceOf(UserLive);
+    });
+    one.ws.close(1000, 'done');
+  });
+});

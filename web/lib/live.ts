@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Me } from './auth';
+import { ME_KEY, SUBSCRIPTION_KEY } from './keys';
+
+export const LIVE_PATH = '/api/live';
+const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Reconnect delays: 1 s, 2 s, 4 s … capped at 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
+}
+
+interface SubscriptionMessage {
+  type: 'subscription';
+  subscription: Me['subscription'];
+}
+
+function isSubscriptionMessage(data: unknown): data is SubscriptionMessage {
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'subscription' && 'subscription' in data
+  );
+}
+
+/**
+ * Keeps a WebSocket to the user's live channel while signed in. A plan change updates the cached subscription and
+ * /api/me at once; after a drop it reconnects with backoff and refetches, so a change missed offline is never lost.
+ */
+export function useLiveUpdates(userId: string | null) {
+  const { mutate } = useSWRConfig();
+
+  useEffect(() => {
+    if (!userId || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+
+    const connect = () => {
+      const url = new URL(LIVE_PATH, location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(url);
+      socket.addEventListener('open', () => {
+        // Anything that changed while we were away: refetch.
+        if (attempt > 0) {
+          void mutate(ME_KEY);
+          void mutate(SUBSCRIPTION_KEY);
+        }
+        attempt = 0;
+        ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), PING_MS);
+      });
+      socket.addEventListener('message', (event) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return; // 'pong'
+        }
+        if (!isSubscriptionMessage(data)) return;
+        void mutate(SUBSCRIPTION_KEY, data.subscription, { revalidate: false });
+        void mutate<Me | null>(ME_KEY, (me) => (me ? { ...me, subscription: data.subscription } : me), { revalidate: false });
+      });
+      socket.addEventListener('close', () => {
+        clearInterval(ping);
+        if (stopped) return;
+        retry = setTimeout(connect, backoffDelay(attempt++));
+      });
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close();
+    };
+  }, [userId, mutate]);
+}
