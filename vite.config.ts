@@ -3,7 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
 
 /** Writes the Worker's security headers into the static assets' `_headers`, so both match. */
 function assetHeaders(): Plugin {
@@ -11,9 +11,13 @@ function assetHeaders(): Plugin {
     name: 'asset-security-headers',
     applyToEnvironment: (env) => env.name === 'client',
     generateBundle() {
-      const lines = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).map(
-        ([name, value]) => `  ${name}: ${value}`,
-      );
+      // HSTS too: browsers ignore it over plain http, so localhost is unaffected.
+      const headers = {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Strict-Transport-Security': HSTS,
+      };
+      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
       const immutable = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${immutable}` });
     },

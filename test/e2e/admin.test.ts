@@ -63,7 +63,7 @@ describe('admin dashboard', () => {
     await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     // Daily statistics: dates like 'Nov 22, 2026', and the chart of the last 30 days.
     const firstDay = admin.page.getByRole('table').first().locator('tbody tr').first().locator('td').first();
-    await expect.poll(() => firstDay.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect.poll(() => firstDay.textContent()).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
     await admin.page
       .getByRole('img', { name: /Chart of prompts and unique users/ })
       .locator('svg')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   devSignIn,
   expectToast,
   jsErrors,
@@ -197,19 +198,32 @@ describe('guided flow', () => {
     await suggestions(page).nth(0).click();
     await page.getByRole('button', { name: 'Generate Questions for 1 Feature(s)' }).click();
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
-    for (let i = 0; i < 60 && !(await page.getByRole('heading', { name: 'Your Magic Prompt' }).isVisible()); i++) {
-      const skip = page.getByRole('button', { name: 'Skip this question' });
-      if (await skip.isVisible()) await skip.click();
-      else await page.waitForTimeout(50);
-    }
-    await page.getByRole('heading', { name: 'Your Magic Prompt' }).waitFor();
+    const skipToResult = async () => {
+      for (let i = 0; i < 80 && !(await page.getByRole('heading', { name: 'Your Magic Prompt' }).isVisible()); i++) {
+        const skip = page.getByRole('button', { name: 'Skip this question' });
+        if (await skip.isVisible()) await skip.click().catch(() => undefined);
+        else await page.waitForTimeout(50);
+      }
+      const result = page.getByRole('region', { name: 'Generated prompt' });
+      await expect.poll(() => result.getAttribute('aria-busy')).toBe('false');
+      return (await result.textContent()) ?? '';
+    };
+    const firstPrompt = await skipToResult();
     await page.getByRole('button', { name: 'Add More Features' }).click();
     await page.getByRole('heading', { name: 'Choose your features' }).waitFor();
     expect(await page.getByText('Your current prompt is kept as the base').isVisible()).toBe(true);
-    expect(await chips(page).count()).toBe(1);
+    const kept = (await chips(page).allTextContents()).map((t) => t.trim());
+    expect(kept).toHaveLength(1);
     await suggestions(page).nth(1).click();
+    const added = (await chips(page).allTextContents()).map((t) => t.trim()).find((t) => !kept.includes(t)) ?? '';
     await page.getByRole('button', { name: 'Generate Questions for 2 Feature(s)' }).click();
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Getting Started').isVisible()).toBe(true);
+    const secondPrompt = await skipToResult();
+    // The new prompt extends the first one: it quotes it and adds the new feature.
+    expect(secondPrompt).toContain('<earlier_prompt>');
+    expect(secondPrompt).toContain(firstPrompt.slice(0, 200));
+    expect(secondPrompt).toContain(added);
     await context.close();
   });
 
@@ -260,6 +274,45 @@ describe('guided flow', () => {
     }
     await toast(page, 'Failed to generate prompt. Please try again.');
     await page.getByText(/^Question \d+ of ~\d+$/).waitFor();
+    await context.close();
+  });
+
+  it('over quota: the server’s message shows with a way to the plans', async () => {
+    const { page, context } = await newPage(browser);
+    page.on('dialog', (d) => void d.accept());
+    await devSignIn(page, 'spent@example.com');
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/api/ai/generate-prompt', {
+        headers: { Origin: baseURL(), 'Content-Type': 'application/json' },
+        data: {
+          projectDescription: `Project ${i}`,
+          platform: 'claude',
+          details: [{ title: 'Search' }],
+          answers: {},
+          dismissedQuestions: [],
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto('/generate?prompt=A%20game&engine=claude');
+    await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
+    await suggestions(page).nth(0).click();
+    await page.getByRole('button', { name: 'Generate Questions for 1 Feature(s)' }).click();
+    await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
+    const quotaShown = () =>
+      page.evaluate(() =>
+        (window as unknown as { __toasts: string[] }).__toasts.some((t) =>
+          t.includes('You have used all 5 prompts of your free plan'),
+        ),
+      );
+    for (let i = 0; i < 80 && !(await quotaShown()); i++) {
+      const skip = page.getByRole('button', { name: 'Skip this question' });
+      if (await skip.isVisible()) await skip.click().catch(() => undefined);
+      else await page.waitForTimeout(50);
+    }
+    expect(await quotaShown()).toBe(true);
+    await page.getByRole('button', { name: 'View plans' }).click();
+    await expect.poll(() => path(page)).toBe('/subscription');
     await context.close();
   });
 

@@ -27,6 +27,37 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('engines are keyboard selectable, named, with the name as a tooltip; the placeholder types unless motion is reduced', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    const chatgpt = page.getByRole('radio', { name: 'ChatGPT' });
+    await chatgpt.focus();
+    await page.keyboard.press('ArrowRight');
+    const claude = page.getByRole('radio', { name: 'Claude' });
+    expect(await claude.getAttribute('aria-checked')).toBe('true');
+    expect(await claude.evaluate((el) => el === document.activeElement)).toBe(true);
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Claude' });
+    await expect.poll(() => tip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+    const box = page.getByLabel('What do you want to build?');
+    const prefix = 'Ask prompt.qordinate to write a prompt to build ';
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      seen.add((await box.getAttribute('placeholder')) ?? '');
+      await page.waitForTimeout(120);
+    }
+    expect([...seen].every((p) => p.startsWith(prefix))).toBe(true);
+    expect(seen.size).toBeGreaterThan(3);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    const still = await box.getAttribute('placeholder');
+    expect(still).toBe(`${prefix}a dashboard`);
+    await page.waitForTimeout(400);
+    expect(await box.getAttribute('placeholder')).toBe(still);
+    await context.close();
+  });
+
   it('/privacy shows the full policy', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/privacy');
@@ -73,6 +104,8 @@ describe('app shell', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
+    // HSTS ships with the static files too (browsers honour it only over https).
+    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
     await context.close();
   });
 });

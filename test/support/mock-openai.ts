@@ -8,11 +8,30 @@ import { MOCK_FEATURES, MOCK_PROMPT_CHUNKS } from './mock-openai-fixtures';
  *   ok | malformed | missing-array | http500 | cut | slow
  */
 
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+}
+
 interface ChatRequest {
   model: string;
   stream?: boolean;
   messages: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } };
+  response_format?: { type: string; json_schema?: { strict?: boolean; schema?: JsonSchema } };
+}
+
+/** Like OpenAI: in strict mode every object must list all of its properties as required. */
+function strictSchemaProblem(schema: JsonSchema | undefined, path = 'root'): string | null {
+  if (!schema) return null;
+  const keys = Object.keys(schema.properties ?? {});
+  const missing = keys.filter((k) => !(schema.required ?? []).includes(k));
+  if (missing.length) return `In context=${path}, 'required' must include every key in properties. Missing '${missing[0]}'.`;
+  for (const k of keys) {
+    const problem = strictSchemaProblem(schema.properties?.[k], `${path}.${k}`);
+    if (problem) return problem;
+  }
+  return strictSchemaProblem(schema.items, `${path}[]`);
 }
 
 const requests: ChatRequest[] = [];
@@ -61,6 +80,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   requests.push(body);
   if (requests.length > 50) requests.shift();
 
+  const problem = body.response_format?.json_schema?.strict ? strictSchemaProblem(body.response_format.json_schema.schema) : null;
+  if (problem) {
+    res
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify({ error: { message: `Invalid schema for response_format: ${problem}`, type: 'invalid_request_error' } }),
+      );
+    return;
+  }
   if (body.model === 'http500') {
     res
       .writeHead(500, { 'Content-Type': 'application/json' })

@@ -166,6 +166,49 @@ describe('flow transitions (spec section 4)', () => {
   });
 });
 
+describe('edge cases that must never strand the user', () => {
+  const started = () =>
+    run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 2), estimatedTotal: 25 },
+    );
+
+  it('answering past the last loaded question, then learning nothing more comes, moves on to the prompt', () => {
+    let s = run(started(), { type: 'ANSWER', answer: 'Yes' }, { type: 'ANSWER', answer: 'No' });
+    expect(s).toMatchObject({ step: 'questions', index: 2 }); // waiting for the next batch
+    s = run(s, { type: 'MORE_QUESTIONS', questions: [q(0)], estimatedTotal: 25 }); // only a repeat came back
+    expect(s.step).toBe('generating-prompt');
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 1?': 'No' });
+  });
+
+  it('a batch arriving while the user waits continues the interview', () => {
+    let s = run(started(), { type: 'ANSWER', answer: 'Yes' }, { type: 'ANSWER', answer: 'No' });
+    s = run(s, { type: 'MORE_QUESTIONS', questions: qs(2, 4), estimatedTotal: 25 });
+    expect(s).toMatchObject({ step: 'questions', index: 2 });
+    expect(s.questions[s.index]?.text).toBe('Question 2?');
+  });
+
+  it('an empty first batch returns to the features', () => {
+    const s = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: [], estimatedTotal: 25 },
+    );
+    expect(s.step).toBe('features');
+  });
+
+  it("'Add More Features' keeps the prompt as the base through the next generation and its retries", () => {
+    let s = run(started(), { type: 'SKIP' }, { type: 'SKIP' }, { type: 'MORE_QUESTIONS', questions: [], estimatedTotal: 25 });
+    s = run(s, { type: 'PROMPT_CHUNK', text: 'First prompt' }, { type: 'PROMPT_DONE' }, { type: 'ADD_MORE_FEATURES' });
+    expect(s.basePrompt).toBe('First prompt');
+    s = run(s, { type: 'PROMPT_START' }, { type: 'PROMPT_FAIL' }, { type: 'PROMPT_START' });
+    expect(s.basePrompt).toBe('First prompt');
+  });
+});
+
 describe('badges and progress (spec section 9)', () => {
   it("'Getting Started' for the first 5, 'Core Features' below index 15, else 'Advanced Options'", () => {
     expect([0, 4, 5, 14, 15, 30].map(badgeFor)).toEqual([

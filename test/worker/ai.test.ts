@@ -104,6 +104,9 @@ describe('validation and limits', () => {
   });
 
   it('rate-limits suggestion and question calls per user (30 a minute)', async () => {
+    // The window is a clock minute: start early in one, so 31 calls cannot straddle two.
+    const second = new Date().getUTCSeconds();
+    if (second > 40) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
     const { jar } = await signedIn('rate');
     const body = { projectDescription: 'A sales dashboard', platform: 'claude' };
     const statuses: number[] = [];
@@ -170,6 +173,35 @@ describe('built-in composer through the API (no key set)', () => {
       generated_prompt: prompt.body,
     });
     expect(JSON.parse(String(row?.details))).toEqual(promptBody.details);
+  });
+});
+
+describe('Add More Features: the earlier prompt is the base', () => {
+  it('the composer extends the base prompt and keeps it', async () => {
+    const { jar } = await signedIn('base');
+    const first = await callApp('/api/ai/generate-prompt', post(jar, { ...promptBody, platform: 'chatgpt' }));
+    const second = await callApp(
+      '/api/ai/generate-prompt',
+      post(jar, {
+        ...promptBody,
+        platform: 'chatgpt',
+        details: [{ title: 'Slack Alerts' }],
+        answers: {},
+        basePrompt: first.body,
+      }),
+    );
+    expect(second.res.status).toBe(200);
+    expect(second.body).toContain('Earlier Prompt to Extend');
+    expect(second.body).toContain('Slack Alerts');
+    expect(second.body).toContain('Managers only'); // a decision of the first prompt, carried forward
+  });
+
+  it('the LLM gets the base prompt to extend', async () => {
+    const { jar } = await signedIn('base-llm');
+    await callApp('/api/ai/generate-prompt', post(jar, { ...promptBody, basePrompt: 'EARLIER PROMPT TEXT' }), llm('ok'));
+    const user = (await lastLlmRequest())?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain('extends an earlier one');
+    expect(user).toContain('EARLIER PROMPT TEXT');
   });
 });
 

@@ -13,7 +13,7 @@ const ICONS = {
 
 export function iconKey(name: string): keyof typeof ICONS | 'default' {
   const key = name.trim().toLowerCase();
-  return key in ICONS ? (key as keyof typeof ICONS) : 'default';
+  return Object.hasOwn(ICONS, key) ? (key as keyof typeof ICONS) : 'default';
 }
 
 export function EngineIcon({ name, className }: { name: string; className?: string }) {

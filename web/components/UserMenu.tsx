@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@/lib/auth';
+import { confirmLeave } from '@/lib/leave-guard';
 import { displayName } from '@/lib/names';
 import { Avatar } from './Avatar';
 
@@ -42,21 +43,27 @@ export default function UserMenu() {
             <span className="block truncate text-xs text-zinc-600">{user.profile.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
-          <Item onSelect={() => navigate('/profile')} icon={<User aria-hidden="true" className="size-4" />}>
+          <Item onSelect={() => confirmLeave() && navigate('/profile')} icon={<User aria-hidden="true" className="size-4" />}>
             Profile &amp; History
           </Item>
-          <Item onSelect={() => navigate('/subscription')} icon={<CreditCard aria-hidden="true" className="size-4" />}>
+          <Item
+            onSelect={() => confirmLeave() && navigate('/subscription')}
+            icon={<CreditCard aria-hidden="true" className="size-4" />}
+          >
             Subscription
           </Item>
           {user.isAdmin && (
-            <Item onSelect={() => navigate('/admin')} icon={<LayoutDashboard aria-hidden="true" className="size-4" />}>
+            <Item
+              onSelect={() => confirmLeave() && navigate('/admin')}
+              icon={<LayoutDashboard aria-hidden="true" className="size-4" />}
+            >
               Admin Dashboard
             </Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
           <Item
             onSelect={() => {
-              void signOut().then(() => navigate('/'));
+              if (confirmLeave()) void signOut().then(() => navigate('/'));
             }}
             icon={<LogOut aria-hidden="true" className="size-4" />}
           >

@@ -53,6 +53,17 @@ export function formatDate(iso: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** A calendar day (YYYY-MM-DD) as written, in any time zone: 'May 17, 1990', or 'May 07, 1990' with twoDigitDay. */
+export function formatDay(day: string | null | undefined, twoDigitDay = false): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: twoDigitDay ? '2-digit' : 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** Spec section 9: the history preview shows the first 100 characters. */
 export function preview(text: string, length = 100): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;

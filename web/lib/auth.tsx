@@ -92,6 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useLiveUpdates(data?.profile.id ?? null);
+  const refresh = useCallback(() => mutate(), [mutate]);
 
   // Other tabs follow sign-in and sign-out at once.
   useEffect(() => {
@@ -105,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: data ?? null,
       loading: isLoading && data === undefined,
-      refresh: () => mutate(),
+      refresh,
       async signInWithGoogle() {
         const next = await authAction('signin/google', {});
         const error = next.searchParams.get('error');
@@ -126,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         channel?.postMessage('SIGNED_OUT');
       },
     }),
-    [data, isLoading, mutate, announce],
+    [data, isLoading, refresh, announce],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

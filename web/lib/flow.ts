@@ -24,6 +24,8 @@ export interface FlowState {
   dismissed: string[];
   result: string;
   streaming: boolean;
+  /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
+  basePrompt: string;
 }
 
 /** Spec section 9: the estimate starts at 20; the server's default is 25. Questions end at total minus 3. */
@@ -64,6 +66,7 @@ export function initialFlow(prompt: string, engine: string): FlowState {
     dismissed: [],
     result: '',
     streaming: false,
+    basePrompt: '',
   };
 }
 
@@ -158,6 +161,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         estimatedTotal: INITIAL_ESTIMATED_TOTAL,
       };
     case 'QUESTIONS_OK':
+      // An empty first batch cannot start an interview: back to the features, as for a failure.
+      if (event.questions.length === 0) return { ...state, step: 'features' };
       return {
         ...state,
         step: 'questions',
@@ -171,12 +176,23 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'MORE_QUESTIONS': {
       const known = new Set(state.questions.map((q) => key(q.text)));
       const fresh = event.questions.filter((q) => !known.has(key(q.text)));
-      return {
+      const next = {
         ...state,
         questions: [...state.questions, ...fresh],
         estimatedTotal: event.estimatedTotal || state.estimatedTotal,
         exhausted: fresh.length === 0,
       };
+      // The user already went past the last question while this batch loaded, and nothing more is coming.
+      if (next.step === 'questions' && next.exhausted && next.index >= next.questions.length) {
+        return {
+          ...next,
+          step: 'generating-prompt',
+          index: Math.max(next.questions.length - 1, 0),
+          result: '',
+          streaming: false,
+        };
+      }
+      return next;
     }
     case 'ANSWER': {
       const question = state.questions[state.index];
@@ -213,6 +229,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         dismissed: [],
         exhausted: false,
         estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+        basePrompt: state.result || state.basePrompt,
       };
   }
 }

@@ -35,6 +35,7 @@ export interface PromptRequest {
   details: { title: string; description?: string }[];
   answers: Record<string, string>;
   dismissedQuestions: string[];
+  basePrompt?: string;
 }
 
 /** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */

@@ -2,6 +2,13 @@ import { useEffect } from 'react';
 
 export const LEAVE_MESSAGE = 'Leave the guided flow? Your progress on this page will be lost.';
 
+let guarding = false;
+
+/** For in-app navigation that is not a link (menus, buttons): true when it may go ahead. */
+export function confirmLeave(): boolean {
+  return !guarding || window.confirm(LEAVE_MESSAGE);
+}
+
 /**
  * While active, leaving asks for confirmation: reload or closing the tab (beforeunload), the browser's Back
  * button (a guard history entry) and in-app links.
@@ -9,6 +16,7 @@ export const LEAVE_MESSAGE = 'Leave the guided flow? Your progress on this page 
 export function useLeaveGuard(active: boolean) {
   useEffect(() => {
     if (!active) return;
+    guarding = true;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
@@ -36,6 +44,7 @@ export function useLeaveGuard(active: boolean) {
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
+      guarding = false;
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);

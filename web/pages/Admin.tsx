@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { UserManagement } from '@/components/admin/UserManagement';
 import { Button } from '@/components/ui/Button';
-import { formatDate } from '@/lib/account';
+import { formatDay } from '@/lib/account';
 import { useAdminStats } from '@/lib/admin';
 import { useAuth } from '@/lib/auth';
 
@@ -93,7 +93,7 @@ function Dashboard() {
               ) : (
                 daily.map((row) => (
                   <tr key={row.date}>
-                    <td className="py-2 pr-3">{formatDate(`${row.date}T12:00:00Z`)}</td>
+                    <td className="py-2 pr-3">{formatDay(row.date, true)}</td>
                     <td className="py-2 pr-3">{row.total_prompts.toLocaleString('en-US')}</td>
                     <td className="py-2">{row.unique_users.toLocaleString('en-US')}</td>
                   </tr>

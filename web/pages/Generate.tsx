@@ -140,6 +140,8 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       );
     } else if (phase === 'generating-prompt') {
       const details = current.selected.map((title) => ({ title, description: '' }));
+      // A restarted request starts from an empty result, never appending to a half-streamed one.
+      dispatch({ type: 'PROMPT_START' });
       streamPrompt(
         {
           projectDescription: prompt,
@@ -147,6 +149,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
           details,
           answers: current.answers,
           dismissedQuestions: current.dismissed,
+          ...(current.basePrompt ? { basePrompt: current.basePrompt } : {}),
         },
         (text) => {
           if (!aborted()) dispatch({ type: 'PROMPT_CHUNK', text });
@@ -174,6 +177,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
 
   // Fetch the next batch of questions in the background before the user runs out.
   const wantMore = needsMoreQuestions(state);
+  const loaded = state.questions.length;
   useEffect(() => {
     if (!wantMore || prefetching.current) return;
     prefetching.current = true;
@@ -193,7 +197,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       .finally(() => {
         prefetching.current = false;
       });
-  }, [wantMore, prompt, engine]);
+  }, [wantMore, loaded, prompt, engine]);
 
   async function moreSuggestions() {
     setLoadingMore(true);
@@ -237,7 +241,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
           maxFeatures={subscription?.max_features ?? 0}
           plan={subscription?.plan ?? 'free'}
           loadingMore={loadingMore}
-          hasBasePrompt={Boolean(state.result)}
+          hasBasePrompt={Boolean(state.basePrompt)}
           onToggle={(title) => dispatch({ type: 'TOGGLE', title })}
           onRemove={(title) => dispatch({ type: 'REMOVE', title })}
           onAddCustom={(title) => dispatch({ type: 'ADD_CUSTOM', title })}

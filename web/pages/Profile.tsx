@@ -9,15 +9,20 @@ import { ProfileForm } from '@/components/ProfileForm';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { deleteAccount, downloadExport, formatDate, usePromptHistory } from '@/lib/account';
+import { deleteAccount, downloadExport, formatDay, usePromptHistory } from '@/lib/account';
 import { ME_KEY, useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/names';
 
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${title}-title`}>
+    <section
+      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby={`${slug(title)}-title`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${title}-title`} className="text-lg font-semibold">
+        <h2 id={`${slug(title)}-title`} className="text-lg font-semibold">
           {title}
         </h2>
         {action}
@@ -114,7 +119,7 @@ export default function Profile() {
                 <div>
                   <dt className="text-xs font-medium text-zinc-600">Date of birth</dt>
                   <dd className="font-medium" data-testid="profile-dob">
-                    {formatDate(`${profile.date_of_birth}T00:00:00Z`)}
+                    {formatDay(profile.date_of_birth)}
                   </dd>
                 </div>
               )}

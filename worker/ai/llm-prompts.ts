@@ -66,5 +66,9 @@ Decisions (question → answer):
 ${answers.length ? answers.map(([q, a]) => `- ${q} → ${a}`).join('\n') : '- none'}
 
 Left to the builder's judgement:
-${input.dismissedQuestions.length ? input.dismissedQuestions.map((q) => `- ${q}`).join('\n') : '- none'}`;
+${input.dismissedQuestions.length ? input.dismissedQuestions.map((q) => `- ${q}`).join('\n') : '- none'}${
+    input.basePrompt
+      ? `\n\nThis prompt extends an earlier one for the same project. Keep everything the earlier prompt asks for unless a decision above changes it, and add the features and decisions above to it:\n"""${input.basePrompt}"""`
+      : ''
+  }`;
 }

@@ -7,6 +7,13 @@ import type { PromptEngine } from './types';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 
+/**
+ * OpenAI's strict structured outputs demand every property be required; our schemas have optional fields
+ * (options, examples, estimatedTotal). Non-strict JSON schema mode is accepted by OpenAI and compatible servers,
+ * and the AI SDK still validates every reply against the zod schema.
+ */
+const STRUCTURED = { openai: { strictJsonSchema: false } };
+
 /** The LLM engine: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. */
 export function createLlmEngine(env: Env): PromptEngine {
   const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL || undefined });
@@ -22,6 +29,7 @@ export function createLlmEngine(env: Env): PromptEngine {
         system: suggestSystem(input.platform),
         prompt: suggestUser(input),
         output: Output.object({ schema: suggestionsSchema }),
+        providerOptions: STRUCTURED,
         abortSignal: signal,
         maxRetries: 1,
       });
@@ -34,6 +42,7 @@ export function createLlmEngine(env: Env): PromptEngine {
         system: questionsSystem(input.platform),
         prompt: questionsUser(input),
         output: Output.object({ schema: questionsSchema }),
+        providerOptions: STRUCTURED,
         abortSignal: signal,
         maxRetries: 1,
       });

@@ -15,6 +15,7 @@ export const LIMITS = {
   answer: 500,
   answers: 100,
   questionIndex: 500,
+  basePrompt: 30_000,
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -31,7 +32,8 @@ export const platform = z
   .toLowerCase()
   .min(1)
   .max(LIMITS.platform)
-  .regex(/^[a-z0-9][a-z0-9 ._-]*$/, 'Use an engine id such as chatgpt, claude or cursor.');
+  // Any engine id or name (e.g. 'chatgpt', 'v0 (vercel)'), but no control characters or markup.
+  .regex(/^[^\p{Cc}<>`]+$/u, 'Use an engine id such as chatgpt, claude or cursor.');
 
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
@@ -66,6 +68,7 @@ export const generatePromptBody = z.object({
     .default({})
     .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`),
   dismissedQuestions: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
+  basePrompt: z.string().trim().max(LIMITS.basePrompt).optional(),
 });
 
 export const suggestionsSchema = z.object({

@@ -49,6 +49,8 @@ export interface PromptInput {
   answers: Record<string, string>;
   /** Questions the user skipped: left to the target engine's judgement. */
   dismissedQuestions: string[];
+  /** An earlier prompt for the same project that this one extends ('Add More Features'). */
+  basePrompt?: string;
 }
 
 export interface PromptEngine {

@@ -63,6 +63,9 @@ export const ai = new Hono<AuthedEnv>()
     await enforceRateLimit(c.env.DB, `ai:${c.var.user.profile.id}`, AI_CALLS_PER_MINUTE, 60);
     const engine = getEngine(c.env);
     const result = await callEngine(c, (signal) => engine.generateQuestions(input, signal));
+    if (input.questionIndex === 0 && result.questions.length === 0) {
+      throw new ApiError(502, 'upstream_error', 'The AI engine returned no questions. Please try again.');
+    }
     return c.json(result);
   })
   .post('/generate-prompt', validate('json', generatePromptBody), async (c) => {

@@ -27,7 +27,7 @@ export const prompts = new Hono<AuthedEnv>()
       .select(listColumns)
       .from(promptHistory)
       .where(eq(promptHistory.user_id, c.var.user.profile.id))
-      .orderBy(desc(promptHistory.created_at))
+      .orderBy(desc(promptHistory.created_at), desc(promptHistory.id))
       .limit(HISTORY_LIMIT);
     return c.json({ prompts: rows });
   })

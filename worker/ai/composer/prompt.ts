@@ -15,11 +15,24 @@ export function composePromptChunks(input: PromptInput): string[] {
   const { sections, style, opening } = model.conventions;
   const consumed = new Set<ProjectGroup>(sections.flatMap((section) => SECTION_GROUPS[section.id] ?? []));
   const chunks = [opening];
+  if (input.basePrompt?.trim()) chunks.push(`\n\n${baseSection(style, input.basePrompt.trim())}`);
   for (const section of sections) {
     const body = SECTION_RENDERERS[section.id](model, consumed);
     if (body) chunks.push(`\n\n${wrap(style, section, body)}`);
   }
   return chunks;
+}
+
+/** 'Add More Features': the earlier prompt stays the base, and this one adds to it. */
+function baseSection(style: SectionStyle, basePrompt: string): string {
+  const intro =
+    'This extends an earlier prompt for the same project, quoted below. Keep everything it asks for unless a decision in this prompt changes it; the features and decisions below are added to it.';
+  return style === 'xml'
+    ? `<earlier_prompt>\n${intro}\n\n${basePrompt}\n</earlier_prompt>`
+    : `## Earlier Prompt to Extend\n\n${intro}\n\n${basePrompt
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}`;
 }
 
 export function composePrompt(input: PromptInput): string {
