@@ -1,61 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  baseURL,
+  checkPage,
   devSignIn,
   expectToast,
+  generatePrompt,
   jsErrors,
-  launchBrowser,
-  mobileLayoutProblems,
-  MOBILE,
   newPage,
+  pathOf,
   screenshot,
   seriousA11yViolations,
+  useBrowser,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const path = (page: Page) => new URL(page.url()).pathname;
-
-/** Generates a prompt through the API with the page's own session, as the flow would. */
-async function generate(
-  page: Page,
-  body: {
-    projectDescription: string;
-    platform: string;
-    details: { title: string; description?: string }[];
-    answers?: Record<string, string>;
-  },
-) {
-  const res = await page.request.post('/api/ai/generate-prompt', {
-    headers: { Origin: baseURL(), 'Content-Type': 'application/json' },
-    data: { answers: {}, dismissedQuestions: [], ...body },
-  });
-  expect(res.status()).toBe(200);
-  return res.text();
-}
-
-async function checkPage(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  expect(await seriousA11yViolations(page), `${name} a11y`).toEqual([]);
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-390`);
-  expect(await mobileLayoutProblems(page), `${name} mobile`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const path = pathOf;
 
 const LONG =
   'A customer portal for a regional plumbing company where clients book visits, pay invoices online and chat with the dispatcher about urgent leaks';
 
 describe('profile, history and prompt detail', () => {
   it('a new user sees the empty state; after two prompts the history lists them newest first with previews and chips', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await devSignIn(page, 'history@example.com', 'Hal Story');
     await page.goto('/profile');
@@ -63,12 +29,12 @@ describe('profile, history and prompt detail', () => {
     await page.getByRole('link', { name: 'Create Your First Prompt' }).waitFor();
     await checkPage(page, 'profile-empty');
 
-    await generate(page, {
+    await generatePrompt(page, {
       projectDescription: 'A sales dashboard for a small team',
       platform: 'chatgpt',
       details: [{ title: 'KPI Cards' }, { title: 'CSV Export' }],
     });
-    const second = await generate(page, {
+    const second = await generatePrompt(page, {
       projectDescription: LONG,
       platform: 'lovable',
       details: [
@@ -123,7 +89,7 @@ describe('profile, history and prompt detail', () => {
   });
 
   it('an unknown or foreign prompt id toasts and goes back to the profile', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'prober@example.com');
     await page.goto('/prompt/0123456789abcdef');
     await expectToast(page, 'Failed to load prompt details');
@@ -132,7 +98,7 @@ describe('profile, history and prompt detail', () => {
   });
 
   it('profile edits persist across a reload, and bad input shows field errors', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'editor@example.com', 'Ed Itor');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -156,7 +122,7 @@ describe('profile, history and prompt detail', () => {
 
 describe('subscription', () => {
   it('shows the plan and usage; Upgrade Plan opens the three plan cards whose buttons say payment is coming soon', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'plans@example.com');
     await page.goto('/subscription');
     await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
@@ -197,9 +163,9 @@ describe('subscription', () => {
 
 describe('data rights', () => {
   it('Export my data downloads the JSON; Delete my account signs out, and a new sign-in starts fresh', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'leaver@example.com', 'Lee Ver');
-    await generate(page, {
+    await generatePrompt(page, {
       projectDescription: 'A portfolio site for a photographer',
       platform: 'claude',
       details: [{ title: 'Gallery' }],

@@ -1,28 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  baseURL,
   devSignIn,
   expectToast,
-  launchBrowser,
-  mobileLayoutProblems,
+  generatePrompt,
   MOBILE,
+  mobileLayoutProblems,
   newPage,
   screenshot,
   seriousA11yViolations,
+  useBrowser,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('admin dashboard', () => {
   it('non-admins see Access denied with a way back', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'not-an-admin@example.com');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
@@ -33,20 +26,14 @@ describe('admin dashboard', () => {
 
   it('an admin’s plan change reaches the user’s open /subscription page live, without a reload', async () => {
     // The user keeps /subscription open in one browser context…
-    const user = await newPage(browser);
+    const user = await newPage(browser());
     await devSignIn(user.page, 'live-user@example.com', 'Liv Euser');
     // One prompt today, so the dashboard has a day of statistics to chart.
-    const generated = await user.page.request.post('/api/ai/generate-prompt', {
-      headers: { Origin: baseURL(), 'Content-Type': 'application/json' },
-      data: {
-        projectDescription: 'A browser puzzle game',
-        platform: 'gemini',
-        details: [{ title: 'Levels' }],
-        answers: {},
-        dismissedQuestions: [],
-      },
+    await generatePrompt(user.page, {
+      projectDescription: 'A browser puzzle game',
+      platform: 'gemini',
+      details: [{ title: 'Levels' }],
     });
-    expect(generated.status()).toBe(200);
     await user.page.goto('/subscription');
     await expect.poll(() => user.page.getByTestId('prompts-used').textContent()).toBe('1 / 5');
     let reloaded = false;
@@ -57,7 +44,7 @@ describe('admin dashboard', () => {
     await user.page.waitForTimeout(500);
 
     // …while the admin, in another, changes that user's plan.
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await devSignIn(admin.page, 'admin@example.com', 'Ada Admin');
     await admin.page.goto('/admin');
     await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

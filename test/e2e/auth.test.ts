@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devSignIn, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { devSignIn, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const path = (url: string) => new URL(url).pathname;
+const browser = useBrowser();
 
 describe('sign-in in the browser', () => {
   it('anonymous /profile goes to /auth, which shows the sign-in card', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/profile');
-    await expect.poll(() => path(page.url())).toBe('/auth');
+    await expect.poll(() => pathOf(page)).toBe('/auth');
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Continue' }).isVisible()).toBe(true);
     expect(await page.getByText('Sign in with Google to start building perfect prompts').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Continue with Google' }).isVisible()).toBe(true);
@@ -26,10 +17,10 @@ describe('sign-in in the browser', () => {
   });
 
   it('dev sign-in shows the avatar menu; a normal user has no admin entry; Logout returns to the anonymous header', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/auth');
     await devSignIn(page, 'casey@example.com', 'Casey Jones');
-    await expect.poll(() => path(page.url())).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
@@ -41,32 +32,32 @@ describe('sign-in in the browser', () => {
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
     // The session is really gone: a guarded page sends us to /auth again.
     await page.goto('/subscription');
-    await expect.poll(() => path(page.url())).toBe('/auth');
+    await expect.poll(() => pathOf(page)).toBe('/auth');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 
   it('admin@example.com sees the Admin Dashboard entry', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await devSignIn(page, 'admin@example.com', 'Ada Admin');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Profile & History', 'Subscription', 'Admin Dashboard', 'Logout']);
     await screenshot(page, 'auth-admin-menu-1280');
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-    await expect.poll(() => path(page.url())).toBe('/admin');
+    await expect.poll(() => pathOf(page)).toBe('/admin');
     await context.close();
   });
 
   it('a prompt typed before sign-in is carried to /generate after signing in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('radio', { name: 'Claude' }).click();
     await page.getByLabel('What do you want to build?').fill('A sales dashboard for a small team');
     await page.getByRole('button', { name: 'Build my prompt' }).click();
-    await expect.poll(() => path(page.url())).toBe('/auth');
+    await expect.poll(() => pathOf(page)).toBe('/auth');
     await devSignIn(page, 'pending@example.com', 'Pending Person');
-    await expect.poll(() => path(page.url())).toBe('/generate');
+    await expect.poll(() => pathOf(page)).toBe('/generate');
     const params = new URL(page.url()).searchParams;
     expect(params.get('prompt')).toBe('A sales dashboard for a small team');
     expect(params.get('engine')).toBe('claude');
@@ -74,7 +65,7 @@ describe('sign-in in the browser', () => {
   });
 
   it('a failed sign-in shows the error as a toast', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/auth?error=AccessDenied');
     await expect
       .poll(() => page.getByText('Access was denied. Use a Google account with a verified email address.').isVisible())

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const ARTIFACTS = 'test-results';
 
@@ -135,4 +135,49 @@ export async function expectToast(page: Page, text: string, timeout = 10_000) {
     text,
     { timeout },
   );
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet.');
+    return browser;
+  };
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Screenshots at 1280×800 and 390×844, no serious or critical axe violation, and a clean phone layout. */
+export async function checkPage(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  expect(await seriousA11yViolations(page), `${name} a11y`).toEqual([]);
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, `${name}-390`);
+  expect(await mobileLayoutProblems(page), `${name} mobile`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Generates a prompt through the API with the page's own session, as the guided flow would. */
+export async function generatePrompt(
+  page: Page,
+  body: {
+    projectDescription: string;
+    platform: string;
+    details: { title: string; description?: string }[];
+    answers?: Record<string, string>;
+  },
+): Promise<string> {
+  const res = await page.request.post('/api/ai/generate-prompt', {
+    headers: { Origin: baseURL(), 'Content-Type': 'application/json' },
+    data: { answers: {}, dismissedQuestions: [], ...body },
+  });
+  expect(res.status()).toBe(200);
+  return res.text();
 }

@@ -1,27 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  devSignIn,
-  expectToast,
-  jsErrors,
-  launchBrowser,
-  mobileLayoutProblems,
-  MOBILE,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPage, devSignIn, expectToast, generatePrompt, jsErrors, newPage, pathOf, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const path = (page: Page) => new URL(page.url()).pathname;
+const path = pathOf;
 const DESCRIPTION = 'A sales dashboard for a small team';
 
 const toast = expectToast;
@@ -49,24 +32,15 @@ async function answer(page: Page) {
   await group.getByRole('button').first().click();
 }
 
-async function expectCleanPage(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  expect(await seriousA11yViolations(page), `${name} a11y`).toEqual([]);
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-390`);
-  expect(await mobileLayoutProblems(page), `${name} mobile`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe('guided flow', () => {
   it('the whole happy path: home as a visitor → sign-in → features → questions → streamed prompt → copy', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page.on('dialog', (d) => void d.accept());
 
     // Home, as an anonymous visitor.
     await page.goto('/');
-    await expectCleanPage(page, 'flow-0-home');
+    await checkPage(page, 'flow-0-home');
     await page.getByRole('radio', { name: 'Claude' }).click();
     expect(await page.getByRole('radio', { name: 'Claude' }).getAttribute('aria-checked')).toBe('true');
     const box = page.getByLabel('What do you want to build?');
@@ -87,7 +61,7 @@ describe('guided flow', () => {
     expect(firstCount).toBeGreaterThanOrEqual(8);
     expect(await page.getByText('Tip: select 3-5 key features for the best results.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Generate Questions for 0 Feature(s)' }).isDisabled()).toBe(true);
-    await expectCleanPage(page, 'flow-1-features');
+    await checkPage(page, 'flow-1-features');
 
     await suggestions(page).nth(0).click();
     await suggestions(page).nth(1).click();
@@ -115,7 +89,7 @@ describe('guided flow', () => {
     await toast(page, 'Generated personalized questions!');
     expect(await page.getByText('Getting Started').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: 'Question progress' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
-    await expectCleanPage(page, 'flow-2-questions');
+    await checkPage(page, 'flow-2-questions');
 
     const answered: string[] = [];
     let skipped = '';
@@ -149,7 +123,7 @@ describe('guided flow', () => {
     expect(promptText).toContain('A sales dashboard');
     expect(promptText).toContain(skipped);
     expect(answered.length).toBeGreaterThanOrEqual(19);
-    await expectCleanPage(page, 'flow-3-result');
+    await checkPage(page, 'flow-3-result');
 
     await page.getByRole('button', { name: 'Copy Prompt' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
@@ -161,7 +135,7 @@ describe('guided flow', () => {
   });
 
   it('home validation toasts, and /generate without prompt or engine goes home', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Build my prompt' }).click();
     await toast(page, 'Please describe what you want to build');
@@ -179,7 +153,7 @@ describe('guided flow', () => {
   });
 
   it("'Back to Edit' restores prompt and engine on home, and the engine is remembered", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     page.on('dialog', (d) => void d.accept());
     await startFlow(page, 'back@example.com', 'An internal tool for refunds', 'Cursor');
     await page.getByRole('button', { name: 'Back to Edit' }).click();
@@ -192,7 +166,7 @@ describe('guided flow', () => {
   });
 
   it("'Add More Features' returns to features with questions cleared and the prompt kept as base", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     page.on('dialog', (d) => void d.accept());
     await startFlow(page, 'addmore@example.com');
     await suggestions(page).nth(0).click();
@@ -228,7 +202,7 @@ describe('guided flow', () => {
   });
 
   it('a failing engine endpoint lands on the right screen with the right toast', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     page.on('dialog', (d) => void d.accept());
     const fail = (route: import('playwright-core').Route) =>
       route.fulfill({
@@ -278,21 +252,11 @@ describe('guided flow', () => {
   });
 
   it('over quota: the server’s message shows with a way to the plans', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     page.on('dialog', (d) => void d.accept());
     await devSignIn(page, 'spent@example.com');
     for (let i = 0; i < 5; i++) {
-      const res = await page.request.post('/api/ai/generate-prompt', {
-        headers: { Origin: baseURL(), 'Content-Type': 'application/json' },
-        data: {
-          projectDescription: `Project ${i}`,
-          platform: 'claude',
-          details: [{ title: 'Search' }],
-          answers: {},
-          dismissedQuestions: [],
-        },
-      });
-      expect(res.status()).toBe(200);
+      await generatePrompt(page, { projectDescription: `Project ${i}`, platform: 'claude', details: [{ title: 'Search' }] });
     }
     await page.goto('/generate?prompt=A%20game&engine=claude');
     await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
@@ -317,7 +281,7 @@ describe('guided flow', () => {
   });
 
   it('selection beyond the plan’s max_features is prevented with a visible reason', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     page.on('dialog', (d) => void d.accept());
     await startFlow(page, 'limits@example.com');
     for (let i = 0; i < 5; i++) await suggestions(page).nth(i).click();
@@ -334,7 +298,7 @@ describe('guided flow', () => {
   });
 
   it('a reload in the middle of the questions resumes where the user was', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await startFlow(page, 'reload@example.com');
     await suggestions(page).nth(0).click();
     await suggestions(page).nth(2).click();

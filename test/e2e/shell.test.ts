@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { jsErrors, newPage, screenshot, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('app shell', () => {
   it('home shows the heading and six engine icons, each named', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prompt. Qordinate. Faster');
     const engines = page.getByRole('radiogroup', { name: 'AI engine' }).getByRole('radio');
@@ -28,7 +21,7 @@ describe('app shell', () => {
   });
 
   it('engines are keyboard selectable, named, with the name as a tooltip; the placeholder types unless motion is reduced', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/');
     const chatgpt = page.getByRole('radio', { name: 'ChatGPT' });
     await chatgpt.focus();
@@ -59,7 +52,7 @@ describe('app shell', () => {
   });
 
   it('/privacy shows the full policy', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/privacy');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
     const text = (await page.locator('main').textContent()) ?? '';
@@ -87,7 +80,7 @@ describe('app shell', () => {
   });
 
   it('/nowhere shows the 404 page and its link goes home', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/nowhere');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -97,7 +90,7 @@ describe('app shell', () => {
   });
 
   it('static pages carry the security headers too', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const res = await page.goto('/privacy');
     const headers = res?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("object-src 'none'");
