@@ -241,16 +241,19 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     ]);
   });
 
-  it('questions: options are kept to 2-5 and answered questions are never repeated', async () => {
+  it('questions: options are kept to 2-5; answered and skipped questions are never repeated', async () => {
     const { jar } = await signedIn('llm-questions');
     const body = {
       projectDescription: 'A sales dashboard',
       platform: 'claude',
       details: ['KPI Cards'],
       previousAnswers: { 'Already answered question?': 'Yes' },
+      dismissedQuestions: ['Who can see revenue numbers?'],
       questionIndex: 3,
     };
     const { res, json } = await callApp('/api/ai/generate-questions', post(jar, body), llm('ok'));
+    const sent = (await lastLlmRequest())?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(sent).toContain('Skipped by the user');
     expect(res.status).toBe(200);
     const result = json() as {
       questions: { text: string; type: string; options?: string[]; examples?: string[] }[];
@@ -258,12 +261,11 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     };
     expect(result.estimatedTotal).toBe(24);
     expect(result.questions.map((q) => q.text)).toEqual([
-      'Who can see revenue numbers?',
       'Should KPI Cards refresh automatically?',
       'Which chart style do you prefer?',
     ]);
-    expect(result.questions[1]).toMatchObject({ type: 'yes-no', examples: ['Every minute', 'On page load'] });
-    expect(result.questions[2]).toEqual({ text: 'Which chart style do you prefer?', type: 'yes-no' });
+    expect(result.questions[0]).toMatchObject({ type: 'yes-no', examples: ['Every minute', 'On page load'] });
+    expect(result.questions[1]).toEqual({ text: 'Which chart style do you prefer?', type: 'yes-no' });
   });
 
   it.each([

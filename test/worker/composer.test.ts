@@ -313,6 +313,23 @@ describe('generateQuestions', () => {
   });
 });
 
+describe('generateQuestions with skipped questions', () => {
+  it('never asks a skipped question again', () => {
+    const input: QuestionsInput = {
+      projectDescription: 'A sales dashboard for a small team',
+      platform: 'claude',
+      details: ['KPI Cards', 'CSV Export'],
+      previousAnswers: {},
+      questionIndex: 0,
+    };
+    const first = generateQuestions(input).questions;
+    const skipped = first[1]!.text;
+    const again = generateQuestions({ ...input, dismissedQuestions: [skipped] }).questions;
+    expect(again.map((q) => q.text)).not.toContain(skipped);
+    expect(again.length).toBe(first.length); // the batch fills up with the next question
+  });
+});
+
 describe('composePrompt', () => {
   const input: PromptInput = {
     projectDescription: 'a sales dashboard for a small team',

@@ -23,6 +23,7 @@ export async function generateQuestions(
     details: string[];
     previousAnswers: Record<string, string>;
     questionIndex: number;
+    dismissedQuestions?: string[];
   },
   signal?: AbortSignal,
 ): Promise<{ questions: Question[]; estimatedTotal: number }> {

@@ -188,6 +188,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       details: current.selected,
       previousAnswers: current.answers,
       questionIndex: current.questions.length,
+      dismissedQuestions: current.dismissed,
     })
       .then(
         (result) => dispatch({ type: 'MORE_QUESTIONS', questions: result.questions, estimatedTotal: result.estimatedTotal }),

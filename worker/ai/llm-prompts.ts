@@ -35,12 +35,17 @@ ${GROUND_RULES}`;
 
 export function questionsUser(input: QuestionsInput): string {
   const answered = Object.entries(input.previousAnswers);
+  const skipped = input.dismissedQuestions ?? [];
   return `Project description:\n"""${input.projectDescription}"""
 
 Selected features:\n${input.details.map((d) => `- ${d}`).join('\n')}
 
 Questions asked so far: ${input.questionIndex}.
-${answered.length ? `Answered so far:\n${answered.map(([q, a]) => `- ${q} → ${a}`).join('\n')}` : 'Nothing answered yet.'}`;
+${answered.length ? `Answered so far:\n${answered.map(([q, a]) => `- ${q} → ${a}`).join('\n')}` : 'Nothing answered yet.'}${
+    skipped.length
+      ? `\n\nSkipped by the user (do not ask these again, even reworded):\n${skipped.map((q) => `- ${q}`).join('\n')}`
+      : ''
+  }`;
 }
 
 export function promptSystem(platform: string): string {

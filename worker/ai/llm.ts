@@ -46,7 +46,7 @@ export function createLlmEngine(env: Env): PromptEngine {
         abortSignal: signal,
         maxRetries: 1,
       });
-      return cleanQuestions(output, input.previousAnswers, input.questionIndex);
+      return cleanQuestions(output, input.previousAnswers, input.questionIndex, input.dismissedQuestions);
     },
 
     async *streamPrompt(input, signal) {

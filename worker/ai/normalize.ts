@@ -28,8 +28,9 @@ export function cleanQuestions(
   result: { questions: Question[]; estimatedTotal?: number },
   answered: Record<string, string>,
   questionIndex: number,
+  dismissed: string[] = [],
 ): QuestionsResult {
-  const done = new Set(Object.keys(answered).map(normalizeTitle));
+  const done = new Set([...Object.keys(answered), ...dismissed].map(normalizeTitle));
   const questions: Question[] = [];
   for (const q of result.questions) {
     const text = q.text.trim();

@@ -51,6 +51,7 @@ export const generateQuestionsBody = z.object({
     .default({})
     .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`),
   questionIndex: z.number().int().min(0).max(LIMITS.questionIndex).optional().default(0),
+  dismissedQuestions: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
 });
 
 export const featureDetail = z.object({

@@ -33,6 +33,8 @@ export interface QuestionsInput {
   previousAnswers: Record<string, string>;
   /** How many questions the user has already been given; the batch continues from here. */
   questionIndex: number;
+  /** Questions the user skipped: never asked again either. */
+  dismissedQuestions?: string[];
 }
 
 export interface QuestionsResult {

@@ -79,7 +79,9 @@ export function generateQuestions(input: QuestionsInput): QuestionsResult {
   const start = Math.max(0, Math.floor(input.questionIndex) || 0);
   const questions = all
     .slice(start)
-    .filter((question) => !Object.hasOwn(input.previousAnswers, question.text))
+    .filter(
+      (question) => !Object.hasOwn(input.previousAnswers, question.text) && !input.dismissedQuestions?.includes(question.text),
+    )
     .slice(0, QUESTION_BATCH)
     .map(toPublicQuestion);
   const estimatedTotal =
