@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devSignIn, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
+import { devSignIn, expectToast, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -61,6 +61,20 @@ describe('sign-in in the browser', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('prompt')).toBe('A sales dashboard for a small team');
     expect(params.get('engine')).toBe('claude');
+    await context.close();
+  });
+
+  it('a session that ends while the app is open signs the user out and sends them to sign in', async () => {
+    const { page, context } = await newPage(browser());
+    page.on('dialog', (d) => void d.accept());
+    await devSignIn(page, 'expired@example.com');
+    await page.goto('/generate?prompt=A%20game&engine=claude');
+    await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Get More Suggestions' }).click();
+    await expectToast(page, 'Your session has ended. Please sign in again.');
+    await expect.poll(() => pathOf(page)).toBe('/auth');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await context.close();
   });
 

@@ -22,6 +22,9 @@ interface JsonResponse<T> {
   json(): Promise<T>;
 }
 
+/** Dispatched on window when the server says the session is gone (401), so the app can sign the user out. */
+export const SESSION_ENDED_EVENT = 'pq:session-ended';
+
 /** Resolves to the body of a 2xx response; otherwise throws the envelope as an ApiRequestError. */
 export async function unwrap<T>(request: Promise<JsonResponse<T>>): Promise<Exclude<T, { error: unknown }>> {
   let res: JsonResponse<T>;
@@ -32,6 +35,7 @@ export async function unwrap<T>(request: Promise<JsonResponse<T>>): Promise<Excl
   }
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
+    if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     const error = (body as { error?: { code?: string; message?: string; details?: [] } } | null)?.error;
     throw new ApiRequestError(
       res.status,

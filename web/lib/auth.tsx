@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiRequestError, client, unwrap } from './api';
+import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
 import { ME_KEY } from './keys';
 import { useLiveUpdates } from './live';
 
@@ -93,6 +94,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useLiveUpdates(data?.profile.id ?? null);
   const refresh = useCallback(() => mutate(), [mutate]);
+
+  // A 401 from any request means the session expired or was revoked: show the user as signed out (guarded pages
+  // then send them to /auth). Setting the state directly, without a refetch, cannot loop.
+  useEffect(() => {
+    const onEnded = () => {
+      if (!data) return;
+      toast.error('Your session has ended. Please sign in again.');
+      void announce('SIGNED_OUT');
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [data, announce]);
 
   // Other tabs follow sign-in and sign-out at once.
   useEffect(() => {

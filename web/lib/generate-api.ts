@@ -1,4 +1,4 @@
-import { ApiRequestError, client, unwrap } from './api';
+import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
 import type { Question } from './flow';
 
 /** Marks an error inside a prompt stream that had already started (see worker/ai/stream.ts). */
@@ -48,6 +48,7 @@ export async function streamPrompt(input: PromptRequest, onChunk: (text: string)
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
   }
+  if (res.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   if (!res.ok || !res.body) {
     const envelope = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     throw new ApiRequestError(
