@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import app from '../../worker/app';
 import { STREAM_ERROR_MARKER } from '../../worker/ai/stream';
 import { authed, CookieJar, devSignIn, jsonInit, ORIGIN } from './helpers';
@@ -104,9 +104,11 @@ describe('validation and limits', () => {
   });
 
   it('rate-limits suggestion and question calls per user (30 a minute)', async () => {
-    // The window is a clock minute: start early in one, so 31 calls cannot straddle two.
-    const second = new Date().getUTCSeconds();
-    if (second > 40) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    // The window is a clock minute: hold the clock at the start of one, so 31 calls cannot straddle two
+    // (waiting for a fresh minute instead would outlast the test's timeout).
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
+    onTestFinished(() => vi.useRealTimers());
     const { jar } = await signedIn('rate');
     const body = { projectDescription: 'A sales dashboard', platform: 'claude' };
     const statuses: number[] = [];
@@ -115,7 +117,7 @@ describe('validation and limits', () => {
     const last = await callApp('/api/ai/suggest-features', post(jar, body));
     expect(last.res.status).toBe(429);
     expect(last.json().error).toMatchObject({ code: 'rate_limited' });
-    expect(Number(last.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(last.res.headers.get('Retry-After')).toBe('59');
     // Another user is not affected.
     const other = await signedIn('rate-other');
     expect((await callApp('/api/ai/suggest-features', post(other.jar, body))).res.status).toBe(200);
