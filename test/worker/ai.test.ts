@@ -108,7 +108,9 @@ describe('validation and limits', () => {
     // (waiting for a fresh minute instead would outlast the test's timeout).
     const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
     vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { jar } = await signedIn('rate');
     const body = { projectDescription: 'A sales dashboard', platform: 'claude' };
     const statuses: number[] = [];
