@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'test/e2e/**/*.ts', '.ci/**'],
+    files: ['scripts/**/*.{mjs,ts}', '*.config.{js,ts}', 'test/e2e/**/*.ts', 'test/budget/**/*.ts', 'bench/**/*.ts', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
 );

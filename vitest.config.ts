@@ -40,6 +40,9 @@ export default defineConfig(async () => {
           test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'node' },
         },
         {
+          test: { name: 'budget', include: ['test/budget/**/*.test.ts'], environment: 'node' },
+        },
+        {
           resolve: { alias: webAlias },
           test: {
             name: 'e2e',

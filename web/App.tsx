@@ -32,6 +32,14 @@ const GuardedProfile = guarded(Profile);
 const GuardedSubscription = guarded(Subscription);
 const GuardedPromptDetail = guarded(PromptDetail);
 
+function Loading() {
+  return (
+    <main id="main" className="flex-1">
+      <LoadingScreen />
+    </main>
+  );
+}
+
 export function App() {
   const { loading } = useAuth();
   return (
@@ -43,11 +51,12 @@ export function App() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
-        {loading ? (
-          <LoadingScreen />
-        ) : (
-          <Suspense fallback={<LoadingScreen />}>
+      {loading ? (
+        <Loading />
+      ) : (
+        // The footer loads with the page: shown before a lazy page arrives, it would jump down when it does.
+        <Suspense fallback={<Loading />}>
+          <main id="main" className="flex-1">
             <Switch>
               <Route path="/" component={Home} />
               <Route path="/auth" component={Auth} />
@@ -59,10 +68,10 @@ export function App() {
               <Route path="/privacy" component={Privacy} />
               <Route component={NotFound} />
             </Switch>
-          </Suspense>
-        )}
-      </main>
-      <Footer />
+          </main>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, codeForStatus, envelope } from './lib/errors';
 import { authHandler, initAuthConfig } from '@hono/auth-js';
 import { authConfig } from './auth/config';
+import { sessionHint } from './auth/session-hint';
 import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
 import { account } from './routes/account';
 import { admin } from './routes/admin';
@@ -21,6 +22,7 @@ const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders)
   .use(limitBody)
+  .use(sessionHint)
   .use('/auth/*', initAuthConfig(authConfig))
   // Auth.js answers its own routes (form posts with its CSRF token) before the JSON-only rules below.
   .on(['GET', 'POST'], '/auth/*', authHandler())

@@ -6,6 +6,11 @@ const browser = useBrowser();
 describe('app shell', () => {
   it('home shows the heading and six engine icons, each named', async () => {
     const { page, context } = await newPage(browser());
+    // A visitor who never signed in costs no session lookup, so no 401 lands in the console.
+    const apiCalls: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname)));
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prompt. Qordinate. Faster');
     const engines = page.getByRole('radiogroup', { name: 'AI engine' }).getByRole('radio');
@@ -16,6 +21,8 @@ describe('app shell', () => {
     expect(icons).toEqual(['chatgpt', 'claude', 'cursor', 'gemini', 'gpt-5', 'lovable']);
     await expect.poll(() => page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
     expect(jsErrors(page)).toEqual([]);
+    expect(apiCalls).toEqual(['/api/engines']);
+    expect(consoleErrors).toEqual([]);
     await screenshot(page, 'shell-home-1280');
     await context.close();
   });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import app, { handleError } from '../../worker/app';
 import { requireAdmin, requireUser, type AuthedEnv } from '../../worker/auth/session';
+import { SESSION_HINT_COOKIE } from '../../worker/auth/session-hint';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
 
 const SESSION = 'authjs.session-token';
@@ -209,6 +210,46 @@ describe('session cookies', () => {
     });
     jar.absorb(res);
     expect(jar.get(SESSION)).toBeUndefined();
+    await expectEnvelope(await call('/api/me', authed(jar)), 401, 'unauthorized');
+  });
+});
+
+describe('session hint cookie (lets the front end skip /api/me for visitors)', () => {
+  const hint = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+  it('is set with the session, readable by scripts and holding no secret; sign-out and a dead session clear it', async () => {
+    const { jar, res } = await devSignIn(unique('hint'), 'Hint');
+    const issued = hint(res) ?? '';
+    expect(issued).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
+    // As long as the session itself (30 days, give or take the second it took).
+    expect(Number(issued.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(2592000 - 5);
+    expect(issued).not.toMatch(/HttpOnly/i);
+    expect(jar.get(SESSION_HINT_COOKIE)).toBe('1');
+
+    // A request that neither sets nor clears the session leaves the hint alone.
+    expect(hint(await call('/api/me', authed(jar)))).toBeUndefined();
+
+    const csrfRes = await call('/api/auth/csrf', authed(jar));
+    jar.absorb(csrfRes);
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const out = await call('/api/auth/signout', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar.header(), Origin: ORIGIN },
+      body: new URLSearchParams({ csrfToken }),
+    });
+    expect(hint(out)).toMatch(/Max-Age=0/);
+
+    const forged = new CookieJar();
+    forged.set(SESSION, 'not-a-session');
+    const rejected = await call('/api/me', authed(forged));
+    expect(rejected.status).toBe(401);
+    expect(hint(rejected)).toMatch(/Max-Age=0/);
+  });
+
+  it('is never taken as a session', async () => {
+    const jar = new CookieJar();
+    jar.set(SESSION_HINT_COOKIE, '1');
     await expectEnvelope(await call('/api/me', authed(jar)), 401, 'unauthorized');
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
+import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
 import { ME_KEY } from './keys';
 import { useLiveUpdates } from './live';
@@ -14,8 +15,19 @@ async function fetchMe() {
   return unwrap(client.me.$get());
 }
 
-/** The session read: the signed-in user, or null when there is none (401). */
+const hasSessionHint = () => document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
+
+/** Forgets the hint even when sign-out could not reach the server. */
+const clearSessionHint = () => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+};
+
+/**
+ * The session read: the signed-in user, or null when there is none (401). Without the hint cookie no
+ * session cookie was ever issued to this browser, so there is nothing to ask (and no 401 to log).
+ */
 async function readSession(): Promise<Me | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await fetchMe();
   } catch (error) {
@@ -136,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signOut() {
         // Whatever the server answers (401, 403, 404 or a network error), the local session ends.
         await authAction('signout', {}).catch(() => undefined);
+        clearSessionHint();
         await announce('SIGNED_OUT');
         channel?.postMessage('SIGNED_OUT');
       },

@@ -1,7 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { use, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import useSWR from 'swr';
 import { Link, Redirect } from 'wouter';
 import { authErrorMessage, useAuth } from '@/lib/auth';
 import { generateUrl } from '@/lib/routes';
@@ -13,6 +12,18 @@ async function fetchProviders(): Promise<Providers> {
   const res = await fetch('/api/auth/providers', { credentials: 'same-origin' });
   if (!res.ok) throw new Error('Could not load the sign-in options.');
   return ((await res.json()) as Providers | null) ?? {};
+}
+
+let providersRequest: Promise<Providers | undefined> | undefined;
+
+/**
+ * The sign-in options, asked for once per page load. The page waits for them (inside the app's Suspense
+ * boundary) so it appears complete instead of growing when the development sign-in arrives. If they cannot
+ * be loaded, the Google button stays usable.
+ */
+function loadProviders(): Promise<Providers | undefined> {
+  providersRequest ??= fetchProviders().catch(() => undefined);
+  return providersRequest;
 }
 
 function GoogleMark() {
@@ -37,7 +48,7 @@ export function afterSignIn(): string {
 
 export default function Auth() {
   const { user, signInWithGoogle, signInWithDev } = useAuth();
-  const { data: providers } = useSWR('auth-providers', fetchProviders);
+  const providers = use(loadProviders());
   const [busy, setBusy] = useState<'google' | 'dev' | null>(null);
   const [devEmail, setDevEmail] = useState('admin@example.com');
   const [devName, setDevName] = useState('Dev User');

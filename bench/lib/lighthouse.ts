@@ -1,0 +1,103 @@
+// Lighthouse with its defaults (mobile, simulated throttling), in the same Chromium as the browser tests.
+import sparticuz from '@sparticuz/chromium';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats.ts';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Audits that did not pass in scored categories other than performance, for the report. */
+  failing: string[];
+}
+
+export interface LighthousePage {
+  path: string;
+  runs: number;
+  median: LighthouseRun;
+  worst: Pick<LighthouseRun, 'performance' | 'accessibility' | 'bestPractices' | 'seo'>;
+}
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function once(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: (process.env.LH_LOG as 'info') ?? 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+    failing,
+  };
+}
+
+export async function runLighthouse(baseURL: string, paths: string[], runs = 3): Promise<LighthousePage[]> {
+  const chromePath = process.env.CHROMIUM_PATH ?? (await sparticuz.executablePath());
+  const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+  try {
+    const pages: LighthousePage[] = [];
+    for (const path of paths) {
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) results.push(await once(baseURL + path, chrome.port));
+      const pick = (key: keyof Omit<LighthouseRun, 'failing'>) => median(results.map((r) => r[key]));
+      pages.push({
+        path,
+        runs,
+        median: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          fcpMs: pick('fcpMs'),
+          failing: [...new Set(results.flatMap((r) => r.failing))],
+        },
+        worst: {
+          performance: Math.min(...results.map((r) => r.performance)),
+          accessibility: Math.min(...results.map((r) => r.accessibility)),
+          bestPractices: Math.min(...results.map((r) => r.bestPractices)),
+          seo: Math.min(...results.map((r) => r.seo)),
+        },
+      });
+    }
+    return pages;
+  } finally {
+    chrome.kill();
+  }
+}

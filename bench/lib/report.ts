@@ -1,0 +1,208 @@
+// Renders bench/results.json as bench/RESULTS.md: figures first, then each goal with its measured figure.
+import type { FrontEndSizes } from '../../scripts/bundle-size.ts';
+import { kb } from '../../scripts/bundle-size.ts';
+import type { UploadSize } from '../../scripts/worker-size.ts';
+import type { TargetSummary } from './api-load.ts';
+import { BUDGETS } from './budgets.ts';
+import type { ComposerSpeed } from './composer-speed.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import type { Machine } from './machine.ts';
+import type { SoakResult } from './soak-types.ts';
+import type { StreamingResult } from './streaming.ts';
+
+export interface BenchResults {
+  machine: Machine;
+  settings: {
+    load: { amount: number; connections: number; rounds: number };
+    streaming: { rounds: number; firstTokenDelayMs: number; tokens: number; gapMs: number };
+    lighthouseRuns: number;
+  };
+  api: TargetSummary[];
+  streaming: StreamingResult;
+  composer: ComposerSpeed;
+  frontEnd: FrontEndSizes;
+  worker: { upload: UploadSize; startupActiveMs: { median: number; p99: number } };
+  lighthouse: LighthousePage[];
+  soak: SoakResult | null;
+}
+
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+const mp = (x: { median: number; p99: number }, unit = '') => `${x.median}${unit} / ${x.p99}${unit}`;
+const yes = (ok: boolean) => (ok ? '✅ met' : '❌ missed');
+
+export function goals(r: BenchResults): { goal: string; measured: string; ok: boolean }[] {
+  const by = (prefix: string) => r.api.find((t) => t.name.startsWith(prefix))!;
+  const engines = by('GET /api/engines');
+  const me = by('GET /api/me');
+  const appTargets = r.api.slice(1);
+  const errors = r.api.reduce((n, t) => n + t.errors + t.non2xx, 0);
+  const list = [
+    { goal: '`/api/engines` ≥ 0.6× the bare Worker’s requests/s', measured: `${engines.rpsRatio}×`, ok: engines.rpsRatio >= 0.6 },
+    { goal: '`/api/me` ≥ 0.4× the bare Worker’s requests/s', measured: `${me.rpsRatio}×`, ok: me.rpsRatio >= 0.4 },
+    { goal: 'Zero errors under load', measured: `${errors} errors / non-2xx`, ok: errors === 0 },
+    ...appTargets.map((t) => ({
+      goal: `${t.name}: p99 under 4× the bare Worker’s p99`,
+      measured: `${t.p99Ratio}×`,
+      ok: t.p99Ratio < 4,
+    })),
+    {
+      goal: 'Streaming: first byte under 30 ms after the first token (median)',
+      measured: `${r.streaming.firstByteAfterFirstTokenMs.median} ms`,
+      ok: r.streaming.firstByteAfterFirstTokenMs.median < 30,
+    },
+    ...r.lighthouse.map((p) => ({
+      goal: `Lighthouse \`${p.path}\`: performance ≥ 95, accessibility, best practices and SEO 100`,
+      measured: `${p.median.performance} / ${p.median.accessibility} / ${p.median.bestPractices} / ${p.median.seo} (worst run ${p.worst.performance} / ${p.worst.accessibility} / ${p.worst.bestPractices} / ${p.worst.seo})`,
+      ok: p.median.performance >= 95 && p.median.accessibility === 100 && p.median.bestPractices === 100 && p.median.seo === 100,
+    })),
+    {
+      goal: `JavaScript \`/\` loads ≤ ${BUDGETS.homeJsGzipKB} KB gzip, CSS ≤ ${BUDGETS.homeCssGzipKB} KB gzip`,
+      measured: `${kb(r.frontEnd.home.js.gzip)} KB, ${kb(r.frontEnd.home.css.gzip)} KB`,
+      ok: kb(r.frontEnd.home.js.gzip) <= BUDGETS.homeJsGzipKB && kb(r.frontEnd.home.css.gzip) <= BUDGETS.homeCssGzipKB,
+    },
+    {
+      goal: `Worker upload ≤ ${BUDGETS.workerUploadGzipKB} KB gzip`,
+      measured: `${Math.round(r.worker.upload.gzipKiB * 1.024 * 10) / 10} KB (${r.worker.upload.gzipKiB} KiB)`,
+      ok: r.worker.upload.gzipKiB * 1.024 <= BUDGETS.workerUploadGzipKB,
+    },
+  ];
+  list.push(
+    r.soak
+      ? {
+          goal: 'Soak: zero 5xx and every invariant holds',
+          measured: `${r.soak.fiveHundreds} × 5xx in ${r.soak.requests} requests; ${r.soak.invariants.filter((i) => i.ok).length}/${r.soak.invariants.length} invariants (${r.soak.date.slice(0, 10)})`,
+          ok: r.soak.ok,
+        }
+      : { goal: 'Soak: zero 5xx and every invariant holds', measured: 'not run yet (`npm run soak`)', ok: false },
+  );
+  return list;
+}
+
+export function renderReport(r: BenchResults): string {
+  const m = r.machine;
+  const floor = r.api[0]!;
+  const sizeRow = (name: string, s: { raw: number; gzip: number; brotli: number; files: string[] }) => [
+    name,
+    s.files.length,
+    kb(s.raw),
+    kb(s.gzip),
+    kb(s.brotli),
+  ];
+  return `# Benchmark results
+
+Written by \`npm run bench\` on ${m.date}. Rerun it to refresh every figure; nothing here is typed by hand.
+
+**Machine:** ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, ${m.os}. Node ${m.node}, workerd ${m.workerd}, wrangler ${m.wrangler}.
+The app and the bare Worker run side by side on the same runtime \`npm start\` uses (\`vite preview\`, workerd, local D1/KV), and every round measures each target in turn, so a busy neighbour slows them alike. Figures are **median / p99 over rounds** unless a column says otherwise.
+
+## Goals
+
+${table(
+  ['Goal', 'Measured', ''],
+  goals(r).map((g) => [g.goal, g.measured, yes(g.ok)]),
+)}
+
+## API throughput and latency against the floor
+
+autocannon, ${r.settings.load.rounds} rounds × ${r.settings.load.amount} requests at ${r.settings.load.connections} connections per target (after a warm-up). Ratios are the median of each round’s ratio to the bare Worker in the same round.
+
+${table(
+  ['Target', 'Requests/s', 'p50 latency (ms)', 'p99 latency (ms)', 'Errors', 'Non-2xx', 'Requests/s vs bare', 'p99 vs bare'],
+  r.api.map((t) => [
+    t.name,
+    mp(t.rps),
+    mp(t.latencyP50),
+    mp(t.latencyP99),
+    t.errors,
+    t.non2xx,
+    `${t.rpsRatio}×`,
+    `${t.p99Ratio}×`,
+  ]),
+)}
+
+The floor is a Worker that returns \`Hello World!\` (\`bench/hello/\`): ${floor.rps.median} requests/s.
+
+## Streaming overhead
+
+A local OpenAI-compatible server streams ${r.streaming.tokens} tokens, the first after ${r.streaming.firstTokenDelayMs} ms; the app runs with \`OPENAI_API_KEY\`/\`AI_BASE_URL\` pointed at it (the real \`@ai-sdk/openai\` path). ${r.streaming.rounds} prompts, one at a time.
+
+${table(
+  ['Measure', 'Median (ms)', 'p99 (ms)'],
+  [
+    [
+      'First token written → first byte at the client',
+      r.streaming.firstByteAfterFirstTokenMs.median,
+      r.streaming.firstByteAfterFirstTokenMs.p99,
+    ],
+    ['Last token written → end of the response', r.streaming.endAfterLastTokenMs.median, r.streaming.endAfterLastTokenMs.p99],
+  ],
+)}
+
+## Built-in composer
+
+In process, ${r.composer.descriptions} project descriptions (the engine tests’ ten kinds) × ${r.composer.repetitions} repetitions.
+
+${table(
+  ['Step', 'Median (ms)', 'p99 (ms)'],
+  [
+    ['Suggest features', r.composer.suggest.median, r.composer.suggest.p99],
+    ['One batch of questions (3 features)', r.composer.questions.median, r.composer.questions.p99],
+    ['Full prompt', r.composer.prompt.median, r.composer.prompt.p99],
+  ],
+)}
+
+## Front end
+
+What \`/\` loads before any interaction (index.html’s script, module preloads and stylesheet, with their static imports), and what each lazy page adds. KB = 1,000 bytes; gzip at zlib’s default level, brotli at quality 11.
+
+${table(
+  ['Bundle', 'Files', 'Raw (KB)', 'gzip (KB)', 'brotli (KB)'],
+  [
+    sizeRow('`/` JavaScript', r.frontEnd.home.js),
+    sizeRow('`/` CSS', r.frontEnd.home.css),
+    ...Object.entries(r.frontEnd.pages).map(([page, p]) => sizeRow(`${page} page (lazy, beyond \`/\`)`, p.extra)),
+  ],
+)}
+
+Lighthouse ${r.lighthouse[0]?.runs ?? 0} runs per page (mobile, simulated throttling, the browser tests’ Chromium); medians, with the worst run’s scores.
+
+${table(
+  ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Worst run'],
+  r.lighthouse.map((p) => [
+    `\`${p.path}\``,
+    p.median.performance,
+    p.median.accessibility,
+    p.median.bestPractices,
+    p.median.seo,
+    p.median.fcpMs,
+    p.median.lcpMs,
+    p.median.tbtMs,
+    p.median.cls,
+    `${p.worst.performance} / ${p.worst.accessibility} / ${p.worst.bestPractices} / ${p.worst.seo}`,
+  ]),
+)}
+${r.lighthouse.some((p) => p.median.failing.length) ? `\nAudits not passing: ${[...new Set(r.lighthouse.flatMap((p) => p.median.failing))].join('; ')}.\n` : ''}
+## Worker bundle
+
+\`wrangler deploy --dry-run\`: ${r.worker.upload.totalKiB} KiB, **${r.worker.upload.gzipKiB} KiB gzip**. Startup (\`wrangler check startup\`, 5 runs, time the isolate is busy evaluating the Worker, locally): ${mp(r.worker.startupActiveMs, ' ms')}.
+
+## Soak
+
+${
+  r.soak
+    ? `\`npm run soak\` on ${r.soak.date}: ${r.soak.users} signed-in users (${r.soak.freeUsers} on the free plan's quota of 5) for ${r.soak.durationS} s, looping suggest → questions → prompt → history. ${r.soak.requests} requests, ${r.soak.fiveHundreds} × 5xx. Statuses: ${Object.entries(
+        r.soak.statuses,
+      )
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}.
+
+${table(
+  ['Invariant', 'Holds', 'Detail'],
+  r.soak.invariants.map((i) => [i.name, i.ok ? '✅' : '❌', i.detail]),
+)}`
+    : 'Not run yet: `npm run soak` writes bench/soak.json, which the next `npm run bench` reports here.'
+}
+`;
+}

@@ -1,0 +1,133 @@
+// `npm run bench`: builds the app, serves it the way `npm start` does (vite preview, workerd) beside a bare
+// hello-world Worker, measures, and writes bench/RESULTS.md and bench/results.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { applyMigrations } from '../scripts/local-db.mjs';
+import { measureFrontEnd } from '../scripts/bundle-size.ts';
+import { BUILT_WORKER_VARS, exampleVars, startPreview, type PreviewServer } from '../scripts/preview-server.ts';
+import { measureStartup, measureUpload } from '../scripts/worker-size.ts';
+import { loadRounds } from './lib/api-load.ts';
+import { measureComposer } from './lib/composer-speed.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { machine } from './lib/machine.ts';
+import { renderReport, type BenchResults } from './lib/report.ts';
+import { Session } from './lib/session.ts';
+import { summary } from './lib/stats.ts';
+import { measureStreaming, PROMPT_BODY, readPromptStream, type StreamingResult } from './lib/streaming.ts';
+import { startTimedLlm } from './lib/timed-llm.ts';
+
+const STATE_DIR = '.wrangler/bench-state';
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 8791);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8792);
+const LOAD = {
+  amount: Number(process.env.BENCH_REQUESTS ?? 3000),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 7),
+};
+const STREAM = { rounds: Number(process.env.BENCH_STREAM_ROUNDS ?? 30), firstTokenDelayMs: 300, tokens: 40, gapMs: 5 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const step = (text: string) => console.log(`\n▶ ${text}`);
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}).`);
+}
+
+/** A signed-in user on a big plan with ten prompts of history, made through the API like a real user. */
+async function seedUser(baseURL: string): Promise<Session> {
+  const session = await Session.signIn(baseURL, 'admin@example.com', 'Bench Admin');
+  const me = await session.json<{ profile: { id: string } }>('GET', '/api/me');
+  await session.setPlan(me.profile.id, 'pro_max');
+  const { prompts } = await session.json<{ prompts: unknown[] }>('GET', '/api/prompts');
+  for (let i = prompts.length; i < 10; i++) {
+    await readPromptStream(await session.send('POST', '/api/ai/generate-prompt', PROMPT_BODY));
+  }
+  return session;
+}
+
+async function main() {
+  const servers: PreviewServer[] = [];
+  const originalVars = existsSync(BUILT_WORKER_VARS) ? readFileSync(BUILT_WORKER_VARS, 'utf8') : null;
+  try {
+    step('Build the app and the bare Worker');
+    run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    run('npx', ['vite', 'build', '--logLevel', 'warn', '--config', 'bench/hello/vite.config.ts']);
+    rmSync(STATE_DIR, { recursive: true, force: true });
+    applyMigrations(STATE_DIR);
+
+    step('Start both on the same runtime (vite preview, workerd)');
+    writeFileSync(BUILT_WORKER_VARS, exampleVars());
+    const hello = await startPreview({ port: HELLO_PORT, config: 'bench/hello/vite.config.ts', readyPath: '/' });
+    servers.push(hello);
+    let app = await startPreview({ port: APP_PORT, stateDir: STATE_DIR });
+    servers.push(app);
+    const session = await seedUser(app.url);
+
+    step(`API load: ${LOAD.rounds} rounds of ${LOAD.amount} requests at ${LOAD.connections} connections per target`);
+    const auth = { Cookie: session.cookieHeader };
+    const api = await loadRounds(
+      [
+        { name: 'bare Worker', url: `${hello.url}/` },
+        { name: 'GET /api/health', url: `${app.url}/api/health` },
+        { name: 'GET /api/engines (KV hit)', url: `${app.url}/api/engines` },
+        { name: 'GET /api/me (signed in, D1)', url: `${app.url}/api/me`, headers: auth },
+        { name: 'GET /api/prompts (signed in, 10 rows)', url: `${app.url}/api/prompts`, headers: auth },
+      ],
+      LOAD,
+    );
+
+    step(`Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page`);
+    const lighthouse = await runLighthouse(app.url, ['/', '/auth', '/privacy'], LIGHTHOUSE_RUNS);
+
+    step(`Streaming overhead: ${STREAM.rounds} prompts from a local LLM (first token after ${STREAM.firstTokenDelayMs} ms)`);
+    await app.stop();
+    servers.pop();
+    const llm = await startTimedLlm({ ...STREAM, firstTokenMs: STREAM.firstTokenDelayMs });
+    let streaming: StreamingResult;
+    try {
+      writeFileSync(
+        BUILT_WORKER_VARS,
+        exampleVars(['OPENAI_API_KEY=bench-key', `AI_BASE_URL=${llm.baseURL}`, 'AI_MODEL=bench-model']),
+      );
+      app = await startPreview({ port: APP_PORT, stateDir: STATE_DIR });
+      servers.push(app);
+      const streamSession = await Session.signIn(app.url, 'admin@example.com', 'Bench Admin');
+      streaming = await measureStreaming(streamSession, llm, STREAM);
+    } finally {
+      await llm.close();
+    }
+    for (const server of servers.splice(0)) await server.stop();
+
+    step('Built-in composer (in process)');
+    const composer = measureComposer();
+
+    step('Front-end sizes and the Worker bundle');
+    const frontEnd = measureFrontEnd();
+    const upload = measureUpload();
+    const startups = Array.from({ length: 5 }, () => measureStartup().activeMs);
+
+    const results: BenchResults = {
+      machine: machine(),
+      settings: { load: LOAD, streaming: STREAM, lighthouseRuns: LIGHTHOUSE_RUNS },
+      api,
+      streaming,
+      composer,
+      frontEnd,
+      worker: { upload, startupActiveMs: summary(startups) },
+      lighthouse,
+      soak: existsSync('bench/soak.json') ? JSON.parse(readFileSync('bench/soak.json', 'utf8')) : null,
+    };
+    writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+    writeFileSync('bench/RESULTS.md', renderReport(results));
+    console.log('\n✔ Wrote bench/RESULTS.md and bench/results.json');
+  } finally {
+    for (const server of servers) await server.stop();
+    if (originalVars !== null) writeFileSync(BUILT_WORKER_VARS, originalVars);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,296 @@
+// `npm run soak`: 50 signed-in users loop suggest → questions → prompt → history against the local app
+// (built-in composer) for 60 s; then the daily-stats cron runs and invariants are checked in D1 itself.
+// Exits non-zero when an invariant fails or any request answered 5xx.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DatabaseSync } from 'node:sqlite';
+import { KIND_CASES } from '../test/support/composer-cases.ts';
+import { applyMigrations } from '../scripts/local-db.mjs';
+import { BUILT_WORKER_VARS, exampleVars, startPreview } from '../scripts/preview-server.ts';
+import { Session } from './lib/session.ts';
+import type { Invariant, SoakResult } from './lib/soak-types.ts';
+import { percentile } from './lib/stats.ts';
+import { readPromptStream } from './lib/streaming.ts';
+
+const STATE_DIR = '.wrangler/soak-state';
+const PORT = Number(process.env.SOAK_PORT ?? 8793);
+const DURATION_S = Number(process.env.SOAK_SECONDS ?? 60);
+const USERS = Number(process.env.SOAK_USERS ?? 50);
+/** The first FREE_USERS stay on the free plan (5 prompts) and run into its quota; the rest are on pro. */
+const FREE_USERS = Math.round(USERS / 5);
+const PLATFORMS = ['chatgpt', 'claude', 'gemini', 'lovable', 'cursor', 'gpt-5'];
+
+interface User {
+  session: Session;
+  id: string;
+  free: boolean;
+  promptsOk: number;
+}
+
+interface Sample {
+  step: string;
+  status: string;
+  ms: number;
+}
+
+const samples: Sample[] = [];
+const failures: string[] = [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** One API call, recorded with its status (and error code for 4xx). Returns the body, or null on failure. */
+async function call<T>(
+  step: string,
+  make: () => Promise<Response>,
+  read: (res: Response) => Promise<T>,
+): Promise<{ res: Response; body: T | null }> {
+  const start = performance.now();
+  const res = await make();
+  let status = String(res.status);
+  let body: T | null = null;
+  if (res.ok) {
+    try {
+      body = await read(res);
+    } catch (error) {
+      status = 'stream error';
+      failures.push(`${step}: ${(error as Error).message}`);
+    }
+  } else {
+    const text = await res.text();
+    try {
+      status += ` ${(JSON.parse(text) as { error: { code: string } }).error.code}`;
+    } catch {
+      status += ' (no envelope)';
+    }
+  }
+  samples.push({ step, status, ms: performance.now() - start });
+  return { res, body };
+}
+
+/** A rate-limited user waits as a browser would (Retry-After), never past the end of the run. */
+async function backOff(res: Response, deadline: number) {
+  const seconds = Number(res.headers.get('Retry-After') ?? 1);
+  await sleep(Math.min(seconds * 1000, deadline - Date.now()));
+}
+
+async function loop(user: User, deadline: number) {
+  while (Date.now() < deadline) {
+    const { description } = pick(KIND_CASES);
+    const platform = pick(PLATFORMS);
+    const suggest = await call(
+      'suggest-features',
+      () => user.session.send('POST', '/api/ai/suggest-features', { projectDescription: description, platform }),
+      (r) => r.json() as Promise<{ features: string[] }>,
+    );
+    if (!suggest.body) {
+      if (suggest.res.status === 429) await backOff(suggest.res, deadline);
+      continue;
+    }
+    const details = suggest.body.features.slice(0, 3);
+    const questions = await call(
+      'generate-questions',
+      () =>
+        user.session.send('POST', '/api/ai/generate-questions', {
+          projectDescription: description,
+          platform,
+          details,
+          previousAnswers: {},
+          questionIndex: 0,
+        }),
+      (r) => r.json() as Promise<{ questions: { text: string; type: string; options?: string[] }[] }>,
+    );
+    if (!questions.body) {
+      if (questions.res.status === 429) await backOff(questions.res, deadline);
+      continue;
+    }
+    const answers = Object.fromEntries(
+      questions.body.questions.map((q) => [q.text, q.type === 'yes-no' ? 'Yes' : (q.options?.[0] ?? 'Yes')]),
+    );
+    const prompt = await call(
+      'generate-prompt',
+      () =>
+        user.session.send('POST', '/api/ai/generate-prompt', {
+          projectDescription: description,
+          platform,
+          details: details.map((title) => ({ title })),
+          answers,
+          dismissedQuestions: [],
+        }),
+      (r) => readPromptStream(r),
+    );
+    if (prompt.body !== null) user.promptsOk++;
+    await call(
+      'prompts (history)',
+      () => user.session.get('/api/prompts'),
+      (r) => r.json(),
+    );
+  }
+}
+
+function d1File(): string {
+  const dir = join(STATE_DIR, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`Expected one D1 database in ${dir}, found ${files.join(', ') || 'none'}.`);
+  return join(dir, files[0]!);
+}
+
+function checkInvariants(users: User[], cronStatus: string): Invariant[] {
+  const db = new DatabaseSync(d1File(), { readOnly: true });
+  try {
+    const history = new Map(
+      (
+        db.prepare('SELECT user_id, COUNT(*) AS n FROM prompt_history GROUP BY user_id').all() as { user_id: string; n: number }[]
+      ).map((r) => [r.user_id, Number(r.n)]),
+    );
+    const subs = new Map(
+      (
+        db.prepare('SELECT user_id, prompts_used, max_prompts FROM subscriptions').all() as {
+          user_id: string;
+          prompts_used: number;
+          max_prompts: number;
+        }[]
+      ).map((r) => [r.user_id, r]),
+    );
+    const ok = users.reduce((n, u) => n + u.promptsOk, 0);
+    const rows = users.reduce((n, u) => n + (history.get(u.id) ?? 0), 0);
+    const historyMismatch = users.filter((u) => (history.get(u.id) ?? 0) !== u.promptsOk);
+    const overQuota = [...subs.values()].filter((s) => s.prompts_used > s.max_prompts);
+    const counterMismatch = users.filter((u) => (subs.get(u.id)?.prompts_used ?? 0) !== (history.get(u.id) ?? 0));
+    const freeAtLimit = users.filter((u) => u.free && subs.get(u.id)?.prompts_used === 5).length;
+
+    const direct = db
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS date, COUNT(*) AS total, COUNT(DISTINCT user_id) AS users
+         FROM prompt_history WHERE substr(created_at, 1, 10) >= date('now', '-1 day') GROUP BY 1 ORDER BY 1`,
+      )
+      .all() as { date: string; total: number; users: number }[];
+    const stats = new Map(
+      (
+        db.prepare('SELECT date, total_prompts, unique_users FROM daily_prompt_stats').all() as {
+          date: string;
+          total_prompts: number;
+          unique_users: number;
+        }[]
+      ).map((r) => [r.date, r]),
+    );
+    const statsWrong = direct.filter((d) => {
+      const s = stats.get(d.date);
+      return !s || Number(s.total_prompts) !== Number(d.total) || Number(s.unique_users) !== Number(d.users);
+    });
+    const fiveHundreds = samples.filter((s) => s.status.startsWith('5')).length;
+
+    return [
+      {
+        name: 'No request answered 5xx',
+        ok: fiveHundreds === 0,
+        detail: `${fiveHundreds} of ${samples.length}`,
+      },
+      {
+        name: 'Every prompt stream that started also finished',
+        ok: failures.length === 0,
+        detail: failures.length ? failures.slice(0, 3).join('; ') : 'no in-stream errors',
+      },
+      {
+        name: 'History rows equal successful prompts',
+        ok: historyMismatch.length === 0 && rows === ok,
+        detail: `${rows} rows, ${ok} successful prompts; ${historyMismatch.length} users differ`,
+      },
+      {
+        name: 'No user over quota',
+        ok: overQuota.length === 0,
+        detail: `${overQuota.length} subscriptions over; ${freeAtLimit} of ${FREE_USERS} free users used exactly their 5`,
+      },
+      {
+        name: 'prompts_used equals each user’s history rows',
+        ok: counterMismatch.length === 0,
+        detail: `${counterMismatch.length} users differ`,
+      },
+      {
+        name: 'daily_prompt_stats after a cron run equals a direct count',
+        ok: cronStatus === 'ok' && direct.length > 0 && statsWrong.length === 0,
+        detail: `cron answered "${cronStatus}"; ${direct.map((d) => `${d.date}: ${d.total} prompts, ${d.users} users`).join('; ')}; ${statsWrong.length} days differ`,
+      },
+    ];
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  applyMigrations(STATE_DIR);
+  const originalVars = existsSync(BUILT_WORKER_VARS) ? readFileSync(BUILT_WORKER_VARS, 'utf8') : null;
+  writeFileSync(BUILT_WORKER_VARS, exampleVars());
+  const server = await startPreview({ port: PORT, stateDir: STATE_DIR });
+  let result: SoakResult;
+  try {
+    const admin = await Session.signIn(server.url, 'admin@example.com', 'Soak Admin');
+    const users: User[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const session = await Session.signIn(server.url, `soak-${i}@example.com`, `Soak User ${i}`);
+      const { profile } = await session.json<{ profile: { id: string } }>('GET', '/api/me');
+      const free = i < FREE_USERS;
+      if (!free) await admin.setPlan(profile.id, 'pro');
+      users.push({ session, id: profile.id, free, promptsOk: 0 });
+    }
+
+    console.log(`Soak: ${USERS} users (${FREE_USERS} on the free plan) for ${DURATION_S} s against ${server.url} …`);
+    const deadline = Date.now() + DURATION_S * 1000;
+    await Promise.all(users.map((u) => loop(u, deadline)));
+
+    const cron = await fetch(`${server.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+    const cronStatus = (await cron.text()).trim();
+    await server.stop();
+
+    const invariants = checkInvariants(users, cronStatus);
+    const statuses: Record<string, number> = {};
+    for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+    const endpoints: SoakResult['endpoints'] = {};
+    for (const step of new Set(samples.map((s) => s.step))) {
+      const ms = samples.filter((s) => s.step === step).map((s) => s.ms);
+      endpoints[step] = { count: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) };
+    }
+    result = {
+      date: new Date().toISOString(),
+      durationS: DURATION_S,
+      users: USERS,
+      freeUsers: FREE_USERS,
+      requests: samples.length,
+      statuses,
+      fiveHundreds: samples.filter((s) => s.status.startsWith('5')).length,
+      endpoints,
+      successfulPrompts: users.reduce((n, u) => n + u.promptsOk, 0),
+      invariants,
+      ok: invariants.every((i) => i.ok),
+    };
+  } finally {
+    await server.stop();
+    if (originalVars !== null) writeFileSync(BUILT_WORKER_VARS, originalVars);
+  }
+
+  writeFileSync('bench/soak.json', JSON.stringify(result, null, 2) + '\n');
+  console.log(`\n${result.requests} requests in ${result.durationS} s (${Math.round(result.requests / result.durationS)}/s)`);
+  console.log(
+    'Statuses:',
+    Object.entries(result.statuses)
+      .map(([k, v]) => `${k} × ${v}`)
+      .join(', '),
+  );
+  for (const [step, e] of Object.entries(result.endpoints))
+    console.log(`  ${step}: ${e.count} calls, p50 ${e.p50} ms, p99 ${e.p99} ms`);
+  console.log('\nInvariants:');
+  for (const i of result.invariants) console.log(`  ${i.ok ? '✔' : '✘'} ${i.name}: ${i.detail}`);
+  console.log(`\nWrote bench/soak.json. ${result.ok ? 'Every invariant holds.' : 'An invariant FAILED.'}`);
+  process.exit(result.ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
