@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { KIND_CASES } from '../test/support/composer-cases.ts';
 import { applyMigrations } from '../scripts/local-db.mjs';
+import { PLAN_LIMITS } from '../common/plans.ts';
 import { BUILT_WORKER_VARS, exampleVars, startPreview } from '../scripts/preview-server.ts';
 import { Session } from './lib/session.ts';
 import type { Invariant, SoakResult } from './lib/soak-types.ts';
@@ -21,12 +22,20 @@ const USERS = Number(process.env.SOAK_USERS ?? 50);
 /** The first FREE_USERS stay on the free plan (5 prompts) and run into its quota; the rest are on pro. */
 const FREE_USERS = Math.round(USERS / 5);
 const PLATFORMS = ['chatgpt', 'claude', 'gemini', 'lovable', 'cursor', 'gpt-5'];
+/**
+ * Each loop makes two rate-limited calls (30 a minute per user), so a user who starts a loop every ~4.3 s stays
+ * just under the limit and the load is steady; without pacing, all users would burst, hit the limit within
+ * seconds and idle until the next minute. SOAK_PACE_MS=0 turns pacing off.
+ */
+const PACE_MS = Number(process.env.SOAK_PACE_MS ?? 4_300);
 
 interface User {
   session: Session;
   id: string;
   free: boolean;
   promptsOk: number;
+  promptAttempts: number;
+  quotaRefusals: number;
 }
 
 interface Sample {
@@ -40,14 +49,24 @@ const failures: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-/** One API call, recorded with its status (and error code for 4xx). Returns the body, or null on failure. */
+/**
+ * One API call, recorded with its status (and error code for 4xx). Returns the body, or null on failure;
+ * `res` is null when the request never got an answer (counted as a "network error").
+ */
 async function call<T>(
   step: string,
   make: () => Promise<Response>,
   read: (res: Response) => Promise<T>,
-): Promise<{ res: Response; body: T | null }> {
+): Promise<{ res: Response | null; status: string; body: T | null }> {
   const start = performance.now();
-  const res = await make();
+  let res: Response;
+  try {
+    res = await make();
+  } catch (error) {
+    failures.push(`${step}: ${(error as Error).message}`);
+    samples.push({ step, status: 'network error', ms: performance.now() - start });
+    return { res: null, status: 'network error', body: null };
+  }
   let status = String(res.status);
   let body: T | null = null;
   if (res.ok) {
@@ -66,67 +85,79 @@ async function call<T>(
     }
   }
   samples.push({ step, status, ms: performance.now() - start });
-  return { res, body };
+  return { res, status, body };
 }
 
 /** A rate-limited user waits as a browser would (Retry-After), never past the end of the run. */
-async function backOff(res: Response, deadline: number) {
+async function backOff(res: Response | null, deadline: number) {
+  if (res?.status !== 429) return;
   const seconds = Number(res.headers.get('Retry-After') ?? 1);
   await sleep(Math.min(seconds * 1000, deadline - Date.now()));
 }
 
 async function loop(user: User, deadline: number) {
+  await sleep(Math.random() * PACE_MS); // users arrive spread out, not all at once
   while (Date.now() < deadline) {
-    const { description } = pick(KIND_CASES);
-    const platform = pick(PLATFORMS);
-    const suggest = await call(
-      'suggest-features',
-      () => user.session.send('POST', '/api/ai/suggest-features', { projectDescription: description, platform }),
-      (r) => r.json() as Promise<{ features: string[] }>,
-    );
-    if (!suggest.body) {
-      if (suggest.res.status === 429) await backOff(suggest.res, deadline);
-      continue;
-    }
-    const details = suggest.body.features.slice(0, 3);
-    const questions = await call(
-      'generate-questions',
-      () =>
-        user.session.send('POST', '/api/ai/generate-questions', {
-          projectDescription: description,
-          platform,
-          details,
-          previousAnswers: {},
-          questionIndex: 0,
-        }),
-      (r) => r.json() as Promise<{ questions: { text: string; type: string; options?: string[] }[] }>,
-    );
-    if (!questions.body) {
-      if (questions.res.status === 429) await backOff(questions.res, deadline);
-      continue;
-    }
-    const answers = Object.fromEntries(
-      questions.body.questions.map((q) => [q.text, q.type === 'yes-no' ? 'Yes' : (q.options?.[0] ?? 'Yes')]),
-    );
-    const prompt = await call(
-      'generate-prompt',
-      () =>
-        user.session.send('POST', '/api/ai/generate-prompt', {
-          projectDescription: description,
-          platform,
-          details: details.map((title) => ({ title })),
-          answers,
-          dismissedQuestions: [],
-        }),
-      (r) => readPromptStream(r),
-    );
-    if (prompt.body !== null) user.promptsOk++;
-    await call(
-      'prompts (history)',
-      () => user.session.get('/api/prompts'),
-      (r) => r.json(),
-    );
+    const loopStart = Date.now();
+    await oneRound(user, deadline);
+    // Think time, with jitter so users do not fall into step.
+    await sleep(Math.min(loopStart + PACE_MS * (0.9 + Math.random() * 0.2), deadline) - Date.now());
   }
+}
+
+/** suggest → questions → prompt → history, as the guided flow does. */
+async function oneRound(user: User, deadline: number) {
+  const { description } = pick(KIND_CASES);
+  const platform = pick(PLATFORMS);
+  const suggest = await call(
+    'suggest-features',
+    () => user.session.send('POST', '/api/ai/suggest-features', { projectDescription: description, platform }),
+    (r) => r.json() as Promise<{ features: string[] }>,
+  );
+  if (!suggest.body) {
+    await backOff(suggest.res, deadline);
+    return;
+  }
+  const details = suggest.body.features.slice(0, 3);
+  const questions = await call(
+    'generate-questions',
+    () =>
+      user.session.send('POST', '/api/ai/generate-questions', {
+        projectDescription: description,
+        platform,
+        details,
+        previousAnswers: {},
+        questionIndex: 0,
+      }),
+    (r) => r.json() as Promise<{ questions: { text: string; type: string; options?: string[] }[] }>,
+  );
+  if (!questions.body) {
+    await backOff(questions.res, deadline);
+    return;
+  }
+  const answers = Object.fromEntries(
+    questions.body.questions.map((q) => [q.text, q.type === 'yes-no' ? 'Yes' : (q.options?.[0] ?? 'Yes')]),
+  );
+  const prompt = await call(
+    'generate-prompt',
+    () =>
+      user.session.send('POST', '/api/ai/generate-prompt', {
+        projectDescription: description,
+        platform,
+        details: details.map((title) => ({ title })),
+        answers,
+        dismissedQuestions: [],
+      }),
+    (r) => readPromptStream(r),
+  );
+  user.promptAttempts++;
+  if (prompt.body !== null) user.promptsOk++;
+  if (prompt.status === '429 quota_exceeded') user.quotaRefusals++;
+  await call(
+    'prompts (history)',
+    () => user.session.get('/api/prompts'),
+    (r) => r.json(),
+  );
 }
 
 function d1File(): string {
@@ -156,9 +187,16 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
     const ok = users.reduce((n, u) => n + u.promptsOk, 0);
     const rows = users.reduce((n, u) => n + (history.get(u.id) ?? 0), 0);
     const historyMismatch = users.filter((u) => (history.get(u.id) ?? 0) !== u.promptsOk);
-    const overQuota = [...subs.values()].filter((s) => s.prompts_used > s.max_prompts);
+    // Judged on the history itself, so a quota check that let an extra prompt through would show here.
+    const limitOf = (u: User) => PLAN_LIMITS[u.free ? 'free' : 'pro'].maxPrompts;
+    const overQuota = users.filter((u) => (history.get(u.id) ?? 0) > limitOf(u));
     const counterMismatch = users.filter((u) => (subs.get(u.id)?.prompts_used ?? 0) !== (history.get(u.id) ?? 0));
-    const freeAtLimit = users.filter((u) => u.free && subs.get(u.id)?.prompts_used === 5).length;
+    const freeUsers = users.filter((u) => u.free);
+    // A free user who asked for more than 5 prompts got exactly 5, and was refused with 429 quota_exceeded.
+    const freeNotStopped = freeUsers.filter(
+      (u) => u.promptAttempts > 5 && ((history.get(u.id) ?? 0) !== 5 || u.quotaRefusals === 0),
+    );
+    const freeTested = freeUsers.filter((u) => u.promptAttempts > 5).length;
 
     const direct = db
       .prepare(
@@ -198,9 +236,14 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
         detail: `${rows} rows, ${ok} successful prompts; ${historyMismatch.length} users differ`,
       },
       {
-        name: 'No user over quota',
+        name: 'No user over quota (history rows ≤ the plan’s prompts)',
         ok: overQuota.length === 0,
-        detail: `${overQuota.length} subscriptions over; ${freeAtLimit} of ${FREE_USERS} free users used exactly their 5`,
+        detail: `${overQuota.length} users over`,
+      },
+      {
+        name: 'Free users are stopped at 5 prompts with 429 quota_exceeded',
+        ok: freeTested > 0 && freeNotStopped.length === 0,
+        detail: `${freeTested} of ${freeUsers.length} free users asked for more than 5; ${freeNotStopped.length} not stopped at exactly 5`,
       },
       {
         name: 'prompts_used equals each user’s history rows',
@@ -237,7 +280,7 @@ async function main() {
       const { profile } = await session.json<{ profile: { id: string } }>('GET', '/api/me');
       const free = i < FREE_USERS;
       if (!free) await admin.setPlan(profile.id, 'pro');
-      users.push({ session, id: profile.id, free, promptsOk: 0 });
+      users.push({ session, id: profile.id, free, promptsOk: 0, promptAttempts: 0, quotaRefusals: 0 });
     }
 
     console.log(`Soak: ${USERS} users (${FREE_USERS} on the free plan) for ${DURATION_S} s against ${server.url} …`);
@@ -259,6 +302,7 @@ async function main() {
     result = {
       date: new Date().toISOString(),
       durationS: DURATION_S,
+      paceMs: PACE_MS,
       users: USERS,
       freeUsers: FREE_USERS,
       requests: samples.length,
@@ -271,7 +315,8 @@ async function main() {
     };
   } finally {
     await server.stop();
-    if (originalVars !== null) writeFileSync(BUILT_WORKER_VARS, originalVars);
+    if (originalVars === null) rmSync(BUILT_WORKER_VARS, { force: true });
+    else writeFileSync(BUILT_WORKER_VARS, originalVars);
   }
 
   writeFileSync('bench/soak.json', JSON.stringify(result, null, 2) + '\n');

@@ -2,7 +2,7 @@
 // every round, so a noisy neighbour slows both alike and the paired ratio stays meaningful.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { median, summary } from './stats.ts';
+import { median, overRounds } from './stats.ts';
 
 export interface LoadTarget {
   name: string;
@@ -20,9 +20,11 @@ export interface RoundResult {
 
 export interface TargetSummary {
   name: string;
-  rps: { median: number; p99: number };
-  latencyP50: { median: number; p99: number };
-  latencyP99: { median: number; p99: number };
+  /** Over rounds: the median round and the slowest round. */
+  rps: { median: number; worst: number };
+  /** Each round's own p50 and p99 over its requests; then the median round and the worst round. */
+  latencyP50: { median: number; worst: number };
+  latencyP99: { median: number; worst: number };
   errors: number;
   non2xx: number;
   /** Median over rounds of this round's rps divided by the bare Worker's rps in the same round. */
@@ -54,7 +56,7 @@ async function hit(target: LoadTarget, amount: number, connections: number): Pro
     rps: result.requests.total / ((lastResponse - started) / 1000),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // autocannon counts timeouts among the errors too
     non2xx: result.non2xx,
   };
 }
@@ -64,8 +66,10 @@ export async function loadRounds(targets: LoadTarget[], settings: LoadSettings):
   for (const target of targets) await hit(target, Math.min(200, settings.amount), settings.connections); // warm-up
   const rounds = targets.map(() => [] as RoundResult[]);
   for (let r = 0; r < settings.rounds; r++) {
-    for (const [i, target] of targets.entries()) {
-      rounds[i]!.push(await hit(target, settings.amount, settings.connections));
+    // Rotate who goes first, so no target always runs on a cold or a warm machine.
+    for (let k = 0; k < targets.length; k++) {
+      const i = (r + k) % targets.length;
+      rounds[i]!.push(await hit(targets[i]!, settings.amount, settings.connections));
     }
     process.stdout.write(`  round ${r + 1}/${settings.rounds}\n`);
   }
@@ -75,12 +79,19 @@ export async function loadRounds(targets: LoadTarget[], settings: LoadSettings):
     const own = rounds[i]!;
     return {
       name: target.name,
-      rps: summary(
+      rps: overRounds(
         own.map((x) => x.rps),
+        'min',
         0,
       ),
-      latencyP50: summary(own.map((x) => x.p50)),
-      latencyP99: summary(own.map((x) => x.p99)),
+      latencyP50: overRounds(
+        own.map((x) => x.p50),
+        'max',
+      ),
+      latencyP99: overRounds(
+        own.map((x) => x.p99),
+        'max',
+      ),
       errors: own.reduce((n, x) => n + x.errors, 0),
       non2xx: own.reduce((n, x) => n + x.non2xx, 0),
       rpsRatio: ratio(own.map((x, r) => x.rps / floor[r]!.rps)),

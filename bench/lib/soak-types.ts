@@ -7,6 +7,8 @@ export interface Invariant {
 export interface SoakResult {
   date: string;
   durationS: number;
+  /** Milliseconds between the starts of a user's loops (0: no pacing). */
+  paceMs: number;
   users: number;
   freeUsers: number;
   requests: number;

@@ -14,7 +14,16 @@ export function round(value: number, digits = 1): number {
   return Math.round(value * f) / f;
 }
 
-/** Median and p99 over rounds, rounded for the report. */
+/** Median and p99 over many samples, rounded for the report. */
 export function summary(values: number[], digits = 1): { median: number; p99: number } {
   return { median: round(median(values), digits), p99: round(p99(values), digits) };
+}
+
+/**
+ * Median and worst over a handful of rounds (with few rounds a p99 is just the extreme, so name it so):
+ * the worst is the lowest value for a throughput, the highest for a latency.
+ */
+export function overRounds(values: number[], worst: 'min' | 'max', digits = 1): { median: number; worst: number } {
+  const extreme = worst === 'min' ? Math.min(...values) : Math.max(...values);
+  return { median: round(median(values), digits), worst: round(extreme, digits) };
 }

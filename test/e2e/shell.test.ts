@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsErrors, newPage, screenshot, useBrowser } from './browser';
+import { baseURL, jsErrors, newPage, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -107,5 +107,23 @@ describe('app shell', () => {
     // HSTS ships with the static files too (browsers honour it only over https).
     expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
     await context.close();
+  });
+
+  it('static files arrive compressed, as from Cloudflare; API responses are never held back to compress', async () => {
+    const { page, context } = await newPage(browser());
+    const scripts: string[] = [];
+    page.on('response', (r) => void (r.url().includes('/assets/') && r.url().endsWith('.js') && scripts.push(r.url())));
+    await page.goto('/');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await context.close();
+
+    const asset = await fetch(scripts[0]!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const gzip = await fetch(scripts[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const api = await fetch(`${baseURL()}/api/engines`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import app, { handleError } from '../../worker/app';
 import { requireAdmin, requireUser, type AuthedEnv } from '../../worker/auth/session';
-import { SESSION_HINT_COOKIE } from '../../worker/auth/session-hint';
+import { SESSION_HINT_COOKIE, sessionHint } from '../../worker/auth/session-hint';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
 
 const SESSION = 'authjs.session-token';
@@ -245,6 +245,29 @@ describe('session hint cookie (lets the front end skip /api/me for visitors)', (
     const rejected = await call('/api/me', authed(forged));
     expect(rejected.status).toBe(401);
     expect(hint(rejected)).toMatch(/Max-Age=0/);
+  });
+
+  it('is given to a browser that holds a session from before the hint existed', async () => {
+    const { jar } = await devSignIn(unique('backfill'), 'Backfill');
+    jar.delete(SESSION_HINT_COOKIE);
+    const backfilled = hint(await call('/api/engines', authed(jar))) ?? '';
+    expect(backfilled).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;.*Max-Age=2592000`));
+    // Not for a request without a session cookie, nor for one whose session was refused.
+    expect(hint(await call('/api/engines'))).toBeUndefined();
+    const forged = new CookieJar();
+    forged.set(SESSION, 'not-a-session');
+    expect(hint(await call('/api/me', authed(forged)))).toMatch(/Max-Age=0/);
+  });
+
+  it('follows the parts that are set when a split session cookie is replaced', async () => {
+    const probe = new Hono<AuthedEnv>().use(sessionHint).get('/', (c) => {
+      c.header('Set-Cookie', `${SESSION}.0=; Path=/; Max-Age=0`, { append: true });
+      c.header('Set-Cookie', `${SESSION}.1=; Path=/; Max-Age=0`, { append: true });
+      c.header('Set-Cookie', `${SESSION}=abc; Path=/; Max-Age=600; HttpOnly`, { append: true });
+      return c.text('ok');
+    });
+    const res = await probe.request('http://localhost/');
+    expect(hint(res)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;.*Max-Age=600`));
   });
 
   it('is never taken as a session', async () => {

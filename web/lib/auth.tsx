@@ -31,7 +31,10 @@ async function readSession(): Promise<Me | null> {
   try {
     return await fetchMe();
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
+    if (error instanceof ApiRequestError && error.status === 401) {
+      clearSessionHint(); // the session cookie is gone or dead: stop asking on every page load
+      return null;
+    }
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { pendingPrompt } from '@/lib/storage';
 type Providers = Record<string, { id: string; name: string }>;
 
 async function fetchProviders(): Promise<Providers> {
-  const res = await fetch('/api/auth/providers', { credentials: 'same-origin' });
+  const res = await fetch('/api/auth/providers', { credentials: 'same-origin', signal: AbortSignal.timeout(5_000) });
   if (!res.ok) throw new Error('Could not load the sign-in options.');
   return ((await res.json()) as Providers | null) ?? {};
 }
@@ -19,7 +19,7 @@ let providersRequest: Promise<Providers | undefined> | undefined;
 /**
  * The sign-in options, asked for once per page load. The page waits for them (inside the app's Suspense
  * boundary) so it appears complete instead of growing when the development sign-in arrives. If they cannot
- * be loaded, the Google button stays usable.
+ * be loaded within 5 s, the page shows anyway with the Google button usable.
  */
 function loadProviders(): Promise<Providers | undefined> {
   providersRequest ??= fetchProviders().catch(() => undefined);
