@@ -11,6 +11,7 @@ step "Lint";                npm run --silent lint
 step "Worker tests (workerd, real D1/KV)"; npx vitest run --project worker
 step "Front-end unit tests"; npx vitest run --project web
 step "Production build";    npx vite build --logLevel warn
-step "Budgets (front-end bundle, Worker upload via wrangler deploy --dry-run)"; npx vitest run --project budget
+step "Deploy dry run";      npx wrangler deploy --dry-run --outdir dist/dry-run > /dev/null
+step "Size budgets (front-end bundle, Worker upload)"; npx vitest run --project budget
 step "Browser tests (Chromium against the built app)"; npx vitest run --project e2e
 printf '\n\033[1;32m✔ All checks passed.\033[0m\n'
