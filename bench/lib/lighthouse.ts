@@ -1,7 +1,7 @@
 // Lighthouse with its defaults (mobile, simulated throttling), in the same Chromium as the browser tests.
-import sparticuz from '@sparticuz/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.ts';
 import { median } from './stats.ts';
 
 export interface LighthouseRun {
@@ -24,17 +24,8 @@ export interface LighthousePage {
   worst: Pick<LighthouseRun, 'performance' | 'accessibility' | 'bestPractices' | 'seo'>;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Lighthouse needs a headless browser; the shell build ignores the flag, a full Chromium (CHROMIUM_PATH) needs it.
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 async function once(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
@@ -66,7 +57,7 @@ async function once(url: string, port: number): Promise<LighthouseRun> {
 }
 
 export async function runLighthouse(baseURL: string, paths: string[], runs = 3): Promise<LighthousePage[]> {
-  const chromePath = process.env.CHROMIUM_PATH ?? (await sparticuz.executablePath());
+  const chromePath = await chromiumPath();
   const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
     const pages: LighthousePage[] = [];

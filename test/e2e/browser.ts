@@ -1,31 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.ts';
 
 export const ARTIFACTS = 'test-results';
 
-// Flags for a closed network: no background calls home, no sandbox as root.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** Chromium from the @sparticuz/chromium package (no system install), or CHROMIUM_PATH when set. */
-async function executablePath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return sparticuz.executablePath();
-}
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await executablePath(), headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 export function baseURL(): string {
