@@ -126,4 +126,30 @@ describe('app shell', () => {
     expect(api.status).toBe(200);
     expect(api.headers.get('content-encoding')).toBeNull();
   });
+
+  it('a page arrives whole: no footer before a lazy page, no sign-in card before its development sign-in', async () => {
+    for (const path of ['/privacy', '/auth']) {
+      const { page, context } = await newPage(browser());
+      // Every DOM change is recorded from the first byte, so a frame with half a page cannot slip by.
+      await page.addInitScript(() => {
+        const frames: string[] = [];
+        (window as unknown as { frames_: string[] }).frames_ = frames;
+        new MutationObserver(() => {
+          const main = document.querySelector('main h1') !== null;
+          const footer = document.querySelector('footer') !== null;
+          const dev = document.querySelector('form[aria-labelledby="dev-signin-title"]') !== null;
+          frames.push(`${main ? 'h1' : '-'} ${footer ? 'footer' : '-'} ${dev ? 'dev' : '-'}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect.poll(() => page.locator('footer').count()).toBe(1);
+      const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+      expect(
+        frames.filter((f) => f.includes('footer') && !f.startsWith('h1')),
+        path,
+      ).toEqual([]);
+      if (path === '/auth') expect(frames.filter((f) => f.startsWith('h1') && !f.endsWith('dev'))).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { PLAN_LIMITS, PLANS, type Plan } from '../../common/plans';
+import { PLAN_LIMITS, PLANS } from '../../common/plans';
 import { requireAdmin, requireUser, type AuthedEnv } from '../auth/session';
 import { SUBSCRIPTION_JOIN_COLUMNS, subscriptionFromJoin, type SubscriptionDto, type SubscriptionJoinRow } from '../auth/users';
 import type { DailyPromptStats } from '../db/schema';
@@ -179,18 +179,8 @@ export const planChangeBody = z.object({
   plan: z.enum(PLANS, { error: `Choose one of: ${PLANS.join(', ')}.` }),
 });
 
-type SubscriptionRow = {
-  id: string;
-  user_id: string;
-  plan: Plan;
-  max_prompts: number;
-  max_features: number;
-  prompts_used: number;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A subscription row as RETURNING gives it: always a real row, so its id and dates are set. */
+type SubscriptionRow = SubscriptionDto & { id: string; created_at: string; updated_at: string };
 
 /** Admin only (spec section 6): totals and daily statistics, the user list, and plan changes. */
 export const admin = new Hono<AuthedEnv>()
