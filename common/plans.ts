@@ -2,7 +2,7 @@
 export const PLANS = ['free', 'basic', 'pro', 'pro_max'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export interface PlanLimits {
+interface PlanLimits {
   maxPrompts: number;
   maxFeatures: number;
 }

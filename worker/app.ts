@@ -12,11 +12,11 @@ import { me } from './routes/me';
 import { profile } from './routes/profile';
 import { prompts } from './routes/prompts';
 import { subscription } from './routes/subscription';
-import { engines } from './routes/engines';
+import { targets } from './routes/targets';
 import { health } from './routes/health';
 import { live } from './routes/live';
 
-export type AppEnv = { Bindings: Env };
+type AppEnv = { Bindings: Env };
 
 const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -29,7 +29,7 @@ const app = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireJson)
   .route('/health', health)
-  .route('/engines', engines)
+  .route('/engines', targets)
   .route('/me', me)
   .route('/ai', ai)
   .route('/prompts', prompts)

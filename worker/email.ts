@@ -1,8 +1,9 @@
 import { PLAN_LIMITS, type Plan } from '../common/plans';
+import { recordEmail } from './db/queries/email';
 import type { EmailStatus } from './db/schema';
 
 /** The spec's send-membership-email body. */
-export interface MembershipEmail {
+interface MembershipEmail {
   email: string;
   /** Falls back to 'User'. */
   name?: string | null;
@@ -18,7 +19,7 @@ function limit(value: number): string {
   return value >= UNLIMITED ? 'unlimited' : value.toLocaleString('en-US');
 }
 
-export function membershipEmailText(input: MembershipEmail): { name: string; subject: string; text: string } {
+function membershipEmailText(input: MembershipEmail): { name: string; subject: string; text: string } {
   // One line of plain text: no line breaks from the profile name.
   const name = input.name?.replace(/\s+/g, ' ').trim() || 'User';
   const label = PLAN_LABELS[input.plan];
@@ -58,12 +59,7 @@ export async function sendMembershipEmail(env: Env, input: MembershipEmail, user
     console.error('Membership email failed', error);
   }
   try {
-    await env.DB.prepare(
-      `INSERT INTO email_outbox (user_id, to_email, subject, body_text, payload, status, error)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-      .bind(userId, input.email, subject, text, JSON.stringify(payload), status, error)
-      .run();
+    await recordEmail(env.DB, { userId, to: input.email, subject, text, payload, status, error });
   } catch (err) {
     console.error('Recording the membership email failed', errorText(err));
     if (status === 'queued') status = 'failed';

@@ -1,7 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-
-/** What the server pushes to a user's sockets. */
-export type LiveMessage = { type: 'subscription'; subscription: unknown };
+import { LIVE_PING, LIVE_PONG, type LiveMessage } from '../common/live';
 
 /**
  * One object per user (`USER_LIVE.idFromName(userId)`) holding that user's open WebSockets. It uses the hibernation
@@ -11,7 +9,7 @@ export class UserLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(LIVE_PING, LIVE_PONG));
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -24,7 +22,7 @@ export class UserLive extends DurableObject<Env> {
   }
 
   /** Sends the message to every open socket of this user; answers how many got it. */
-  async notify(message: unknown): Promise<number> {
+  async notify(message: LiveMessage): Promise<number> {
     const data = JSON.stringify(message);
     let delivered = 0;
     for (const ws of this.ctx.getWebSockets()) {
@@ -40,7 +38,7 @@ export class UserLive extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // The auto-response handles 'ping' while hibernating; this covers it when the object is awake anyway.
-    if (message === 'ping') ws.send('pong');
+    if (message === LIVE_PING) ws.send(LIVE_PONG);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

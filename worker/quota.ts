@@ -1,57 +1,23 @@
-import type { SubscriptionDto } from './auth/users';
+/** The quota as the API enforces it: taking a prompt, and the errors that explain a refusal. */
+import type { SubscriptionDto } from './db/dto';
+import { takePrompt } from './db/queries/quota';
 import { ApiError } from './lib/errors';
 
-const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-const EXPIRED = `(current_period_end IS NOT NULL AND current_period_end <= ${NOW})`;
+export { giveBackPrompt } from './db/queries/quota';
 
-/**
- * Takes one prompt from the monthly quota in a single atomic statement; a period that has ended starts anew
- * (count reset) on this use. Throws 429 quota_exceeded when nothing is left.
- */
+/** Takes one prompt from the monthly quota; throws 429 quota_exceeded when nothing is left. */
 export async function reservePrompt(db: D1Database, subscription: SubscriptionDto): Promise<void> {
-  const row = await db
-    .prepare(
-      `UPDATE subscriptions SET
-         prompts_used = CASE WHEN ${EXPIRED} THEN 1 ELSE prompts_used + 1 END,
-         current_period_start = CASE WHEN ${EXPIRED} THEN ${NOW} ELSE current_period_start END,
-         current_period_end = CASE WHEN ${EXPIRED} THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 month') ELSE current_period_end END,
-         updated_at = ${NOW}
-       WHERE user_id = ?1 AND max_prompts > 0 AND (${EXPIRED} OR prompts_used < max_prompts)
-       RETURNING prompts_used`,
-    )
-    .bind(subscription.user_id)
-    .first<{ prompts_used: number }>();
-  if (!row) throw quotaExceeded(subscription);
+  if (!(await takePrompt(db, subscription.user_id))) throw quotaExceeded(subscription);
 }
 
-/** Gives a reserved prompt back after a failed generation. */
-export async function refundPrompt(db: D1Database, userId: string): Promise<void> {
-  await db
-    .prepare(`UPDATE subscriptions SET prompts_used = MAX(prompts_used - 1, 0), updated_at = ${NOW} WHERE user_id = ?1`)
-    .bind(userId)
-    .run();
-}
-
-/** Starts a new quota period for every subscription whose period has ended (used by the cron). */
-export async function rollOverExpiredPeriods(db: D1Database): Promise<number> {
-  const result = await db
-    .prepare(
-      `UPDATE subscriptions SET prompts_used = 0, current_period_start = ${NOW},
-         current_period_end = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 month'), updated_at = ${NOW}
-       WHERE ${EXPIRED}`,
-    )
-    .run();
-  return result.meta.changes ?? 0;
-}
-
-export function formatDate(iso: string | null): string | null {
+function formatDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-export function quotaExceeded(subscription: SubscriptionDto): ApiError {
+function quotaExceeded(subscription: SubscriptionDto): ApiError {
   if (subscription.max_prompts <= 0) {
     return new ApiError(429, 'quota_exceeded', 'Your account has no prompts available. Upgrade your plan to generate prompts.');
   }

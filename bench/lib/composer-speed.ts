@@ -24,7 +24,7 @@ function timed<T>(samples: number[], fn: () => T): T {
   return value;
 }
 
-export function measureComposer(repetitions = 50, platform = 'chatgpt'): ComposerSpeed {
+export function measureComposer(repetitions = 50, target = 'chatgpt'): ComposerSpeed {
   const suggest: number[] = [];
   const questions: number[] = [];
   const prompt: number[] = [];
@@ -33,18 +33,25 @@ export function measureComposer(repetitions = 50, platform = 'chatgpt'): Compose
     const sink = rep < 0 ? [] : null;
     for (const { description } of KIND_CASES) {
       const features = timed(sink ?? suggest, () =>
-        suggestFeatures({ projectDescription: description, platform, existingFeatures: [] }),
+        suggestFeatures({ projectDescription: description, target, existingFeatures: [] }),
       );
-      const details = features.slice(0, 3);
+      const selected = features.slice(0, 3).map((title) => ({ title }));
       const batch = timed(sink ?? questions, () =>
-        generateQuestions({ projectDescription: description, platform, details, previousAnswers: {}, questionIndex: 0 }),
+        generateQuestions({
+          projectDescription: description,
+          target,
+          features: selected,
+          previousAnswers: {},
+          questionIndex: 0,
+          dismissedQuestions: [],
+        }),
       );
       const answers = Object.fromEntries(batch.questions.map((q) => [q.text, answerFor(q)]));
       const text = timed(sink ?? prompt, () =>
         composePrompt({
           projectDescription: description,
-          platform,
-          details: details.map((title) => ({ title })),
+          target,
+          features: selected,
           answers,
           dismissedQuestions: [],
         }),

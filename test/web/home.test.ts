@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iconKey } from '@/components/EngineIcon';
-import { engineParam } from '@/lib/engines';
+import { iconKey } from '@/components/TargetIcon';
+import { targetParam } from '@/lib/targets';
 import { nextTypingStep, TYPING_TIMINGS, type TypingState } from '@/lib/typing';
 import { homeSubmitError } from '@/pages/Home';
 
@@ -14,12 +14,12 @@ describe('home submit validation', () => {
   });
 });
 
-describe('engineParam', () => {
+describe('targetParam', () => {
   it('uses api_endpoint, else the lowercased name, else general', () => {
-    expect(engineParam({ name: 'GPT-5', api_endpoint: 'gpt-5' })).toBe('gpt-5');
-    expect(engineParam({ name: 'Bolt New', api_endpoint: null })).toBe('bolt new');
-    expect(engineParam({ name: ' ', api_endpoint: '' })).toBe('general');
-    expect(engineParam(undefined)).toBe('general');
+    expect(targetParam({ name: 'GPT-5', api_endpoint: 'gpt-5' })).toBe('gpt-5');
+    expect(targetParam({ name: 'Bolt New', api_endpoint: null })).toBe('bolt new');
+    expect(targetParam({ name: ' ', api_endpoint: '' })).toBe('general');
+    expect(targetParam(undefined)).toBe('general');
   });
 });
 

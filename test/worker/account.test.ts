@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { USER_DATA } from '../../worker/db/queries/account';
 import { authed, call, devSignIn, expectEnvelope, jsonInit } from './helpers';
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -103,6 +104,46 @@ describe('profile updates', () => {
       'validation_failed',
     );
     if (field) expect(error.details).toEqual([expect.objectContaining({ path: field })]);
+  });
+});
+
+describe('the list of tables that hold user data', () => {
+  /** Every table with a column that names a user: a user_id, or a foreign key to profiles. */
+  async function tablesNamingAUser(): Promise<string[]> {
+    const { results } = await env.DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'`,
+    ).all<{ name: string }>();
+    const out: string[] = [];
+    for (const { name } of results) {
+      const columns = await env.DB.prepare(`SELECT name FROM pragma_table_info(?1)`).bind(name).all<{ name: string }>();
+      const keys = await env.DB.prepare(`SELECT "table" FROM pragma_foreign_key_list(?1)`).bind(name).all<{ table: string }>();
+      if (
+        name === 'profiles' ||
+        columns.results.some((c) => c.name === 'user_id') ||
+        keys.results.some((k) => k.table === 'profiles')
+      ) {
+        out.push(name);
+      }
+    }
+    return out.sort();
+  }
+
+  it('names every table that holds a user’s rows, so export and delete both reach it', async () => {
+    const listed = new Set(USER_DATA.map((data) => data.table));
+    const missing = (await tablesNamingAUser()).filter((table) => !listed.has(table));
+    expect(missing, 'add these tables to USER_DATA in worker/db/queries/account.ts').toEqual([]);
+  });
+
+  it('exports what it lists and deletes every row it lists', async () => {
+    const a = await user('list-a');
+    await addHistory(a.id, 1);
+    const exported = (await (await call('/api/account/export', authed(a.jar))).json()) as Record<string, unknown>;
+    for (const data of USER_DATA) if (data.export) expect(exported, data.table).toHaveProperty(data.export.as);
+    await call('/api/account', authed(a.jar, jsonInit('DELETE', { confirm: 'DELETE' })));
+    for (const data of USER_DATA) {
+      const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${data.table} WHERE ${data.owned}`).bind(a.id).first('n');
+      expect(left, data.table).toBe(0);
+    }
   });
 });
 

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIMITS, type Plan } from '../../common/plans';
 import app from '../../worker/app';
 import { CACHE_KEYS } from '../../worker/lib/cache';
-import { usersListQuery, usersQuery, type AdminStats, type AdminUser } from '../../worker/routes/admin';
+import type { AdminStats, AdminUser } from '../../worker/db/dto';
+import { usersListQuery } from '../../worker/db/queries/admin';
+import { usersQuery } from '../../worker/routes/admin';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
 
 const tag = crypto.randomUUID().slice(0, 8);

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import app from '../../worker/app';
-import { STREAM_ERROR_MARKER } from '../../worker/ai/stream';
+import { STREAM_ERROR_MARKER } from '../../common/stream';
 import { authed, CookieJar, devSignIn, jsonInit, ORIGIN } from './helpers';
 import { MOCK_PROMPT_CHUNKS } from '../support/mock-openai-fixtures';
 

@@ -11,7 +11,8 @@ const words = (text: string) =>
     .filter(Boolean);
 const key = (title: string) => words(title).join(' ');
 
-const PLATFORMS = ['chatgpt', 'claude', 'gemini', 'lovable', 'cursor', 'gpt-5', 'general'];
+const TARGETS = ['chatgpt', 'claude', 'gemini', 'lovable', 'cursor', 'gpt-5', 'general'];
+const titled = (titles: string[]) => titles.map((title) => ({ title }));
 
 function expectValidSuggestions(titles: string[]) {
   expect(titles.length).toBeGreaterThanOrEqual(8);
@@ -46,7 +47,7 @@ describe('detectProjectKind', () => {
 
 describe('suggestFeatures', () => {
   it.each(KIND_CASES)('suggests on-topic features for $kind', ({ description, onTopic, offTopic }) => {
-    const titles = suggestFeatures({ projectDescription: description, platform: 'chatgpt', existingFeatures: [] });
+    const titles = suggestFeatures({ projectDescription: description, target: 'chatgpt', existingFeatures: [] });
     expectValidSuggestions(titles);
     const onTopicCount = titles.filter((title) => words(title).some((word) => onTopic.includes(word))).length;
     expect(onTopicCount, titles.join(', ')).toBeGreaterThanOrEqual(3);
@@ -57,7 +58,7 @@ describe('suggestFeatures', () => {
   it('gives the sales dashboard its signature features and nothing from a store or a blog', () => {
     const titles = suggestFeatures({
       projectDescription: 'a sales dashboard for a small team',
-      platform: 'lovable',
+      target: 'lovable',
       existingFeatures: [],
     });
     const joined = titles.join(' | ').toLowerCase();
@@ -72,25 +73,25 @@ describe('suggestFeatures', () => {
   it('mixes in what the description mentions, without inventing exotic requirements', () => {
     const store = suggestFeatures({
       projectDescription: 'a store that takes payments',
-      platform: 'general',
+      target: 'general',
       existingFeatures: [],
     });
     expect(store).toContain('Payment Integration');
     const mobile = suggestFeatures({
       projectDescription: 'a dashboard I can check on my mobile',
-      platform: 'general',
+      target: 'general',
       existingFeatures: [],
     });
     expect(mobile).toContain('Responsive Mobile Layout');
     const ai = suggestFeatures({
       projectDescription: 'a SaaS for recruiters with AI summaries',
-      platform: 'general',
+      target: 'general',
       existingFeatures: [],
     });
     expect(ai).toContain('AI Assistant Integration');
     const bakery = suggestFeatures({
       projectDescription: 'a landing page for my bakery',
-      platform: 'general',
+      target: 'general',
       existingFeatures: [],
     });
     expect(bakery.join(' ')).not.toMatch(/\bAI\b|Payment|Invitations/);
@@ -99,7 +100,7 @@ describe('suggestFeatures', () => {
   it.each(KIND_CASES)('keeps giving new, valid suggestions for two more rounds ($kind)', ({ description }) => {
     const shown: string[] = [];
     for (let round = 0; round < 3; round++) {
-      const titles = suggestFeatures({ projectDescription: description, platform: 'chatgpt', existingFeatures: [...shown] });
+      const titles = suggestFeatures({ projectDescription: description, target: 'chatgpt', existingFeatures: [...shown] });
       expectValidSuggestions(titles);
       const seen = new Set(shown.map(key));
       expect(titles.filter((title) => seen.has(key(title)))).toEqual([]);
@@ -110,13 +111,13 @@ describe('suggestFeatures', () => {
   it('treats existing features case-insensitively, including the user’s own', () => {
     const first = suggestFeatures({
       projectDescription: 'an online store selling handmade candles',
-      platform: 'chatgpt',
+      target: 'chatgpt',
       existingFeatures: [],
     });
     const shouted = first.map((title) => title.toUpperCase());
     const next = suggestFeatures({
       projectDescription: 'an online store selling handmade candles',
-      platform: 'chatgpt',
+      target: 'chatgpt',
       existingFeatures: [...shouted, 'product reviews and ratings', '  Wishlist '],
     });
     expectValidSuggestions(next);
@@ -127,7 +128,7 @@ describe('suggestFeatures', () => {
   it('is deterministic', () => {
     const input = {
       projectDescription: 'a SaaS app for freelancers to track invoices',
-      platform: 'cursor',
+      target: 'cursor',
       existingFeatures: ['Team Workspaces'],
     };
     expect(suggestFeatures(input)).toEqual(suggestFeatures({ ...input }));
@@ -135,13 +136,14 @@ describe('suggestFeatures', () => {
 });
 
 /** Runs the guided flow: batch after batch from the running count, answering everything, until an empty batch. */
-function runQuestionFlow(base: Omit<QuestionsInput, 'previousAnswers' | 'questionIndex'>) {
+function runQuestionFlow(base: Omit<QuestionsInput, 'previousAnswers' | 'questionIndex' | 'dismissedQuestions'>) {
   const asked: Question[] = [];
   const answers: Record<string, string> = {};
   const totals: number[] = [];
   for (let guard = 0; guard < 50; guard++) {
     const { questions, estimatedTotal } = generateQuestions({
       ...base,
+      dismissedQuestions: [],
       previousAnswers: { ...answers },
       questionIndex: asked.length,
     });
@@ -159,8 +161,9 @@ function runQuestionFlow(base: Omit<QuestionsInput, 'previousAnswers' | 'questio
 describe('generateQuestions', () => {
   const dashboard = {
     projectDescription: 'a sales dashboard for a small team',
-    platform: 'chatgpt',
-    details: ['KPI Summary Cards', 'Charts Over Time', 'Slack alerts when a deal closes'],
+    target: 'chatgpt',
+    features: titled(['KPI Summary Cards', 'Charts Over Time', 'Slack alerts when a deal closes']),
+    dismissedQuestions: [],
   };
 
   it('yields at least 22 distinct questions for a 3-feature flow, covering every feature', () => {
@@ -173,25 +176,25 @@ describe('generateQuestions', () => {
     expect(total).toBeGreaterThanOrEqual(22);
     // The UI ends at estimatedTotal - 3, so every feature must be asked about before that.
     const shown = texts.slice(0, total - 3);
-    for (const feature of dashboard.details) {
+    for (const { title } of dashboard.features) {
       expect(
-        shown.some((text) => text.includes(feature)),
-        feature,
+        shown.some((text) => text.includes(title)),
+        title,
       ).toBe(true);
     }
   });
 
   it.each(KIND_CASES)('gives a full flow for a one-feature $kind project on every target', ({ description }) => {
-    for (const platform of PLATFORMS) {
-      const { asked } = runQuestionFlow({ projectDescription: description, platform, details: ['Custom Thing'] });
-      expect(asked.length, platform).toBeGreaterThanOrEqual(22);
+    for (const target of TARGETS) {
+      const { asked } = runQuestionFlow({ projectDescription: description, target, features: titled(['Custom Thing']) });
+      expect(asked.length, target).toBeGreaterThanOrEqual(22);
       expect(asked.some((question) => question.text.includes('Custom Thing'))).toBe(true);
     }
   });
 
   it('covers ten features before the flow ends', () => {
     const details = Array.from({ length: 10 }, (_, i) => `Feature Number ${i + 1}`);
-    const { asked, totals } = runQuestionFlow({ projectDescription: 'a SaaS app', platform: 'claude', details });
+    const { asked, totals } = runQuestionFlow({ projectDescription: 'a SaaS app', target: 'claude', features: titled(details) });
     const shown = asked.slice(0, (totals[0] ?? 0) - 3).map((question) => question.text);
     for (const feature of details)
       expect(
@@ -223,15 +226,15 @@ describe('generateQuestions', () => {
     expect(again.questions.map((question) => question.text)).not.toContain(answered);
   });
 
-  it('asks about the target engine itself', () => {
-    const lovable = runQuestionFlow({ ...dashboard, platform: 'lovable' }).asked.map((question) => question.text);
+  it('asks about the target itself', () => {
+    const lovable = runQuestionFlow({ ...dashboard, target: 'lovable' }).asked.map((question) => question.text);
     expect(lovable.some((text) => text.includes('Supabase'))).toBe(true);
-    const cursor = runQuestionFlow({ ...dashboard, platform: 'cursor' }).asked.map((question) => question.text);
+    const cursor = runQuestionFlow({ ...dashboard, target: 'cursor' }).asked.map((question) => question.text);
     expect(cursor.some((text) => text.includes('Cursor'))).toBe(true);
   });
 
   it('estimates the default total when no feature is selected yet', () => {
-    const result = generateQuestions({ ...dashboard, details: [], previousAnswers: {}, questionIndex: 0 });
+    const result = generateQuestions({ ...dashboard, features: [], previousAnswers: {}, questionIndex: 0 });
     expect(result.estimatedTotal).toBe(DEFAULT_ESTIMATED_TOTAL);
     expect(result.questions.length).toBeGreaterThan(0);
   });
@@ -246,10 +249,11 @@ describe('generateQuestions with skipped questions', () => {
   it('never asks a skipped question again', () => {
     const input: QuestionsInput = {
       projectDescription: 'A sales dashboard for a small team',
-      platform: 'claude',
-      details: ['KPI Cards', 'CSV Export'],
+      target: 'claude',
+      features: titled(['KPI Cards', 'CSV Export']),
       previousAnswers: {},
       questionIndex: 0,
+      dismissedQuestions: [],
     };
     const first = generateQuestions(input).questions;
     const skipped = first[1]!.text;
@@ -262,8 +266,8 @@ describe('generateQuestions with skipped questions', () => {
 describe('composePrompt', () => {
   const input: PromptInput = {
     projectDescription: 'a sales dashboard for a small team',
-    platform: 'chatgpt',
-    details: [
+    target: 'chatgpt',
+    features: [
       { title: 'KPI Summary Cards', description: 'Revenue, deals won and average deal size for the chosen period' },
       { title: 'Charts Over Time', description: '' },
       { title: 'Slack alerts when a deal closes' },
@@ -276,12 +280,12 @@ describe('composePrompt', () => {
     },
     dismissedQuestions: ['Which visual style fits best?', 'Should it offer a dark mode?'],
   };
-  const promptFor = (platform: string) => composePrompt({ ...input, platform });
+  const promptFor = (target: string) => composePrompt({ ...input, target });
 
-  it.each(PLATFORMS)('states everything the user chose (%s)', (platform) => {
-    const prompt = promptFor(platform);
+  it.each(TARGETS)('states everything the user chose (%s)', (target) => {
+    const prompt = promptFor(target);
     expect(prompt).toContain(input.projectDescription);
-    for (const detail of input.details) {
+    for (const detail of input.features) {
       expect(prompt).toContain(detail.title);
       if (detail.description) expect(prompt).toContain(detail.description);
     }
@@ -291,17 +295,17 @@ describe('composePrompt', () => {
     for (const question of input.dismissedQuestions) expect(prompt).toContain(question);
   });
 
-  it.each(PLATFORMS)('adds no feature the user did not choose (%s)', (platform) => {
-    const prompt = promptFor(platform);
-    const offered = suggestFeatures({ projectDescription: input.projectDescription, platform, existingFeatures: [] });
-    const unchosen = offered.filter((title) => !input.details.some((detail) => detail.title === title));
+  it.each(TARGETS)('adds no feature the user did not choose (%s)', (target) => {
+    const prompt = promptFor(target);
+    const offered = suggestFeatures({ projectDescription: input.projectDescription, target, existingFeatures: [] });
+    const unchosen = offered.filter((title) => !input.features.some((detail) => detail.title === title));
     expect(unchosen.length).toBeGreaterThan(0);
     for (const title of unchosen) expect(prompt).not.toContain(title);
   });
 
   it('gives every target its own format', () => {
-    const prompts = PLATFORMS.map(promptFor);
-    expect(new Set(prompts).size).toBe(PLATFORMS.length);
+    const prompts = TARGETS.map(promptFor);
+    expect(new Set(prompts).size).toBe(TARGETS.length);
     const [chatgpt, claude, gemini, lovable, cursor, gpt5, general] = prompts as [
       string,
       string,
@@ -338,7 +342,7 @@ describe('composePrompt', () => {
     for (const prompt of [chatgpt, claude, gemini, lovable, gpt5, general]) expect(prompt).not.toMatch(/acceptance checks/i);
   });
 
-  it('lists skipped questions as left to the engine and phrases good practice as such', () => {
+  it('lists skipped questions as left to the target and phrases good practice as such', () => {
     const prompt = promptFor('chatgpt');
     const judgement = prompt.slice(prompt.indexOf('## Left to Your Judgement'));
     expect(judgement).toContain('- Which visual style fits best?');
@@ -352,16 +356,16 @@ describe('composePrompt', () => {
   });
 
   it('is deterministic', () => {
-    expect(promptFor('lovable')).toEqual(composePrompt({ ...input, platform: 'lovable' }));
+    expect(promptFor('lovable')).toEqual(composePrompt({ ...input, target: 'lovable' }));
   });
 });
 
-describe('composer engine', () => {
+describe('composer generator', () => {
   it('streams the composed prompt in several chunks', async () => {
     const input: PromptInput = {
       projectDescription: 'a browser puzzle game',
-      platform: 'claude',
-      details: [{ title: 'Hint System' }],
+      target: 'claude',
+      features: [{ title: 'Hint System' }],
       answers: { 'Which devices should the game support?': 'Both desktop and mobile' },
       dismissedQuestions: [],
     };
@@ -372,14 +376,15 @@ describe('composer engine', () => {
   });
 
   it('wraps the pure functions', async () => {
-    const suggest = { projectDescription: 'a browser puzzle game', platform: 'general', existingFeatures: [] };
+    const suggest = { projectDescription: 'a browser puzzle game', target: 'general', existingFeatures: [] };
     expect(await composer.suggestFeatures(suggest)).toEqual(suggestFeatures(suggest));
     const questions = {
       projectDescription: 'a browser puzzle game',
-      platform: 'general',
-      details: ['Hint System'],
+      target: 'general',
+      features: titled(['Hint System']),
       previousAnswers: {},
       questionIndex: 0,
+      dismissedQuestions: [],
     };
     expect(await composer.generateQuestions(questions)).toEqual(generateQuestions(questions));
     expect(composer.name).toBe('composer');
@@ -388,10 +393,10 @@ describe('composer engine', () => {
   it('stops when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const suggest = { projectDescription: 'a game', platform: 'general', existingFeatures: [] };
+    const suggest = { projectDescription: 'a game', target: 'general', existingFeatures: [] };
     await expect(composer.suggestFeatures(suggest, controller.signal)).rejects.toHaveProperty('name', 'AbortError');
     const stream = composer.streamPrompt(
-      { projectDescription: 'a game', platform: 'general', details: [{ title: 'Levels' }], answers: {}, dismissedQuestions: [] },
+      { projectDescription: 'a game', target: 'general', features: [{ title: 'Levels' }], answers: {}, dismissedQuestions: [] },
       controller.signal,
     );
     await expect(stream[Symbol.asyncIterator]().next()).rejects.toHaveProperty('name', 'AbortError');
@@ -399,7 +404,7 @@ describe('composer engine', () => {
 });
 
 describe('conventionsFor', () => {
-  it('maps engine names and endpoints to their conventions, anything else to general', () => {
+  it('maps target names and endpoints to their conventions, anything else to general', () => {
     expect(conventionsFor('lovable').family).toBe('app-builder');
     expect(conventionsFor('Lovable').backend).toBe('Supabase');
     expect(conventionsFor('cursor').family).toBe('code-agent');
@@ -411,7 +416,7 @@ describe('conventionsFor', () => {
     expect(conventionsFor('some-new-engine').key).toBe('general');
   });
 
-  it('gives every engine a label, guidance and exactly one feature section', () => {
+  it('gives every target a label, guidance and exactly one feature section', () => {
     for (const conventions of ALL_CONVENTIONS) {
       expect(conventions.label).not.toBe('');
       expect(conventions.systemGuidance.length).toBeGreaterThan(100);

@@ -2,6 +2,8 @@ import { encode } from '@auth/core/jwt';
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { LiveMessage } from '../../common/live';
+import { emptySubscription } from '../../worker/db/queries/users';
 import { UserLive } from '../../worker/live';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
 
@@ -108,14 +110,15 @@ describe('plan changes arrive live', () => {
   it('notify() reaches only open sockets and counts them; a closed socket is not counted', async () => {
     const a = await user('count');
     const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(a.id));
-    expect(await stub.notify({ type: 'noop' })).toBe(0);
+    const message: LiveMessage = { type: 'subscription', subscription: emptySubscription(a.id) };
+    expect(await stub.notify(message)).toBe(0);
     const one = await connect(a.jar);
     const two = await connect(a.jar);
-    expect(await stub.notify({ type: 'hello' })).toBe(2);
-    await waitFor(() => (one.messages.includes('{"type":"hello"}') ? true : undefined));
+    expect(await stub.notify(message)).toBe(2);
+    await waitFor(() => (one.messages.includes(JSON.stringify(message)) ? true : undefined));
     two.ws.close(1000, 'bye');
     await settle();
-    expect(await stub.notify({ type: 'again' })).toBe(1);
+    expect(await stub.notify(message)).toBe(1);
     await runInDurableObject(stub, (instance) => {
       expect(instance).toBeInstanceOf(UserLive);
     });

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { CACHE_KEYS } from '../../worker/lib/cache';
-import { DAILY_STATS_SQL } from '../../worker/stats';
+import { DAILY_STATS_SQL } from '../../worker/db/queries/stats';
 
 // Days no other test writes prompts on, so the counts are exact even with other test files running.
 const SCHEDULED = Date.parse('2031-05-20T00:07:00.000Z'); // today 2031-05-20, yesterday 2031-05-19

@@ -1,20 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDate, preview } from '@/lib/account';
-
-interface Entry {
-  id: string;
-  project_description: string;
-  created_at: string;
-  target_ai_platform: string;
-  features_count: number;
-  details: { title: string; description?: string }[];
-}
+import { Badge } from '@/components/ui/Badge';
+import { formatDate, preview, type HistoryEntry } from '@/lib/account';
 
 /** Spec section 9: at most 3 detail chips, then '+N more'. */
-export const MAX_CHIPS = 3;
+const MAX_CHIPS = 3;
 
-export function HistoryList({ entries }: { entries: Entry[] }) {
+export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   return (
     <ul className="divide-y divide-zinc-200" aria-label="Prompt history">
       {entries.map((entry) => {
@@ -27,22 +19,23 @@ export function HistoryList({ entries }: { entries: Entry[] }) {
                 <p className="font-medium break-words text-zinc-900">{preview(entry.project_description)}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-zinc-600">
                   <span>{formatDate(entry.created_at)}</span>
-                  <span className="rounded-full bg-brand-100 px-2 py-0.5 font-medium text-brand-800">
+                  <Badge size="xs" className="font-medium">
                     {entry.target_ai_platform}
-                  </span>
+                  </Badge>
                   <span>{entry.features_count} features</span>
                 </div>
                 {chips.length > 0 && (
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     {chips.map((d) => (
-                      <span
-                        key={d.title}
-                        className="rounded-full border border-zinc-200 bg-white px-2 py-0.5 text-xs text-zinc-700"
-                      >
+                      <Badge key={d.title} tone="outline" size="xs">
                         {d.title}
-                      </span>
+                      </Badge>
                     ))}
-                    {more > 0 && <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700">+{more} more</span>}
+                    {more > 0 && (
+                      <Badge tone="neutral" size="xs">
+                        +{more} more
+                      </Badge>
+                    )}
                   </div>
                 )}
               </div>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 
 /** Spec section 9: the plan dialog is display only; no payment yet. */
-export const PLAN_CARDS = [
+const PLAN_CARDS = [
   { name: 'Basic', price: '$10', prompts: 10, features: 'Up to 20 features', popular: false },
   { name: 'Pro', price: '$30', prompts: 50, features: '30 features', popular: true },
   { name: 'Premium', price: '$60', prompts: 100, features: '100 features', popular: false },

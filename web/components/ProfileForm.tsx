@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { updateProfile, type ProfileChanges } from '@/lib/account';
-import { ApiRequestError } from '@/lib/api';
+import { ApiRequestError, errorMessage } from '@/lib/api';
+import type { Me } from '@/lib/auth';
 
-interface Profile {
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  mobile_country_code: string | null;
-  mobile_number: string | null;
-}
+type Editable = keyof ProfileChanges;
 
-const FIELDS: { name: keyof Profile; label: string; type?: string; placeholder?: string; inputMode?: 'tel' | 'numeric' }[] = [
+const FIELDS: { name: Editable; label: string; type?: string; placeholder?: string; inputMode?: 'tel' | 'numeric' }[] = [
   { name: 'first_name', label: 'First name' },
   { name: 'last_name', label: 'Last name' },
   { name: 'date_of_birth', label: 'Date of birth', type: 'date' },
@@ -20,16 +16,26 @@ const FIELDS: { name: keyof Profile; label: string; type?: string; placeholder?:
   { name: 'mobile_number', label: 'Mobile number', placeholder: '7700900123', inputMode: 'numeric' },
 ];
 
+const isEditable = (name: string): name is Editable => FIELDS.some((field) => field.name === name);
+
 /** Edits the user's own details; field errors from the server show under each field. */
-export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Record<keyof Profile, string>>(() => ({
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: Me['profile'];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Record<Editable, string>>(() => ({
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
     date_of_birth: profile.date_of_birth ?? '',
     mobile_country_code: profile.mobile_country_code ?? '',
     mobile_number: profile.mobile_number ?? '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<keyof Profile, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Editable, string>>>({});
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -43,10 +49,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
       onSaved();
     } catch (error) {
       if (error instanceof ApiRequestError && error.details?.length) {
-        setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
+        const fieldErrors: Partial<Record<Editable, string>> = {};
+        for (const detail of error.details) if (isEditable(detail.path)) fieldErrors[detail.path] = detail.message;
+        setErrors(fieldErrors);
         toast.error('Please check the highlighted fields.');
       } else {
-        toast.error(error instanceof Error ? error.message : 'Could not save your profile.');
+        toast.error(errorMessage(error, 'Could not save your profile.'));
       }
     } finally {
       setSaving(false);
@@ -56,27 +64,18 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`profile-${field.name}`} className="block text-sm font-medium text-zinc-700">
-            {field.label}
-          </label>
-          <input
-            id={`profile-${field.name}`}
-            type={field.type ?? 'text'}
-            inputMode={field.inputMode}
-            placeholder={field.placeholder}
-            value={values[field.name]}
-            onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            aria-invalid={Boolean(errors[field.name])}
-            aria-describedby={errors[field.name] ? `profile-${field.name}-error` : undefined}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 px-3 focus:border-brand-600 aria-invalid:border-red-600"
-          />
-          {errors[field.name] && (
-            <p id={`profile-${field.name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field.name]}
-            </p>
+        <Field key={field.name} id={`profile-${field.name}`} label={field.label} error={errors[field.name]}>
+          {(wiring) => (
+            <Input
+              {...wiring}
+              type={field.type ?? 'text'}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            />
           )}
-        </div>
+        </Field>
       ))}
       <div className="flex gap-3 sm:col-span-2 sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

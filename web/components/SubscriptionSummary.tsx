@@ -1,16 +1,9 @@
-import { formatDate } from '@/lib/account';
+import type { Plan } from '../../common/plans';
+import { Badge } from '@/components/ui/Badge';
+import { formatDate, type Subscription } from '@/lib/account';
 
-interface Sub {
-  plan: string;
-  prompts_used: number;
-  max_prompts: number;
-  max_features: number;
-  current_period_end: string | null;
-}
-
-export function PlanBadge({ plan }: { plan: string }) {
-  const tone = plan === 'free' ? 'bg-zinc-100 text-zinc-800' : 'bg-brand-100 text-brand-800';
-  return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{plan}</span>;
+export function PlanBadge({ plan }: { plan: Plan }) {
+  return <Badge tone={plan === 'free' ? 'neutral' : 'brand'}>{plan}</Badge>;
 }
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -27,7 +20,13 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** Plan, prompts used / max, remaining, max features and (when known) the next billing date. */
-export function SubscriptionSummary({ subscription, showFeatures = true }: { subscription: Sub; showFeatures?: boolean }) {
+export function SubscriptionSummary({
+  subscription,
+  showFeatures = true,
+}: {
+  subscription: Subscription;
+  showFeatures?: boolean;
+}) {
   const remaining = Math.max(subscription.max_prompts - subscription.prompts_used, 0);
   const renews = formatDate(subscription.current_period_end);
   return (

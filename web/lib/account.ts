@@ -1,3 +1,4 @@
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { client, unwrap } from './api';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
@@ -16,13 +17,9 @@ export function usePrompt(id: string) {
   return useSWR(['prompt', id], async () => (await unwrap(client.prompts[':id'].$get({ param: { id } }))).prompt);
 }
 
-export type ProfileChanges = {
-  first_name?: string | null;
-  last_name?: string | null;
-  date_of_birth?: string | null;
-  mobile_country_code?: string | null;
-  mobile_number?: string | null;
-};
+export type ProfileChanges = InferRequestType<typeof client.profile.$patch>['json'];
+export type Subscription = InferResponseType<typeof client.subscription.$get>['subscription'];
+export type HistoryEntry = InferResponseType<typeof client.prompts.$get>['prompts'][number];
 
 export async function updateProfile(changes: ProfileChanges) {
   return (await unwrap(client.profile.$patch({ json: changes }))).profile;

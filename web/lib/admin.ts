@@ -3,14 +3,13 @@ import useSWRInfinite from 'swr/infinite';
 import type { Plan } from '../../common/plans';
 import { client, unwrap } from './api';
 
-export const ADMIN_STATS_KEY = 'admin-stats';
+const ADMIN_STATS_KEY = 'admin-stats';
 
 export function useAdminStats() {
   return useSWR(ADMIN_STATS_KEY, () => unwrap(client.admin.stats.$get()));
 }
 
 type UsersPage = Awaited<ReturnType<typeof fetchUsersPage>>;
-export type AdminUser = UsersPage['users'][number];
 
 function fetchUsersPage(search: string, plan: Plan | '', cursor: string | null) {
   const query: { search?: string; plan?: Plan; cursor?: string } = {};

@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
-import { ME_KEY } from './keys';
+import { ME_KEY, TARGETS_KEY } from './keys';
 import { useLiveUpdates } from './live';
 
 export { ME_KEY };
 
 export type Me = Awaited<ReturnType<typeof fetchMe>>;
-export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT';
+type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT';
 
 async function fetchMe() {
   return unwrap(client.me.$get());
@@ -68,10 +68,18 @@ export function authErrorMessage(code: string | null | undefined, fallback = 'Go
   }
 }
 
+/** A string field of an Auth.js JSON answer (not one of our typed routes), checked rather than assumed. */
+export function stringField(body: unknown, name: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : null;
+}
+
 async function csrfToken(): Promise<string> {
   const res = await fetch('/api/auth/csrf', { credentials: 'same-origin' });
-  if (!res.ok) throw new Error('Could not start sign-in. Please try again.');
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
+  const token = res.ok ? stringField(await res.json().catch(() => null), 'csrfToken') : null;
+  if (!token) throw new Error('Could not start sign-in. Please try again.');
+  return token;
 }
 
 /** Posts an Auth.js action and returns where Auth.js wants to send the browser next. */
@@ -83,9 +91,9 @@ async function authAction(path: string, fields: Record<string, string>): Promise
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
     body,
   });
-  const data = (await res.json().catch(() => null)) as { url?: string } | null;
-  if (!data?.url) throw new Error(`Sign-in answered ${res.status}.`);
-  return new URL(data.url, location.origin);
+  const url = stringField(await res.json().catch(() => null), 'url');
+  if (!url) throw new Error(`Sign-in answered ${res.status}.`);
+  return new URL(url, location.origin);
 }
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pq-auth');
@@ -98,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (event: AuthEvent) => {
       if (event === 'SIGNED_OUT') {
         // Drop every cached user resource, then record the empty session.
-        await mutateAll((key) => key !== 'engines', undefined, { revalidate: false });
+        await mutateAll((key) => key !== TARGETS_KEY, undefined, { revalidate: false });
         await mutate(null, { revalidate: false });
       } else {
         await mutate();

@@ -1,18 +1,17 @@
 /** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
+import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL } from '../../common/interview';
+import { distinctTitles, sameTitle, titleKey } from '../../common/titles';
+import type { Question } from './generate-api';
+
+export type { Question };
 
 export type Step = 'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'generating-prompt' | 'result';
-
-export interface Question {
-  text: string;
-  type: 'yes-no' | 'multiple-choice';
-  options?: string[];
-  examples?: string[];
-}
 
 export interface FlowState {
   step: Step;
   prompt: string;
-  engine: string;
+  /** The target's /generate value (api_endpoint or lowercased name). */
+  target: string;
   suggestions: string[];
   selected: string[];
   questions: Question[];
@@ -27,10 +26,6 @@ export interface FlowState {
   /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
   basePrompt: string;
 }
-
-/** Spec section 9: the estimate starts at 20; the server's default is 25. Questions end at total minus 3. */
-export const INITIAL_ESTIMATED_TOTAL = 20;
-export const FINISH_MARGIN = 3;
 
 export type FlowEvent =
   | { type: 'SUGGEST_OK'; features: string[] }
@@ -51,11 +46,11 @@ export type FlowEvent =
   | { type: 'PROMPT_FAIL' }
   | { type: 'ADD_MORE_FEATURES' };
 
-export function initialFlow(prompt: string, engine: string): FlowState {
+export function initialFlow(prompt: string, target: string): FlowState {
   return {
     step: 'suggesting-features',
     prompt,
-    engine,
+    target,
     suggestions: [],
     selected: [],
     questions: [],
@@ -70,19 +65,8 @@ export function initialFlow(prompt: string, engine: string): FlowState {
   };
 }
 
-const key = (s: string) => s.trim().toLowerCase();
-
 function appendUnique(list: string[], additions: string[]): string[] {
-  const seen = new Set(list.map(key));
-  const out = [...list];
-  for (const item of additions) {
-    const title = item.trim();
-    if (title && !seen.has(key(title))) {
-      seen.add(key(title));
-      out.push(title);
-    }
-  }
-  return out;
+  return [...list, ...distinctTitles(additions, list)];
 }
 
 export function badgeFor(index: number): 'Getting Started' | 'Core Features' | 'Advanced Options' {
@@ -98,7 +82,7 @@ export function shouldFinish(state: Pick<FlowState, 'index' | 'estimatedTotal' |
 }
 
 /** Fetch the next batch in the background when this few questions are left, so there is no wait. */
-export const PREFETCH_WHEN_LEFT = 3;
+const PREFETCH_WHEN_LEFT = 3;
 export function needsMoreQuestions(state: FlowState): boolean {
   return state.step === 'questions' && !state.exhausted && state.questions.length - state.index <= PREFETCH_WHEN_LEFT;
 }
@@ -136,8 +120,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         selected: appendUnique([], event.titles),
       };
     case 'TOGGLE': {
-      const selected = state.selected.some((s) => key(s) === key(event.title))
-        ? state.selected.filter((s) => key(s) !== key(event.title))
+      const selected = state.selected.some((s) => sameTitle(s, event.title))
+        ? state.selected.filter((s) => !sameTitle(s, event.title))
         : appendUnique(state.selected, [event.title]);
       return { ...state, selected };
     }
@@ -147,7 +131,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, suggestions: appendUnique(state.suggestions, [title]), selected: appendUnique(state.selected, [title]) };
     }
     case 'REMOVE':
-      return { ...state, selected: state.selected.filter((s) => key(s) !== key(event.title)) };
+      return { ...state, selected: state.selected.filter((s) => !sameTitle(s, event.title)) };
     case 'QUESTIONS_START':
       if (state.selected.length === 0) return state;
       return {
@@ -174,8 +158,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'QUESTIONS_FAIL':
       return { ...state, step: 'features' };
     case 'MORE_QUESTIONS': {
-      const known = new Set(state.questions.map((q) => key(q.text)));
-      const fresh = event.questions.filter((q) => !known.has(key(q.text)));
+      const known = new Set(state.questions.map((q) => titleKey(q.text)));
+      const fresh = event.questions.filter((q) => !known.has(titleKey(q.text)));
       const next = {
         ...state,
         questions: [...state.questions, ...fresh],

@@ -1,62 +1,55 @@
-import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
-import type { Question } from './flow';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { parseErrorEnvelope } from '../../common/errors';
+import { STREAM_ERROR_MARKER } from '../../common/stream';
+import { ApiRequestError, client, networkError, responseError, unwrap } from './api';
 
-/** Marks an error inside a prompt stream that had already started (see worker/ai/stream.ts). */
-export const STREAM_ERROR_MARKER = '\u001e';
+const suggestRoute = client.ai['suggest-features'].$post;
+const questionsRoute = client.ai['generate-questions'].$post;
+const promptRoute = client.ai['generate-prompt'].$post;
+
+export type QuestionsRequest = InferRequestType<typeof questionsRoute>['json'];
+export type QuestionsResponse = InferResponseType<typeof questionsRoute, 200>;
+export type Question = QuestionsResponse['questions'][number];
+export type PromptRequest = InferRequestType<typeof promptRoute>['json'];
 
 export async function suggestFeatures(
   projectDescription: string,
-  platform: string,
+  target: string,
   existingFeatures: string[] = [],
   signal?: AbortSignal,
 ) {
   const body = await unwrap(
-    client.ai['suggest-features'].$post({ json: { projectDescription, platform, existingFeatures } }, { init: { signal } }),
+    suggestRoute({ json: { projectDescription, platform: target, existingFeatures } }, { init: { signal } }),
   );
   return body.features;
 }
 
-export async function generateQuestions(
-  input: {
-    projectDescription: string;
-    platform: string;
-    details: string[];
-    previousAnswers: Record<string, string>;
-    questionIndex: number;
-    dismissedQuestions?: string[];
-  },
-  signal?: AbortSignal,
-): Promise<{ questions: Question[]; estimatedTotal: number }> {
-  return unwrap(client.ai['generate-questions'].$post({ json: input }, { init: { signal } }));
+export function generateQuestions(input: QuestionsRequest, signal?: AbortSignal): Promise<QuestionsResponse> {
+  return unwrap(questionsRoute({ json: input }, { init: { signal } }));
 }
 
-export interface PromptRequest {
-  projectDescription: string;
-  platform: string;
-  details: { title: string; description?: string }[];
-  answers: Record<string, string>;
-  dismissedQuestions: string[];
-  basePrompt?: string;
+/** The error envelope written after the marker (see common/stream.ts); a cut envelope still means failure. */
+function streamFailure(rest: string): ApiRequestError {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(rest);
+  } catch {
+    // Cut off: fall back to the generic message below.
+  }
+  const error = parseErrorEnvelope(body);
+  return new ApiRequestError(502, error?.code ?? 'upstream_error', error?.message ?? 'The AI engine failed to answer.');
 }
 
 /** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
 export async function streamPrompt(input: PromptRequest, onChunk: (text: string) => void, signal?: AbortSignal): Promise<string> {
-  let res: Awaited<ReturnType<(typeof client.ai)['generate-prompt']['$post']>>;
+  let res: Awaited<ReturnType<typeof promptRoute>>;
   try {
-    res = await client.ai['generate-prompt'].$post({ json: input }, { init: { signal } });
+    res = await promptRoute({ json: input }, { init: { signal } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
-  if (res.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-  if (!res.ok || !res.body) {
-    const envelope = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(
-      res.status,
-      envelope?.error?.code ?? 'http_error',
-      envelope?.error?.message ?? `Request failed (${res.status}).`,
-    );
-  }
+  if (!res.ok || !res.body) throw await responseError(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   for (;;) {
@@ -79,18 +72,7 @@ export async function streamPrompt(input: PromptRequest, onChunk: (text: string)
         if (more.done) break;
         rest += more.value;
       }
-      const envelope = (() => {
-        try {
-          return JSON.parse(rest) as { error?: { code?: string; message?: string } };
-        } catch {
-          return null;
-        }
-      })();
-      throw new ApiRequestError(
-        502,
-        envelope?.error?.code ?? 'upstream_error',
-        envelope?.error?.message ?? 'The AI engine failed to answer.',
-      );
+      throw streamFailure(rest);
     }
     text += chunk.value;
     onChunk(chunk.value);

@@ -2,3 +2,4 @@
 export const ME_KEY = 'me';
 export const SUBSCRIPTION_KEY = 'subscription';
 export const PROMPTS_KEY = 'prompts';
+export const TARGETS_KEY = 'engines';

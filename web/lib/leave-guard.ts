@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const LEAVE_MESSAGE = 'Leave the guided flow? Your progress on this page will be lost.';
+const LEAVE_MESSAGE = 'Leave the guided flow? Your progress on this page will be lost.';
 
 let guarding = false;
 

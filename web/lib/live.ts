@@ -1,26 +1,16 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { isLiveMessage, LIVE_PING } from '../../common/live';
 import type { Me } from './auth';
 import { ME_KEY, SUBSCRIPTION_KEY } from './keys';
 
-export const LIVE_PATH = '/api/live';
+const LIVE_PATH = '/api/live';
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /** Reconnect delays: 1 s, 2 s, 4 s … capped at 30 s. */
-export function backoffDelay(attempt: number): number {
+function backoffDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
-}
-
-interface SubscriptionMessage {
-  type: 'subscription';
-  subscription: Me['subscription'];
-}
-
-function isSubscriptionMessage(data: unknown): data is SubscriptionMessage {
-  return (
-    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'subscription' && 'subscription' in data
-  );
 }
 
 /**
@@ -49,16 +39,16 @@ export function useLiveUpdates(userId: string | null) {
           void mutate(SUBSCRIPTION_KEY);
         }
         attempt = 0;
-        ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), PING_MS);
+        ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(LIVE_PING), PING_MS);
       });
       socket.addEventListener('message', (event) => {
         let data: unknown;
         try {
           data = JSON.parse(String(event.data));
         } catch {
-          return; // 'pong'
+          return; // the keep-alive answer
         }
-        if (!isSubscriptionMessage(data)) return;
+        if (!isLiveMessage(data)) return;
         void mutate(SUBSCRIPTION_KEY, data.subscription, { revalidate: false });
         void mutate<Me | null>(ME_KEY, (me) => (me ? { ...me, subscription: data.subscription } : me), { revalidate: false });
       });

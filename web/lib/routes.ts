@@ -1,3 +1,4 @@
-export function generateUrl(prompt: string, engine: string): string {
-  return `/generate?${new URLSearchParams({ prompt, engine })}`;
+/** The guided flow for a description and a target (spec: query parameters prompt and engine). */
+export function generateUrl(prompt: string, target: string): string {
+  return `/generate?${new URLSearchParams({ prompt, engine: target })}`;
 }

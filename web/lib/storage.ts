@@ -1,14 +1,15 @@
 /** Browser storage the app relies on; every access tolerates storage being unavailable. */
 
 const KEYS = {
-  lastEngine: 'pq:last-engine',
+  lastTarget: 'pq:last-engine',
   pending: 'pq:pending-prompt',
   draft: 'pq:home-draft',
 } as const;
 
+/** A description and the target's /generate value (the `engine` query parameter). */
 export interface PendingPrompt {
   prompt: string;
-  engine: string;
+  target: string;
 }
 
 function read<T>(storage: Storage | undefined, key: string): T | null {
@@ -32,13 +33,13 @@ function write(storage: Storage | undefined, key: string, value: unknown) {
 const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
-/** The engine (by name) the user last chose on home, remembered across visits. */
-export const lastEngine = {
-  get: () => read<string>(local(), KEYS.lastEngine),
-  set: (name: string) => write(local(), KEYS.lastEngine, name),
+/** The target (by name) the user last chose on home, remembered across visits. */
+export const lastTarget = {
+  get: () => read<string>(local(), KEYS.lastTarget),
+  set: (name: string) => write(local(), KEYS.lastTarget, name),
 };
 
-/** Prompt and engine saved by an anonymous visitor before signing in. */
+/** Prompt and target saved by an anonymous visitor before signing in. */
 export const pendingPrompt = {
   get: () => read<PendingPrompt>(session(), KEYS.pending),
   set: (value: PendingPrompt) => write(session(), KEYS.pending, value),
@@ -53,9 +54,7 @@ export const homeDraft = {
 };
 
 /** Saved details from a history entry's Modify, picked up by /generate to prefill feature selection. */
-export interface PrefillDetails {
-  prompt: string;
-  engine: string;
+interface PrefillDetails extends PendingPrompt {
   titles: string[];
 }
 

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { UserManagement } from '@/components/admin/UserManagement';
 import { Button } from '@/components/ui/Button';
+import { Panel } from '@/components/ui/Card';
+import { Table } from '@/components/ui/Table';
 import { formatDay } from '@/lib/account';
 import { useAdminStats } from '@/lib/admin';
 import { useAuth } from '@/lib/auth';
@@ -51,58 +53,35 @@ function Dashboard() {
         <Total label="Prompts today" value={data?.totals.promptsToday} />
       </dl>
 
-      <section aria-labelledby="chart-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="chart-title" className="text-lg font-semibold">
-          Last 30 days
-        </h2>
+      <Panel title="Last 30 days">
         {daily.length > 0 ? (
           <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-zinc-100" />}>
             <StatsChart rows={daily} />
           </Suspense>
         ) : (
-          <p className="mt-3 text-zinc-600">No data available yet</p>
+          <p className="text-zinc-600">No data available yet</p>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="daily-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="daily-title" className="text-lg font-semibold">
-          Daily statistics
-        </h2>
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-zinc-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Total prompts
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Unique users
-                </th>
+      <Panel title="Daily statistics">
+        <Table columns={['Date', 'Total prompts', 'Unique users']}>
+          {daily.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="py-6 text-center text-zinc-600">
+                No data available yet
+              </td>
+            </tr>
+          ) : (
+            daily.map((row) => (
+              <tr key={row.date}>
+                <td className="py-2 pr-3">{formatDay(row.date, true)}</td>
+                <td className="py-2 pr-3">{row.total_prompts.toLocaleString('en-US')}</td>
+                <td className="py-2">{row.unique_users.toLocaleString('en-US')}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-200">
-              {daily.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="py-6 text-center text-zinc-600">
-                    No data available yet
-                  </td>
-                </tr>
-              ) : (
-                daily.map((row) => (
-                  <tr key={row.date}>
-                    <td className="py-2 pr-3">{formatDay(row.date, true)}</td>
-                    <td className="py-2 pr-3">{row.total_prompts.toLocaleString('en-US')}</td>
-                    <td className="py-2">{row.unique_users.toLocaleString('en-US')}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </section>
+            ))
+          )}
+        </Table>
+      </Panel>
 
       <UserManagement onChanged={() => void mutate()} />
     </div>

@@ -2,16 +2,21 @@ import { LoaderCircle } from 'lucide-react';
 import { use, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, Redirect } from 'wouter';
-import { authErrorMessage, useAuth } from '@/lib/auth';
+import { Input } from '@/components/ui/Input';
+import { authErrorMessage, stringField, useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/api';
 import { generateUrl } from '@/lib/routes';
 import { pendingPrompt } from '@/lib/storage';
 
-type Providers = Record<string, { id: string; name: string }>;
+/** The ids of the sign-in providers this server offers (Auth.js's /providers answer, checked key by key). */
+type Providers = Set<string>;
 
 async function fetchProviders(): Promise<Providers> {
   const res = await fetch('/api/auth/providers', { credentials: 'same-origin', signal: AbortSignal.timeout(5_000) });
   if (!res.ok) throw new Error('Could not load the sign-in options.');
-  return ((await res.json()) as Providers | null) ?? {};
+  const body: unknown = await res.json().catch(() => null);
+  if (typeof body !== 'object' || body === null) return new Set();
+  return new Set(Object.keys(body).filter((id) => stringField(Reflect.get(body, id), 'id') === id));
 }
 
 let providersRequest: Promise<Providers | undefined> | undefined;
@@ -43,7 +48,7 @@ function GoogleMark() {
 /** Where a signed-in user goes from /auth: the pending prompt saved on home (cleared by /generate), else home. */
 export function afterSignIn(): string {
   const pending = pendingPrompt.get();
-  return pending ? generateUrl(pending.prompt, pending.engine) : '/';
+  return pending ? generateUrl(pending.prompt, pending.target) : '/';
 }
 
 export default function Auth() {
@@ -69,7 +74,7 @@ export default function Auth() {
     try {
       await signInWithGoogle();
     } catch (error) {
-      toast.error((error as Error).message || 'Google sign in failed');
+      toast.error(errorMessage(error, 'Google sign in failed'));
       setBusy(null);
     }
   }
@@ -80,13 +85,13 @@ export default function Auth() {
     try {
       await signInWithDev(devEmail.trim(), devName.trim());
     } catch (error) {
-      toast.error((error as Error).message || 'Development sign-in failed.');
+      toast.error(errorMessage(error, 'Development sign-in failed.'));
     } finally {
       setBusy(null);
     }
   }
 
-  const googleAvailable = Boolean(providers?.google);
+  const googleAvailable = Boolean(providers?.has('google'));
 
   return (
     <section className="container-page flex justify-center py-16">
@@ -107,7 +112,7 @@ export default function Auth() {
           <p className="mt-2 text-center text-sm text-zinc-600">Google sign-in is not configured on this server.</p>
         )}
 
-        {providers?.dev && (
+        {providers?.has('dev') && (
           <form onSubmit={dev} className="mt-6 border-t border-dashed border-zinc-300 pt-6" aria-labelledby="dev-signin-title">
             <h2 id="dev-signin-title" className="text-sm font-semibold text-zinc-800">
               Development sign-in
@@ -116,24 +121,18 @@ export default function Auth() {
             <label className="mt-3 block text-sm font-medium text-zinc-700" htmlFor="dev-email">
               Email
             </label>
-            <input
+            <Input
               id="dev-email"
               type="email"
               required
               value={devEmail}
               onChange={(e) => setDevEmail(e.target.value)}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 px-3 focus:border-brand-600"
+              className="mt-1"
             />
             <label className="mt-3 block text-sm font-medium text-zinc-700" htmlFor="dev-name">
               Name
             </label>
-            <input
-              id="dev-name"
-              type="text"
-              value={devName}
-              onChange={(e) => setDevName(e.target.value)}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 px-3 focus:border-brand-600"
-            />
+            <Input id="dev-name" type="text" value={devName} onChange={(e) => setDevName(e.target.value)} className="mt-1" />
             <button
               type="submit"
               disabled={busy !== null}

@@ -7,12 +7,12 @@ import { FeatureSelection } from '@/components/flow/FeatureSelection';
 import { PromptResult } from '@/components/flow/PromptResult';
 import { QuestionCard } from '@/components/flow/QuestionCard';
 import { WorkingScreen } from '@/components/flow/WorkingScreen';
-import { EngineIcon } from '@/components/EngineIcon';
+import { TargetIcon } from '@/components/TargetIcon';
 import { Button } from '@/components/ui/Button';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/account';
 import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { engineParam, useEngines } from '@/lib/engines';
+import { targetParam, useTargets } from '@/lib/targets';
 import { flowReducer, initialFlow, needsMoreQuestions, requestPhase, type FlowState } from '@/lib/flow';
 import { generateQuestions, streamPrompt, suggestFeatures } from '@/lib/generate-api';
 import { useLeaveGuard } from '@/lib/leave-guard';
@@ -20,24 +20,24 @@ import { homeDraft, pendingPrompt, prefillDetails, savedFlow } from '@/lib/stora
 
 interface Saved {
   prompt: string;
-  engine: string;
+  target: string;
   state: FlowState;
 }
 
 /** Resumes a reloaded flow; a step that was waiting on the server runs again. */
-function restoreFlow(prompt: string, engine: string): FlowState {
+function restoreFlow(prompt: string, target: string): FlowState {
   const prefill = prefillDetails.get();
-  if (prefill && prefill.prompt === prompt && prefill.engine === engine && prefill.titles.length) {
+  if (prefill && prefill.prompt === prompt && prefill.target === target && prefill.titles.length) {
     prefillDetails.clear();
-    return flowReducer(initialFlow(prompt, engine), { type: 'PREFILL', titles: prefill.titles });
+    return flowReducer(initialFlow(prompt, target), { type: 'PREFILL', titles: prefill.titles });
   }
   const saved = savedFlow.get<Saved>();
-  if (saved && saved.prompt === prompt && saved.engine === engine && saved.state?.step) {
+  if (saved && saved.prompt === prompt && saved.target === target && saved.state?.step) {
     const state = saved.state;
     if (state.step === 'result' && state.streaming) return { ...state, step: 'generating-prompt', result: '', streaming: false };
     return state;
   }
-  return initialFlow(prompt, engine);
+  return initialFlow(prompt, target);
 }
 
 /** Quota and plan errors carry the server's own message and a way to the plans. */
@@ -55,17 +55,17 @@ function showError(error: unknown, fallback: string, navigate: (to: string) => v
 export default function Generate() {
   const params = new URLSearchParams(useSearch());
   const prompt = params.get('prompt')?.trim();
-  const engine = params.get('engine')?.trim();
-  if (!prompt || !engine) return <Redirect to="/" replace />;
-  return <GuidedFlow key={`${engine}\n${prompt}`} prompt={prompt} engine={engine} />;
+  const target = params.get('engine')?.trim();
+  if (!prompt || !target) return <Redirect to="/" replace />;
+  return <GuidedFlow key={`${target}\n${prompt}`} prompt={prompt} target={target} />;
 }
 
-function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
+function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
   const [, navigate] = useLocation();
   const { user, refresh } = useAuth();
   const { mutate } = useSWRConfig();
-  const { data: engines } = useEngines();
-  const [state, dispatch] = useReducer(flowReducer, undefined, () => restoreFlow(prompt, engine));
+  const { data: targets } = useTargets();
+  const [state, dispatch] = useReducer(flowReducer, undefined, () => restoreFlow(prompt, target));
   const [loadingMore, setLoadingMore] = useState(false);
   // The effects below read the latest state without re-running on every change.
   const latest = useRef(state);
@@ -74,7 +74,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
   });
   const prefetching = useRef(false);
 
-  const engineName = engines?.find((e) => engineParam(e) === engine)?.name ?? engine;
+  const targetName = targets?.find((t) => targetParam(t) === target)?.name ?? target;
   const subscription = user?.subscription;
 
   useEffect(() => {
@@ -82,8 +82,8 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
   }, []);
 
   useEffect(() => {
-    savedFlow.set({ prompt, engine, state } satisfies Saved);
-  }, [prompt, engine, state]);
+    savedFlow.set({ prompt, target, state } satisfies Saved);
+  }, [prompt, target, state]);
 
   const midFlow =
     (state.step === 'features' && state.selected.length > 0) ||
@@ -94,10 +94,10 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
   useLeaveGuard(midFlow);
 
   const backToEdit = useCallback(() => {
-    homeDraft.set({ prompt, engine });
+    homeDraft.set({ prompt, target });
     savedFlow.clear();
     navigate('/');
-  }, [prompt, engine, navigate]);
+  }, [prompt, target, navigate]);
 
   // Each waiting step runs its request when entered (again after a reload).
   const phase = requestPhase(state);
@@ -108,7 +108,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
     const aborted = () => signal.aborted;
 
     if (phase === 'suggesting-features') {
-      suggestFeatures(prompt, engine, [], signal).then(
+      suggestFeatures(prompt, target, [], signal).then(
         (features) => {
           if (aborted()) return;
           dispatch({ type: 'SUGGEST_OK', features });
@@ -117,14 +117,14 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
         (error) => {
           if (aborted()) return;
           showError(error, 'Failed to generate features. Please try again.', navigate);
-          homeDraft.set({ prompt, engine });
+          homeDraft.set({ prompt, target });
           savedFlow.clear();
           navigate('/', { replace: true });
         },
       );
     } else if (phase === 'generating-questions') {
       generateQuestions(
-        { projectDescription: prompt, platform: engine, details: current.selected, previousAnswers: {}, questionIndex: 0 },
+        { projectDescription: prompt, platform: target, details: current.selected, previousAnswers: {}, questionIndex: 0 },
         signal,
       ).then(
         (result) => {
@@ -145,7 +145,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       streamPrompt(
         {
           projectDescription: prompt,
-          platform: engine,
+          platform: target,
           details,
           answers: current.answers,
           dismissedQuestions: current.dismissed,
@@ -173,7 +173,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       );
     }
     return () => controller.abort();
-  }, [phase, prompt, engine, navigate, mutate, refresh]);
+  }, [phase, prompt, target, navigate, mutate, refresh]);
 
   // Fetch the next batch of questions in the background before the user runs out.
   const wantMore = needsMoreQuestions(state);
@@ -184,7 +184,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
     const current = latest.current;
     generateQuestions({
       projectDescription: prompt,
-      platform: engine,
+      platform: target,
       details: current.selected,
       previousAnswers: current.answers,
       questionIndex: current.questions.length,
@@ -198,12 +198,12 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       .finally(() => {
         prefetching.current = false;
       });
-  }, [wantMore, loaded, prompt, engine]);
+  }, [wantMore, loaded, prompt, target]);
 
   async function moreSuggestions() {
     setLoadingMore(true);
     try {
-      const features = await suggestFeatures(prompt, engine, latest.current.suggestions);
+      const features = await suggestFeatures(prompt, target, latest.current.suggestions);
       dispatch({ type: 'MORE_OK', features });
       toast.success('Generated more suggestions!');
     } catch (error) {
@@ -219,10 +219,10 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
     <section className="container-page max-w-3xl py-8 sm:py-12">
       <div className="mb-6 flex items-start gap-3 rounded-2xl border border-zinc-200 bg-white/70 px-4 py-3">
         <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <EngineIcon name={engineName} className="size-4" />
+          <TargetIcon name={targetName} className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium tracking-wide text-zinc-600 uppercase">Prompt for {engineName}</p>
+          <p className="text-xs font-medium tracking-wide text-zinc-600 uppercase">Prompt for {targetName}</p>
           <h1 className="line-clamp-2 font-medium break-words text-zinc-900">{prompt}</h1>
         </div>
         <Button variant="ghost" onClick={backToEdit} className="shrink-0 px-3" disabled={state.streaming}>
@@ -276,7 +276,7 @@ function GuidedFlow({ prompt, engine }: { prompt: string; engine: string }) {
       {state.step === 'generating-prompt' && (
         <WorkingScreen
           title="Writing your prompt…"
-          detail={`Turning your answers into a prompt ${engineName} gets right the first time.`}
+          detail={`Turning your answers into a prompt ${targetName} gets right the first time.`}
         />
       )}
 

@@ -2,38 +2,38 @@ import { ArrowUp } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
-import { EnginePicker } from '@/components/EnginePicker';
+import { TargetPicker } from '@/components/TargetPicker';
 import { useAuth } from '@/lib/auth';
-import { engineParam, useEngines, type Engine } from '@/lib/engines';
+import { targetParam, useTargets, type Target } from '@/lib/targets';
 import { generateUrl } from '@/lib/routes';
-import { homeDraft, lastEngine, pendingPrompt } from '@/lib/storage';
+import { homeDraft, lastTarget, pendingPrompt } from '@/lib/storage';
 import { useTypingText } from '@/lib/typing';
 
 const PHRASES = ['a dashboard', 'a web page', 'an internal tool'] as const;
 const PLACEHOLDER_PREFIX = 'Ask prompt.qordinate to write a prompt to build ';
 
-export function homeSubmitError(prompt: string, engine: Engine | undefined): string | null {
+export function homeSubmitError(prompt: string, target: Pick<Target, 'id'> | undefined): string | null {
   if (!prompt.trim()) return 'Please describe what you want to build';
-  if (!engine) return 'Please select an AI engine';
+  if (!target) return 'Please select an AI engine';
   return null;
 }
 
 export default function Home() {
   const [, navigate] = useLocation();
   const { user } = useAuth();
-  const { data: engines, error } = useEngines();
+  const { data: targets, error } = useTargets();
   const [draft] = useState(() => homeDraft.get());
   const [prompt, setPrompt] = useState(draft?.prompt ?? '');
-  // The engine wanted by name or api_endpoint: from 'Back to Edit', else the last one chosen.
-  const [choice, setChoice] = useState<string | null>(() => draft?.engine ?? lastEngine.get());
+  // The target wanted by name or api_endpoint: from 'Back to Edit', else the last one chosen.
+  const [choice, setChoice] = useState<string | null>(() => draft?.target ?? lastTarget.get());
   const typed = useTypingText(PHRASES, prompt.length > 0);
 
-  // Restored only while that engine is still active.
-  const selected = useMemo(() => engines?.find((e) => e.name === choice || engineParam(e) === choice), [engines, choice]);
+  // Restored only while that target is still active.
+  const selected = useMemo(() => targets?.find((t) => t.name === choice || targetParam(t) === choice), [targets, choice]);
 
-  function choose(engine: Engine) {
-    setChoice(engine.name);
-    lastEngine.set(engine.name);
+  function choose(target: Target) {
+    setChoice(target.name);
+    lastTarget.set(target.name);
   }
 
   function submit(event?: FormEvent) {
@@ -43,10 +43,10 @@ export default function Home() {
       toast.error(problem);
       return;
     }
-    const next = { prompt: prompt.trim(), engine: engineParam(selected) };
+    const next = { prompt: prompt.trim(), target: targetParam(selected) };
     homeDraft.clear();
     if (user) {
-      navigate(generateUrl(next.prompt, next.engine));
+      navigate(generateUrl(next.prompt, next.target));
     } else {
       pendingPrompt.set(next);
       navigate('/auth');
@@ -59,7 +59,7 @@ export default function Home() {
 
   // Back from Google sign-in with a prompt saved before it: carry on to the guided flow.
   const pending = user ? pendingPrompt.get() : null;
-  if (pending) return <Redirect to={generateUrl(pending.prompt, pending.engine)} replace />;
+  if (pending) return <Redirect to={generateUrl(pending.prompt, pending.target)} replace />;
 
   return (
     <section className="container-page flex flex-col items-center py-12 sm:py-20">
@@ -102,8 +102,8 @@ export default function Home() {
             <p role="alert" className="text-sm text-red-700">
               Could not load the AI engines. Refresh to try again.
             </p>
-          ) : engines ? (
-            <EnginePicker engines={engines} selectedId={selected?.id ?? null} onSelect={choose} />
+          ) : targets ? (
+            <TargetPicker targets={targets} selectedId={selected?.id ?? null} onSelect={choose} />
           ) : (
             <div className="flex gap-3" aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (

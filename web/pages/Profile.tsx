@@ -1,5 +1,5 @@
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
@@ -8,29 +8,12 @@ import { HistoryList } from '@/components/HistoryList';
 import { ProfileForm } from '@/components/ProfileForm';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
+import { Panel } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Dialog';
-import { deleteAccount, downloadExport, formatDay, usePromptHistory } from '@/lib/account';
+import { deleteAccount, downloadExport, formatDay, PROMPTS_KEY, usePromptHistory } from '@/lib/account';
+import { errorMessage } from '@/lib/api';
 import { ME_KEY, useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/names';
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6"
-      aria-labelledby={`${slug(title)}-title`}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${slug(title)}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 export default function Profile() {
   const { user, refresh, signOut } = useAuth();
@@ -58,7 +41,7 @@ export default function Profile() {
       await downloadExport();
       toast.success('Your data has been downloaded');
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(errorMessage(error, 'Could not export your data. Please try again.'));
     }
   }
 
@@ -71,7 +54,7 @@ export default function Profile() {
       toast.success('Your account and all its data have been deleted');
       navigate('/');
     } catch (error) {
-      toast.error((error as Error).message || 'Could not delete your account. Please try again.');
+      toast.error(errorMessage(error, 'Could not delete your account. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -81,7 +64,7 @@ export default function Profile() {
     <div className="container-page max-w-4xl space-y-6 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Profile &amp; History</h1>
 
-      <Card
+      <Panel
         title="Profile information"
         action={
           !editing && (
@@ -134,9 +117,9 @@ export default function Profile() {
             </dl>
           </div>
         )}
-      </Card>
+      </Panel>
 
-      <Card
+      <Panel
         title="Subscription"
         action={
           <Link
@@ -148,9 +131,9 @@ export default function Profile() {
         }
       >
         <SubscriptionSummary subscription={subscription} />
-      </Card>
+      </Panel>
 
-      <Card title="Prompt History">
+      <Panel title="Prompt History">
         {historyLoading ? (
           <p role="status" className="text-zinc-600">
             Loading your prompts…
@@ -158,7 +141,7 @@ export default function Profile() {
         ) : historyError ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-zinc-600">Your prompt history could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void mutate('prompts')}>
+            <Button variant="secondary" onClick={() => void mutate(PROMPTS_KEY)}>
               Try again
             </Button>
           </div>
@@ -176,9 +159,9 @@ export default function Profile() {
             </Link>
           </div>
         )}
-      </Card>
+      </Panel>
 
-      <Card title="Your data">
+      <Panel title="Your data">
         <p className="text-sm text-zinc-600">
           Download everything we store about you, or delete your account and all its data. See our{' '}
           <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
@@ -196,7 +179,7 @@ export default function Profile() {
             Delete my account
           </Button>
         </div>
-      </Card>
+      </Panel>
 
       <Dialog
         open={confirmDelete}

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import { Card, Panel } from '@/components/ui/Card';
 import { formatDate, usePrompt } from '@/lib/account';
 import { generateUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
@@ -25,7 +27,7 @@ export default function PromptDetail() {
     if (!entry) return;
     prefillDetails.set({
       prompt: entry.project_description,
-      engine: entry.target_ai_platform,
+      target: entry.target_ai_platform,
       titles: entry.details.map((d) => d.title),
     });
     savedFlow.clear();
@@ -51,15 +53,15 @@ export default function PromptDetail() {
         <ChevronLeft aria-hidden="true" className="size-4" /> Back to history
       </Link>
 
-      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
               <span>{formatDate(entry.created_at)}</span>
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+              <Badge size="xs" className="font-medium">
                 {entry.target_ai_platform}
-              </span>
+              </Badge>
               <span>{entry.features_count} features</span>
             </div>
           </div>
@@ -68,13 +70,10 @@ export default function PromptDetail() {
             Modify
           </Button>
         </div>
-      </section>
+      </Card>
 
-      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="features-title">
-        <h2 id="features-title" className="text-lg font-semibold">
-          Selected features
-        </h2>
-        <ul className="mt-3 space-y-2" aria-label="Selected features">
+      <Panel title="Selected features">
+        <ul className="space-y-2" aria-label="Selected features">
           {entry.details.map((d) => (
             <li key={d.title} className="rounded-xl bg-zinc-50 px-4 py-3">
               <p className="font-medium">{d.title}</p>
@@ -82,26 +81,25 @@ export default function PromptDetail() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="prompt-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="prompt-title" className="text-lg font-semibold">
-            Generated prompt
-          </h2>
+      <Panel
+        title="Generated prompt"
+        action={
           <Button onClick={copy}>
             <Copy aria-hidden="true" className="size-4" />
             Copy
           </Button>
-        </div>
+        }
+      >
         <pre
           tabIndex={0}
           aria-label="Generated prompt"
-          className="mt-4 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+          className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
         >
           {entry.generated_prompt}
         </pre>
-      </section>
+      </Panel>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { PlanDialog } from '@/components/PlanDialog';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { useSubscription } from '@/lib/account';
 
 export default function Subscription() {
@@ -15,7 +16,7 @@ export default function Subscription() {
   return (
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold tracking-tight">Manage Subscription</h1>
-      <div className="mt-6 rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card className="mt-6">
         {subscription ? (
           <SubscriptionSummary subscription={subscription} showFeatures={false} />
         ) : error ? (
@@ -38,7 +39,7 @@ export default function Subscription() {
             View History
           </Button>
         </div>
-      </div>
+      </Card>
       <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
     </section>
   );

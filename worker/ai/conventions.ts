@@ -1,11 +1,10 @@
 /**
- * How a build prompt should be shaped for each target engine. Shared by both prompt engines:
- * the built-in composer lays its prompt out with `sections`, the LLM engine puts `systemGuidance`
- * into its system prompt.
+ * How a build prompt should be shaped for each target. Shared by both generators: the built-in composer lays its
+ * prompt out with `sections`, the LLM generator puts `systemGuidance` into its system prompt.
  */
 
 /** App builders get a product brief, code agents a task list, chat models a role/context/requirements prompt. */
-export type EngineFamily = 'app-builder' | 'code-agent' | 'chat-model' | 'general';
+export type TargetFamily = 'app-builder' | 'code-agent' | 'chat-model' | 'general';
 
 /** Markdown headings, or XML-style tags around each section (Claude's own convention). */
 export type SectionStyle = 'markdown' | 'xml';
@@ -32,19 +31,19 @@ export interface SectionLayout {
   title: string;
 }
 
-export interface EngineConventions {
+export interface TargetConventions {
   /** Canonical key, e.g. 'lovable'; 'general' for unknown targets. */
   key: string;
   label: string;
-  family: EngineFamily;
+  family: TargetFamily;
   style: SectionStyle;
   /** The prompt's first line. */
   opening: string;
   /** The composer's section order; every layout has one feature section (requirements, pages or tasks). */
   sections: readonly SectionLayout[];
-  /** Stack and hosting facts of the platform itself, stated in the prompt's context. */
-  platformNote?: string;
-  /** App builders: the backend the platform uses for data, auth and storage. */
+  /** Stack and hosting facts of the target itself, stated in the prompt's context. */
+  stackNote?: string;
+  /** App builders: the backend the target uses for data, auth and storage. */
   backend?: string;
   /** App builders: how to use that backend well. */
   backendNotes?: readonly string[];
@@ -54,7 +53,7 @@ export interface EngineConventions {
   workflow: readonly string[];
   /** What to deliver and in which order. */
   outputFormat: readonly string[];
-  /** A paragraph for the LLM engine's system prompt: how a prompt for this target should be shaped. */
+  /** A paragraph for the LLM generator's system prompt: how a prompt for this target should be shaped. */
   systemGuidance: string;
 }
 
@@ -83,7 +82,7 @@ interface AppBuilderSpec {
   label: string;
   backend: string;
   backendNotes: readonly string[];
-  platformNote: string;
+  stackNote: string;
 }
 
 const SUPABASE_NOTES: readonly string[] = [
@@ -91,7 +90,7 @@ const SUPABASE_NOTES: readonly string[] = [
   'Use Supabase Auth for sign-in and Supabase Storage for files.',
 ];
 
-function appBuilder({ key, label, backend, backendNotes, platformNote }: AppBuilderSpec): EngineConventions {
+function appBuilder({ key, label, backend, backendNotes, stackNote }: AppBuilderSpec): TargetConventions {
   return {
     key,
     label,
@@ -108,7 +107,7 @@ function appBuilder({ key, label, backend, backendNotes, platformNote }: AppBuil
       { id: 'constraints', title: 'Quality Bar' },
       { id: 'output', title: 'Build Order' },
     ],
-    platformNote,
+    stackNote,
     backend,
     backendNotes,
     workflow: [],
@@ -121,7 +120,7 @@ function appBuilder({ key, label, backend, backendNotes, platformNote }: AppBuil
   };
 }
 
-function codeAgent(key: string, label: string, rulesFile: string): EngineConventions {
+function codeAgent(key: string, label: string, rulesFile: string): TargetConventions {
   return {
     key,
     label,
@@ -160,7 +159,7 @@ interface ChatModelSpec {
   systemGuidance: string;
 }
 
-function chatModel(spec: ChatModelSpec): EngineConventions {
+function chatModel(spec: ChatModelSpec): TargetConventions {
   return {
     key: spec.key,
     label: spec.label,
@@ -275,7 +274,7 @@ const CLAUDE = chatModel({
     'and explain why a constraint matters when it is not obvious.',
 });
 
-const GENERAL: EngineConventions = {
+const GENERAL: TargetConventions = {
   key: 'general',
   label: 'General',
   family: 'general',
@@ -292,11 +291,11 @@ const GENERAL: EngineConventions = {
   workflow: [],
   outputFormat: CHAT_OUTPUT,
   systemGuidance:
-    "The target engine is unknown, so write a tool-neutral prompt with plain markdown headings: the project (the user's words, quoted), " +
+    "The target is unknown, so write a tool-neutral prompt with plain markdown headings: the project (the user's words, quoted), " +
     'the selected features, the decisions from the answered questions, what is left to its judgement, general guidelines, and what to deliver.',
 };
 
-const ENGINES: readonly EngineConventions[] = [
+const TARGETS: readonly TargetConventions[] = [
   CHATGPT,
   GPT5,
   GEMINI,
@@ -306,32 +305,9 @@ const ENGINES: readonly EngineConventions[] = [
     label: 'Lovable',
     backend: 'Supabase',
     backendNotes: SUPABASE_NOTES,
-    platformNote: 'Lovable builds React apps with Vite, Tailwind CSS and shadcn/ui; stay within that stack.',
-  }),
-  appBuilder({
-    key: 'bolt',
-    label: 'Bolt',
-    backend: 'Supabase',
-    backendNotes: SUPABASE_NOTES,
-    platformNote: 'Bolt builds and runs full-stack web apps in the browser; keep to its default Vite and React setup.',
-  }),
-  appBuilder({
-    key: 'v0',
-    label: 'v0',
-    backend: 'Supabase',
-    backendNotes: SUPABASE_NOTES,
-    platformNote: 'v0 builds Next.js (App Router) apps with Tailwind CSS and shadcn/ui, deployed on Vercel.',
-  }),
-  appBuilder({
-    key: 'replit',
-    label: 'Replit',
-    backend: 'Replit Database',
-    backendNotes: ['Keep stored data in the Replit database and use Replit Auth for sign-in.'],
-    platformNote: 'Replit Agent builds and hosts the app in a Replit workspace.',
+    stackNote: 'Lovable builds React apps with Vite, Tailwind CSS and shadcn/ui; stay within that stack.',
   }),
   codeAgent('cursor', 'Cursor', '.cursor/rules'),
-  codeAgent('windsurf', 'Windsurf', '.windsurf/rules'),
-  codeAgent('copilot', 'GitHub Copilot', '.github/copilot-instructions.md'),
 ];
 
 const ALIASES: Readonly<Record<string, string>> = {
@@ -339,20 +315,17 @@ const ALIASES: Readonly<Record<string, string>> = {
   'chat-gpt': 'chatgpt',
   openai: 'chatgpt',
   'google-gemini': 'gemini',
-  'bolt.new': 'bolt',
-  'v0.dev': 'v0',
-  'github-copilot': 'copilot',
 };
 
-/** Conventions for a platform given as an engine's api_endpoint or lowercased name; anything unknown gets the general format. */
-export function conventionsFor(platform: string): EngineConventions {
-  const key = platform
+/** Conventions for a target given as its api_endpoint or lowercased name; anything unknown gets the general format. */
+export function conventionsFor(target: string): TargetConventions {
+  const key = target
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   const canonical = ALIASES[key] ?? key;
-  return ENGINES.find((engine) => engine.key === canonical) ?? GENERAL;
+  return TARGETS.find((target) => target.key === canonical) ?? GENERAL;
 }
 
-/** Every known engine, plus the general fallback last. */
-export const ALL_CONVENTIONS: readonly EngineConventions[] = [...ENGINES, GENERAL];
+/** Every known target, plus the general fallback last. */
+export const ALL_CONVENTIONS: readonly TargetConventions[] = [...TARGETS, GENERAL];

@@ -1,11 +1,12 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, Output, streamText } from 'ai';
-import { cleanFeatures, cleanQuestions } from './normalize';
+import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import type { z } from 'zod';
 import { promptSystem, promptUser, questionsSystem, questionsUser, suggestSystem, suggestUser } from './llm-prompts';
+import { cleanFeatures, cleanQuestions } from './normalize';
 import { questionsSchema, suggestionsSchema } from './schemas';
-import type { PromptEngine } from './types';
+import type { Generator } from './types';
 
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+const DEFAULT_MODEL = 'gpt-4o-mini';
 
 /**
  * OpenAI's strict structured outputs demand every property be required; our schemas have optional fields
@@ -14,8 +15,22 @@ export const DEFAULT_MODEL = 'gpt-4o-mini';
  */
 const STRUCTURED = { openai: { strictJsonSchema: false } };
 
-/** The LLM engine: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. */
-export function createLlmEngine(env: Env): PromptEngine {
+/** One structured call: the reply must satisfy `schema` or the call fails. */
+async function structured<T>(model: LanguageModel, schema: z.ZodType<T>, system: string, prompt: string, signal?: AbortSignal) {
+  const { output } = await generateText({
+    model,
+    system,
+    prompt,
+    output: Output.object({ schema }),
+    providerOptions: STRUCTURED,
+    abortSignal: signal,
+    maxRetries: 1,
+  });
+  return output;
+}
+
+/** The LLM generator: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. */
+export function createLlmGenerator(env: Env): Generator {
   const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL || undefined });
   // The Chat Completions API is what every OpenAI-compatible server speaks.
   const model = provider.chat(env.AI_MODEL || DEFAULT_MODEL);
@@ -24,35 +39,19 @@ export function createLlmEngine(env: Env): PromptEngine {
     name: 'llm',
 
     async suggestFeatures(input, signal) {
-      const { output } = await generateText({
-        model,
-        system: suggestSystem(input.platform),
-        prompt: suggestUser(input),
-        output: Output.object({ schema: suggestionsSchema }),
-        providerOptions: STRUCTURED,
-        abortSignal: signal,
-        maxRetries: 1,
-      });
+      const output = await structured(model, suggestionsSchema, suggestSystem(input.target), suggestUser(input), signal);
       return cleanFeatures(output.features, input.existingFeatures);
     },
 
     async generateQuestions(input, signal) {
-      const { output } = await generateText({
-        model,
-        system: questionsSystem(input.platform),
-        prompt: questionsUser(input),
-        output: Output.object({ schema: questionsSchema }),
-        providerOptions: STRUCTURED,
-        abortSignal: signal,
-        maxRetries: 1,
-      });
+      const output = await structured(model, questionsSchema, questionsSystem(input.target), questionsUser(input), signal);
       return cleanQuestions(output, input.previousAnswers, input.questionIndex, input.dismissedQuestions);
     },
 
     async *streamPrompt(input, signal) {
       const result = streamText({
         model,
-        system: promptSystem(input.platform),
+        system: promptSystem(input.target),
         prompt: promptUser(input),
         abortSignal: signal,
         maxRetries: 1,
@@ -66,7 +65,7 @@ export function createLlmEngine(env: Env): PromptEngine {
           throw new Error('The generation was aborted.');
         } else if (part.type === 'finish' && part.finishReason !== 'stop') {
           // A cut connection or a length cap leaves a half-written prompt: never treat it as done.
-          throw new Error(`The engine stopped early (${part.finishReason}).`);
+          throw new Error(`The generator stopped early (${part.finishReason}).`);
         }
       }
     },

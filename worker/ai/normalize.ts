@@ -1,26 +1,14 @@
-import type { Question, QuestionsResult } from './types';
-import { DEFAULT_ESTIMATED_TOTAL } from './types';
+import { distinctTitles, titleKey } from '../../common/titles';
+import { DEFAULT_ESTIMATED_TOTAL, type Question, type QuestionsResult } from './types';
 
-export const MAX_SUGGESTIONS = 12;
+const MAX_SUGGESTIONS = 12;
 
-export const normalizeTitle = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Trimmed, distinct (case-insensitively), none already shown, at most 12. */
+/** Trimmed, distinct, none already shown, no trailing punctuation, at most 12. */
 export function cleanFeatures(features: string[], existing: string[]): string[] {
-  const seen = new Set(existing.map(normalizeTitle));
-  const out: string[] = [];
-  for (const raw of features) {
-    const title = raw
-      .trim()
-      .replace(/\s+/g, ' ')
-      .replace(/[.;:]+$/, '');
-    const key = normalizeTitle(title);
-    if (!title || seen.has(key)) continue;
-    seen.add(key);
-    out.push(title);
-    if (out.length === MAX_SUGGESTIONS) break;
-  }
-  return out;
+  return distinctTitles(
+    features.map((raw) => raw.trim().replace(/[.;:]+$/, '')),
+    existing,
+  ).slice(0, MAX_SUGGESTIONS);
 }
 
 /** Multiple-choice keeps 2 to 5 distinct options (fewer than 2 becomes yes-no); answered questions are dropped. */
@@ -30,11 +18,11 @@ export function cleanQuestions(
   questionIndex: number,
   dismissed: string[] = [],
 ): QuestionsResult {
-  const done = new Set([...Object.keys(answered), ...dismissed].map(normalizeTitle));
+  const done = new Set([...Object.keys(answered), ...dismissed].map(titleKey));
   const questions: Question[] = [];
   for (const q of result.questions) {
     const text = q.text.trim();
-    const key = normalizeTitle(text);
+    const key = titleKey(text);
     if (!text || done.has(key)) continue;
     done.add(key);
     const options = [...new Set((q.options ?? []).map((o) => o.trim()).filter(Boolean))].slice(0, 5);
@@ -44,6 +32,9 @@ export function cleanQuestions(
     if (examples.length) question.examples = examples;
     questions.push(question);
   }
-  const estimate = Number.isInteger(result.estimatedTotal) ? (result.estimatedTotal as number) : DEFAULT_ESTIMATED_TOTAL;
+  const estimate =
+    result.estimatedTotal !== undefined && Number.isInteger(result.estimatedTotal)
+      ? result.estimatedTotal
+      : DEFAULT_ESTIMATED_TOTAL;
   return { questions, estimatedTotal: Math.max(estimate, Math.min(questionIndex + questions.length, 100)) };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_ESTIMATED_TOTAL } from './types';
+import { DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
  * structured-output schemas the LLM must satisfy, so a reply the API could not return is an error.
  */
-export const LIMITS = {
+const LIMITS = {
   description: 4000,
   platform: 40,
   featureTitle: 120,
@@ -20,13 +20,13 @@ export const LIMITS = {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const description = z
+const description = z
   .string()
   .max(LIMITS.description, `Describe your project in at most ${LIMITS.description.toLocaleString('en-US')} characters.`)
   .refine((s) => s.trim().length > 0, 'Please describe what you want to build')
   .transform((s) => s.trim());
 
-export const platform = z
+const platform = z
   .string()
   .trim()
   .toLowerCase()
@@ -34,6 +34,14 @@ export const platform = z
   .max(LIMITS.platform)
   // Any engine id or name (e.g. 'chatgpt', 'v0 (vercel)'), but no control characters or markup.
   .regex(/^[^\p{Cc}<>`]+$/u, 'Use an engine id such as chatgpt, claude or cursor.');
+
+const featureDetail = z.object({
+  title: text(LIMITS.featureTitle),
+  description: z.string().trim().max(LIMITS.featureDescription).optional(),
+});
+
+/** A feature on the wire: `{ title, description }`, or (generate-questions, spec section 7) just its title. */
+const featureOrTitle = z.union([text(LIMITS.featureTitle).transform((title) => ({ title })), featureDetail]);
 
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
@@ -44,7 +52,7 @@ export const suggestFeaturesBody = z.object({
 export const generateQuestionsBody = z.object({
   projectDescription: description,
   platform,
-  details: z.array(text(LIMITS.featureTitle)).min(1, 'Select at least one feature.').max(LIMITS.features),
+  details: z.array(featureOrTitle).min(1, 'Select at least one feature.').max(LIMITS.features),
   previousAnswers: z
     .record(z.string().max(LIMITS.questionText), z.string().max(LIMITS.answer))
     .optional()
@@ -52,11 +60,6 @@ export const generateQuestionsBody = z.object({
     .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`),
   questionIndex: z.number().int().min(0).max(LIMITS.questionIndex).optional().default(0),
   dismissedQuestions: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
-});
-
-export const featureDetail = z.object({
-  title: text(LIMITS.featureTitle),
-  description: z.string().trim().max(LIMITS.featureDescription).optional(),
 });
 
 export const generatePromptBody = z.object({
@@ -88,6 +91,4 @@ export const questionsSchema = z.object({
   estimatedTotal: z.number().int().min(1).max(100).optional().default(DEFAULT_ESTIMATED_TOTAL),
 });
 
-export type SuggestFeaturesBody = z.infer<typeof suggestFeaturesBody>;
-export type GenerateQuestionsBody = z.infer<typeof generateQuestionsBody>;
-export type GeneratePromptBody = z.infer<typeof generatePromptBody>;
+export type Question = z.infer<typeof questionSchema>;

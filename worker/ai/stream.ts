@@ -1,7 +1,5 @@
+import { STREAM_ERROR_MARKER } from '../../common/stream';
 import { ApiError } from '../lib/errors';
-
-/** Marks an error inside a text stream that has already started: the client splits on it. */
-export const STREAM_ERROR_MARKER = '\u001e';
 
 export const DEFAULT_FIRST_TOKEN_MS = 20_000;
 /** Longest silence tolerated between two chunks once the stream has started. */
@@ -20,7 +18,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void):
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export interface GuardedStreamOptions {
+interface GuardedStreamOptions {
   firstTokenMs: number;
   idleMs: number;
   /** Aborts the upstream generation (timeouts, client gone). */
@@ -40,9 +38,9 @@ export function upstreamError(error: unknown): ApiError {
 }
 
 /**
- * Turns an engine's chunks into a text/plain streaming Response. Failures before the first chunk throw
+ * Turns a generator's chunks into a text/plain streaming Response. Failures before the first chunk throw
  * (so the handler answers 502 with the envelope); later failures end the stream with the error marker
- * and the envelope, which the client detects. Nothing is reported complete unless the engine finished.
+ * and the envelope, which the client detects. Nothing is reported complete unless the generator finished.
  */
 export async function guardedTextStream(source: AsyncIterable<string>, options: GuardedStreamOptions): Promise<Response> {
   const iterator = source[Symbol.asyncIterator]();

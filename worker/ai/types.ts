@@ -1,61 +1,50 @@
-/** The contract both prompt engines (the LLM one and the built-in composer) fulfil. */
+/** The contract both generators (the LLM and the built-in composer) fulfil. */
+import type { Feature } from '../db/schema';
+import type { Question } from './schemas';
 
-export type QuestionType = 'yes-no' | 'multiple-choice';
-
-export interface Question {
-  text: string;
-  type: QuestionType;
-  /** Multiple-choice only: 2 to 5 options. */
-  options?: string[];
-  /** Optional examples that help the user answer. */
-  examples?: string[];
-}
-
-export interface FeatureDetail {
-  title: string;
-  description?: string;
-}
+export type { Feature, Question };
 
 export interface SuggestInput {
   projectDescription: string;
-  /** The target engine's api_endpoint, lowercased name or 'general' (e.g. 'chatgpt', 'lovable', 'cursor'). */
-  platform: string;
-  /** Titles already shown to the user; suggestions must not repeat them (case-insensitively). */
+  /** The target's api_endpoint, lowercased name or 'general' (e.g. 'chatgpt', 'lovable', 'cursor'). */
+  target: string;
+  /** Titles already shown to the user; suggestions must not repeat them (see common/titles.ts). */
   existingFeatures: string[];
 }
 
 export interface QuestionsInput {
   projectDescription: string;
-  platform: string;
-  /** Selected feature titles (at least one). */
-  details: string[];
+  target: string;
+  /** The selected features (at least one). */
+  features: Feature[];
   /** Answers so far, keyed by question text. */
   previousAnswers: Record<string, string>;
   /** How many questions the user has already been given; the batch continues from here. */
   questionIndex: number;
   /** Questions the user skipped: never asked again either. */
-  dismissedQuestions?: string[];
+  dismissedQuestions: string[];
 }
 
 export interface QuestionsResult {
   questions: Question[];
-  /** Estimated total number of questions in the flow (default 25). */
+  /** Estimated total number of questions in the interview (default 25). */
   estimatedTotal: number;
 }
 
 export interface PromptInput {
   projectDescription: string;
-  platform: string;
-  details: FeatureDetail[];
+  target: string;
+  features: Feature[];
   /** Answers keyed by question text. */
   answers: Record<string, string>;
-  /** Questions the user skipped: left to the target engine's judgement. */
+  /** Questions the user skipped: left to the target's judgement. */
   dismissedQuestions: string[];
   /** An earlier prompt for the same project that this one extends ('Add More Features'). */
   basePrompt?: string;
 }
 
-export interface PromptEngine {
+/** What produces suggestions, questions and prompts: the built-in composer or an LLM. */
+export interface Generator {
   readonly name: 'llm' | 'composer';
   /** 8 to 12 short, distinct feature titles, none repeating existingFeatures. */
   suggestFeatures(input: SuggestInput, signal?: AbortSignal): Promise<string[]>;
@@ -64,4 +53,4 @@ export interface PromptEngine {
   streamPrompt(input: PromptInput, signal?: AbortSignal): AsyncIterable<string>;
 }
 
-export const DEFAULT_ESTIMATED_TOTAL = 25;
+export { DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';

@@ -5,18 +5,18 @@ import type { Provider } from '@auth/core/providers';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isLocalHost } from '../lib/security-headers';
-import { provisionUser, type SignInClaims } from './users';
+import { signInUser, type SignInClaims } from './users';
 
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 /** Sessions last 30 days and are renewed on use once a day old (see session.ts). */
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** The development sign-in exists only when switched on and only for requests to this machine. */
-export function devLoginAllowed(env: Env, url: URL): boolean {
+function devLoginAllowed(env: Env, url: URL): boolean {
   return env.DEV_LOGIN === 'true' && isLocalHost(url.hostname);
 }
 
-export function googleEnabled(env: Env): boolean {
+function googleEnabled(env: Env): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
@@ -98,7 +98,7 @@ export function authConfig(c: Context<{ Bindings: Env }>): AuthConfig {
         if (trigger !== 'signIn' && trigger !== 'signUp') return token;
         const claims = claimsFrom(user, profile as Record<string, unknown> | undefined);
         if (!claims) throw new Error('The identity provider did not return an email address.');
-        const id = await provisionUser(env, claims);
+        const id = await signInUser(env, claims);
         return { sub: id, email: claims.email.toLowerCase(), name: user.name ?? null, picture: claims.avatarUrl };
       },
       session({ session, token }) {

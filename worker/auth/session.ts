@@ -3,20 +3,23 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 import { SESSION_MAX_AGE } from './config';
-import { loadSessionUser, type SessionUser } from './users';
+import type { SessionUser } from '../db/dto';
+import { loadSessionUser } from '../db/queries/users';
 
 export type AuthedEnv = { Bindings: Env; Variables: { user: SessionUser } };
 
 /** A session is re-issued with a fresh 30-day lifetime on use once it has less than this left (i.e. after a day). */
-export const SESSION_RENEW_BELOW = SESSION_MAX_AGE - 24 * 60 * 60;
+const SESSION_RENEW_BELOW = SESSION_MAX_AGE - 24 * 60 * 60;
 
 /** Auth.js's own cookie names: the __Secure- prefix (and Secure flag) whenever the site is served over https. */
-export function sessionCookieName(url: URL): string {
+function sessionCookieName(url: URL): string {
   return url.protocol === 'https:' ? '__Secure-authjs.session-token' : 'authjs.session-token';
 }
 
-function clearCookieHeader(name: string, secure: boolean): string {
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** A Set-Cookie value that deletes the session cookie for this site. */
+export function clearSessionCookie(url: URL): string {
+  const secure = url.protocol === 'https:';
+  return `${sessionCookieName(url)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 async function readToken(raw: string, secret: string, salt: string): Promise<JWT | null> {
@@ -44,7 +47,7 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = token?.sub ? await loadSessionUser(c.env.DB, token.sub) : null;
   if (!token || !user) {
     throw new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.', undefined, {
-      'Set-Cookie': clearCookieHeader(name, secure),
+      'Set-Cookie': clearSessionCookie(url),
     });
   }
   c.set('user', user);

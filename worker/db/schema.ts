@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
 
 /** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const newId = sql`(lower(hex(randomblob(16))))`;
+/** `'free', 'basic', 'pro', 'pro_max'`: the plan list for CHECK constraints, from the one list in common/plans.ts. */
+const planList = sql.raw(PLANS.map((plan) => `'${plan}'`).join(', '));
 
 export const aiEngines = sqliteTable('ai_engines', {
   id: text('id').primaryKey().default(newId),
@@ -59,11 +62,9 @@ export const subscriptions = sqliteTable(
       .notNull()
       .unique()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['free', 'basic', 'pro', 'pro_max'] })
-      .notNull()
-      .default('free'),
-    max_prompts: integer('max_prompts').notNull().default(5),
-    max_features: integer('max_features').notNull().default(5),
+    plan: text('plan', { enum: PLANS }).notNull().default(DEFAULT_PLAN),
+    max_prompts: integer('max_prompts').notNull().default(PLAN_LIMITS[DEFAULT_PLAN].maxPrompts),
+    max_features: integer('max_features').notNull().default(PLAN_LIMITS[DEFAULT_PLAN].maxFeatures),
     prompts_used: integer('prompts_used').notNull().default(0),
     current_period_start: text('current_period_start'),
     current_period_end: text('current_period_end'),
@@ -73,13 +74,14 @@ export const subscriptions = sqliteTable(
     stripe_subscription_id: text('stripe_subscription_id'),
   },
   (t) => [
-    check('subscriptions_plan_check', sql`${t.plan} IN ('free', 'basic', 'pro', 'pro_max')`),
+    check('subscriptions_plan_check', sql`${t.plan} IN (${planList})`),
     check('subscriptions_counts_check', sql`${t.prompts_used} >= 0 AND ${t.max_prompts} >= 0 AND ${t.max_features} >= 0`),
     index('subscriptions_plan_idx').on(t.plan),
   ],
 );
 
-export interface PromptDetail {
+/** A feature as stored with a prompt: its title and, when given, a description. */
+export interface Feature {
   title: string;
   description?: string;
 }
@@ -96,7 +98,7 @@ export const promptHistory = sqliteTable(
     target_ai_platform: text('target_ai_platform').notNull(),
     features_count: integer('features_count').notNull().default(0),
     details: text('details', { mode: 'json' })
-      .$type<PromptDetail[]>()
+      .$type<Feature[]>()
       .notNull()
       .default(sql`'[]'`),
     created_at: text('created_at').notNull().default(nowIso),
@@ -132,8 +134,8 @@ export const subscriptionAudit = sqliteTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** Null when the user had no subscription row before the change. */
-    from_plan: text('from_plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }),
-    to_plan: text('to_plan', { enum: ['free', 'basic', 'pro', 'pro_max'] }).notNull(),
+    from_plan: text('from_plan', { enum: PLANS }),
+    to_plan: text('to_plan', { enum: PLANS }).notNull(),
     created_at: text('created_at').notNull().default(nowIso),
   },
   (t) => [
@@ -142,7 +144,7 @@ export const subscriptionAudit = sqliteTable(
     index('subscription_audit_admin_idx').on(t.admin_id),
     check(
       'subscription_audit_plan_check',
-      sql`${t.to_plan} IN ('free', 'basic', 'pro', 'pro_max') AND (${t.from_plan} IS NULL OR ${t.from_plan} IN ('free', 'basic', 'pro', 'pro_max'))`,
+      sql`${t.to_plan} IN (${planList}) AND (${t.from_plan} IS NULL OR ${t.from_plan} IN (${planList}))`,
     ),
   ],
 );

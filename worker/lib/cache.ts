@@ -7,6 +7,15 @@ export async function cached<T>(kv: KVNamespace, key: string, ttlSeconds: number
   return value;
 }
 
+/** Drops a cached key; a failure is logged, never thrown (the key also expires on its own). */
+export async function forget(kv: KVNamespace, key: string): Promise<void> {
+  try {
+    await kv.delete(key);
+  } catch (err) {
+    console.error(`Could not drop the cached ${key}`, err);
+  }
+}
+
 export const CACHE_KEYS = {
   engines: 'engines:active:v1',
   /** GET /api/admin/stats; deleted on every plan change and every cron run. */

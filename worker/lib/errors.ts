@@ -1,35 +1,12 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'quota_exceeded'
-  | 'feature_limit'
-  | 'upstream_error'
-  | 'internal_error';
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-export interface ErrorEnvelope {
-  error: { code: ErrorCode; message: string; details?: FieldIssue[] };
-}
+import type { ApiErrorCode, ErrorEnvelope, FieldIssue } from '../../common/errors';
 
 /** An error that is safe to show the client: its code and message go out as the envelope. */
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: FieldIssue[],
     readonly headers?: Record<string, string>,
@@ -38,12 +15,12 @@ export class ApiError extends HTTPException {
   }
 }
 
-export function envelope(code: ErrorCode, message: string, details?: FieldIssue[]): ErrorEnvelope {
+export function envelope(code: ApiErrorCode, message: string, details?: FieldIssue[]): ErrorEnvelope {
   return { error: details ? { code, message, details } : { code, message } };
 }
 
 /** Codes for plain HTTPExceptions thrown by Hono itself (malformed JSON, body limit, ...). */
-export function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ApiErrorCode {
   switch (status) {
     case 400:
       return 'bad_request';

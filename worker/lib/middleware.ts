@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 import { HSTS, SECURITY_HEADERS, isLocalHost } from './security-headers';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();

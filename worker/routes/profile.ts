@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { loadSessionUser } from '../auth/users';
-import { getDb } from '../db/client';
-import { profiles } from '../db/schema';
+import { updateProfile, type ProfileChanges } from '../db/queries/profiles';
+import { loadSessionUser } from '../db/queries/users';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -33,7 +32,7 @@ const dateOfBirth = z
     return real && y >= 1900 && date.getTime() < Date.now();
   }, 'Enter a real date in the past (YYYY-MM-DD).');
 
-export const profileUpdate = z
+const profileUpdate = z
   .object({
     first_name: optionalText(60),
     last_name: optionalText(60),
@@ -45,9 +44,9 @@ export const profileUpdate = z
 
 /** The user corrects their own details (the privacy policy's right to correct). */
 export const profile = new Hono<AuthedEnv>().use(requireUser).patch('/', validate('json', profileUpdate), async (c) => {
-  const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+  const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
   const id = c.var.user.profile.id;
-  if (Object.keys(changes).length > 0) await getDb(c.env).update(profiles).set(changes).where(eq(profiles.id, id));
+  await updateProfile(c.env.DB, id, changes);
   const user = await loadSessionUser(c.env.DB, id);
   if (!user) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
   return c.json({ profile: user.profile });

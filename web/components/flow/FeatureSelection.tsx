@@ -1,6 +1,9 @@
 import { Check, Lightbulb, LoaderCircle, Plus, Sparkles, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Input } from '@/components/ui/Input';
+import { sameTitle } from '../../../common/titles';
 
 interface Props {
   suggestions: string[];
@@ -16,13 +19,11 @@ interface Props {
   onGenerate: () => void;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 export function FeatureSelection(props: Props) {
   const { suggestions, selected, maxFeatures, plan } = props;
   const [custom, setCustom] = useState('');
   const atLimit = selected.length >= maxFeatures;
-  const isSelected = (title: string) => selected.some((s) => same(s, title));
+  const isSelected = (title: string) => selected.some((s) => sameTitle(s, title));
 
   function addCustom(event?: FormEvent) {
     event?.preventDefault();
@@ -51,7 +52,7 @@ export function FeatureSelection(props: Props) {
         Tip: select 3-5 key features for the best results.
       </p>
 
-      <section aria-labelledby="suggested-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card role="region" aria-labelledby="suggested-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="suggested-title" className="font-semibold">
             Suggested features
@@ -94,22 +95,23 @@ export function FeatureSelection(props: Props) {
           <label htmlFor="custom-feature" className="sr-only">
             Add your own feature
           </label>
-          <input
+          <Input
+            pill
             id="custom-feature"
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
             maxLength={120}
             placeholder="Add your own feature…"
-            className="min-h-11 flex-1 rounded-full border border-zinc-300 px-4 focus:border-brand-600"
+            className="flex-1"
           />
           <Button type="submit" variant="secondary" disabled={!custom.trim() || (atLimit && !isSelected(custom))}>
             <Plus aria-hidden="true" className="size-4" />
             Add
           </Button>
         </form>
-      </section>
+      </Card>
 
-      <section aria-labelledby="selected-title" className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card role="region" aria-labelledby="selected-title">
         <h3 id="selected-title" className="font-semibold">
           Selected features ({selected.length})
         </h3>
@@ -144,7 +146,7 @@ export function FeatureSelection(props: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
 
       <div className="flex justify-end">
         <Button onClick={props.onGenerate} disabled={selected.length === 0} className="w-full sm:w-auto">

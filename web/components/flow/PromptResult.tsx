@@ -2,6 +2,7 @@ import { Check, Copy, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 
 interface Props {
   prompt: string;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Spec section 9: the copy confirmation lasts 2 seconds. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Props) {
   const [copied, setCopied] = useState(false);
@@ -30,7 +31,7 @@ export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Prop
   }
 
   return (
-    <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
+    <Card roomy>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold tracking-tight">Your Magic Prompt</h2>
         <Button onClick={copy} disabled={streaming || !prompt}>
@@ -59,6 +60,6 @@ export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Prop
           Start Over
         </Button>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { SkipForward } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { badgeFor, progress, type Question } from '@/lib/flow';
 
 interface Props {
@@ -22,7 +24,7 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
   }, [question.text]);
 
   return (
-    <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
+    <Card roomy>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium text-zinc-700">
           Question {number} of ~{total}
@@ -40,9 +42,7 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
 
-      <span className="mt-6 inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-        {badgeFor(index)}
-      </span>
+      <Badge className="mt-6">{badgeFor(index)}</Badge>
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-balance outline-none sm:text-2xl">
         {question.text}
       </h2>
@@ -77,6 +77,6 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
           Skip this question
         </Button>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
-/** The built-in prompt composer: a deterministic, offline PromptEngine used when no LLM key is set. */
+/** The built-in prompt composer: a deterministic, offline generator used when no LLM key is set. */
 
-import type { PromptEngine } from '../types';
+import type { Generator } from '../types';
 import { composePromptChunks } from './prompt';
 import { generateQuestions } from './questions';
 import { suggestFeatures } from './suggestions';
@@ -10,7 +10,7 @@ export { suggestFeatures } from './suggestions';
 export { generateQuestions } from './questions';
 export { composePrompt, composePromptChunks } from './prompt';
 
-export const composer: PromptEngine = {
+export const composer: Generator = {
   name: 'composer',
   async suggestFeatures(input, signal) {
     signal?.throwIfAborted();

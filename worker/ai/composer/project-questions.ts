@@ -1,12 +1,12 @@
 /** Project-level questions: per kind, per target engine, and a shared pool filtered by what applies. */
 
-import type { EngineConventions } from '../conventions';
+import type { TargetConventions } from '../conventions';
 import type { KindProfile, ProjectKind, StackFamily } from './kinds';
 import { choice, yesNo, type ComposerQuestion } from './question-model';
 
 export interface QuestionContext {
   kind: KindProfile;
-  conventions: EngineConventions;
+  conventions: TargetConventions;
 }
 
 export const AUDIENCE_QUESTION = choice('Who will mainly use it?', 'Main audience', 'audience', [
@@ -216,7 +216,7 @@ const STACK_OPTIONS: Readonly<Record<StackFamily, readonly string[]>> = {
 };
 
 /** Questions about the target engine itself; the first one is asked early, the rest after the features. */
-export function platformQuestions({ kind, conventions }: QuestionContext): ComposerQuestion[] {
+export function targetQuestions({ kind, conventions }: QuestionContext): ComposerQuestion[] {
   const { label, backend } = conventions;
   const stack = (text: string) => choice(text, 'Stack', 'stack', STACK_OPTIONS[kind.stack]);
   switch (conventions.family) {

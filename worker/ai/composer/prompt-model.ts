@@ -1,6 +1,7 @@
 /** What the prompt states, before any formatting: features with their decisions, grouped project decisions, open points. */
 
-import { conventionsFor, type EngineConventions } from '../conventions';
+import { titleKey } from '../../../common/titles';
+import { conventionsFor, type TargetConventions } from '../conventions';
 import type { PromptInput } from '../types';
 import { detectProjectKind, kindProfile, type KindProfile } from './kinds';
 import type { DecisionGroup } from './question-model';
@@ -37,7 +38,7 @@ export const PROJECT_GROUPS: readonly ProjectGroup[] = [
 export interface PromptModel {
   description: string;
   kind: KindProfile;
-  conventions: EngineConventions;
+  conventions: TargetConventions;
   features: FeatureBrief[];
   decisions: Record<ProjectGroup, Decision[]>;
   /** Skipped questions, verbatim. */
@@ -58,9 +59,9 @@ function featureMentionedIn(question: string, features: readonly FeatureBrief[])
 export function buildPromptModel(input: PromptInput): PromptModel {
   const kind = kindProfile(detectProjectKind(input.projectDescription));
   const features: FeatureBrief[] = [];
-  for (const detail of input.details) {
+  for (const detail of input.features) {
     const title = detail.title.trim();
-    if (!title || features.some((feature) => feature.title.toLowerCase() === title.toLowerCase())) continue;
+    if (!title || features.some((feature) => titleKey(feature.title) === titleKey(title))) continue;
     const description = detail.description?.trim();
     features.push({ title, ...(description ? { description } : {}), decisions: [] });
   }
@@ -72,7 +73,7 @@ export function buildPromptModel(input: PromptInput): PromptModel {
   const known = new Map(
     buildQuestionList(
       input.projectDescription,
-      input.platform,
+      input.target,
       features.map((feature) => feature.title),
     ).map((question) => [question.text, question]),
   );
@@ -96,7 +97,7 @@ export function buildPromptModel(input: PromptInput): PromptModel {
   return {
     description: input.projectDescription.trim(),
     kind,
-    conventions: conventionsFor(input.platform),
+    conventions: conventionsFor(input.target),
     features,
     decisions,
     judgement: distinctNonEmpty(input.dismissedQuestions),

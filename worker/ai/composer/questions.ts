@@ -1,13 +1,14 @@
 /** The full, deterministic question list for a project, and the batches the guided flow asks for. */
 
 import { conventionsFor } from '../conventions';
+import { distinctTitles } from '../../../common/titles';
 import { DEFAULT_ESTIMATED_TOTAL, type QuestionsInput, type QuestionsResult } from '../types';
 import { featureQuestions } from './feature-questions';
 import { detectProjectKind, kindProfile } from './kinds';
 import {
   AUDIENCE_QUESTION,
   kindQuestions,
-  platformQuestions,
+  targetQuestions,
   poolQuestions,
   signInQuestion,
   visualStyleQuestion,
@@ -18,19 +19,6 @@ import { toPublicQuestion, type ComposerQuestion } from './question-model';
 export const QUESTION_BATCH = 7;
 const MIN_ESTIMATED_TOTAL = 20;
 const MAX_ESTIMATED_TOTAL = 50;
-
-/** Trimmed, non-empty titles, the first of any case-insensitive duplicates kept. */
-export function distinctTitles(titles: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return titles
-    .map((title) => title.trim())
-    .filter((title) => {
-      const key = title.toLowerCase();
-      if (!title || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
 
 /** One question per feature per round, so every feature is covered before any gets its second question. */
 function roundRobin(lists: readonly (readonly ComposerQuestion[])[]): ComposerQuestion[] {
@@ -58,34 +46,35 @@ function uniqueByText(questions: readonly (ComposerQuestion | undefined)[]): Com
  * Opening questions first (the UI's "Getting Started"), then the features round by round ("Core Features"),
  * then the remaining project questions, least important last since the flow may end before them.
  */
-export function buildQuestionList(projectDescription: string, platform: string, features: readonly string[]): ComposerQuestion[] {
+export function buildQuestionList(projectDescription: string, target: string, features: readonly string[]): ComposerQuestion[] {
   const kind = kindProfile(detectProjectKind(projectDescription));
-  const context: QuestionContext = { kind, conventions: conventionsFor(platform) };
+  const context: QuestionContext = { kind, conventions: conventionsFor(target) };
   const ownQuestions = kindQuestions(context);
-  const enginesQuestions = platformQuestions(context);
+  const forTarget = targetQuestions(context);
   const opening = [
     AUDIENCE_QUESTION,
     ownQuestions[0],
     visualStyleQuestion(context) ?? ownQuestions[1],
-    enginesQuestions[0],
+    forTarget[0],
     signInQuestion(context),
   ];
   const perFeature = distinctTitles(features).map((feature) => featureQuestions(feature, kind));
-  return uniqueByText([...opening, ...roundRobin(perFeature), ...ownQuestions, ...enginesQuestions, ...poolQuestions(context)]);
+  return uniqueByText([...opening, ...roundRobin(perFeature), ...ownQuestions, ...forTarget, ...poolQuestions(context)]);
 }
 
 export function generateQuestions(input: QuestionsInput): QuestionsResult {
-  const all = buildQuestionList(input.projectDescription, input.platform, input.details);
+  const titles = input.features.map((feature) => feature.title);
+  const all = buildQuestionList(input.projectDescription, input.target, titles);
   const start = Math.max(0, Math.floor(input.questionIndex) || 0);
   const questions = all
     .slice(start)
     .filter(
-      (question) => !Object.hasOwn(input.previousAnswers, question.text) && !input.dismissedQuestions?.includes(question.text),
+      (question) => !Object.hasOwn(input.previousAnswers, question.text) && !input.dismissedQuestions.includes(question.text),
     )
     .slice(0, QUESTION_BATCH)
     .map(toPublicQuestion);
   const estimatedTotal =
-    distinctTitles(input.details).length === 0
+    distinctTitles(titles).length === 0
       ? DEFAULT_ESTIMATED_TOTAL
       : Math.min(MAX_ESTIMATED_TOTAL, Math.max(MIN_ESTIMATED_TOTAL, all.length));
   return { questions, estimatedTotal };

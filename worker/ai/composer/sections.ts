@@ -62,7 +62,7 @@ const context: SectionRenderer = (model) => {
     'The user describes the project in their own words:',
     quotedDescription(model),
     `Project type: ${model.kind.noun}.`,
-    model.conventions.platformNote,
+    model.conventions.stackNote,
     audience.length > 0 && `Decided by the user:\n${bullets(audience)}`,
   );
 };

@@ -3,7 +3,8 @@
 import type { SuggestInput } from '../types';
 import { CROSS_CUTTING, DESCRIPTION_SIGNALS, FEATURE_CATALOGUE } from './feature-catalogue';
 import { detectProjectKind, type ProjectKind } from './kinds';
-import { containsPhrase, normaliseTitle, wordsOf } from './text';
+import { titleKey } from '../../../common/titles';
+import { containsPhrase, wordsOf } from './text';
 
 /** How many suggestions one round returns (the contract allows 8 to 12). */
 export const SUGGESTION_BATCH = 10;
@@ -20,10 +21,10 @@ function matchingSignals(description: string, kind: ProjectKind) {
 export function suggestFeatures(input: SuggestInput): string[] {
   const kind = detectProjectKind(input.projectDescription);
   const signals = matchingSignals(input.projectDescription, kind);
-  const taken = new Set([...input.existingFeatures, ...signals.flatMap((signal) => signal.replaces ?? [])].map(normaliseTitle));
+  const taken = new Set([...input.existingFeatures, ...signals.flatMap((signal) => signal.replaces ?? [])].map(titleKey));
   const picked: string[] = [];
   const take = (title: string): void => {
-    const key = normaliseTitle(title);
+    const key = titleKey(title);
     if (taken.has(key)) return;
     taken.add(key);
     picked.push(title);

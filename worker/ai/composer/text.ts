@@ -25,21 +25,6 @@ export function containsPhrase(words: readonly string[], phrase: string): boolea
   return false;
 }
 
-const FILLER_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'to', 'in', 'on']);
-
-function singular(word: string): string {
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-/** A comparison key for feature titles: 'CSV exports' and 'Csv Export' are the same feature. */
-export function normaliseTitle(title: string): string {
-  return wordsOf(title)
-    .filter((word) => !FILLER_WORDS.has(word))
-    .map(singular)
-    .join(' ');
-}
-
 /** A folder-friendly name: 'KPI Summary Cards' → 'kpi-summary-cards'. */
 export function slugify(text: string): string {
   return wordsOf(text).join('-') || 'feature';

@@ -1,37 +1,37 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { Engine } from '@/lib/engines';
-import { EngineIcon } from './EngineIcon';
+import type { Target } from '@/lib/targets';
+import { TargetIcon } from './TargetIcon';
 
 interface Props {
-  engines: Engine[];
+  targets: Target[];
   selectedId: string | null;
-  onSelect: (engine: Engine) => void;
+  onSelect: (target: Target) => void;
 }
 
-/** A radio group of engine icons: arrow keys move, the name shows as a tooltip on hover and focus. */
-export function EnginePicker({ engines, selectedId, onSelect }: Props) {
+/** A radio group of target icons: arrow keys move, the name shows as a tooltip on hover and focus. */
+export function TargetPicker({ targets, selectedId, onSelect }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = engines.findIndex((e) => e.id === selectedId);
+  const selectedIndex = targets.findIndex((t) => t.id === selectedId);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = (index + step + engines.length) % engines.length;
-    const engine = engines[next];
-    if (!engine) return;
-    onSelect(engine);
+    const next = (index + step + targets.length) % targets.length;
+    const target = targets[next];
+    if (!target) return;
+    onSelect(target);
     refs.current[next]?.focus();
   }
 
   return (
     <div role="radiogroup" aria-label="AI engine" className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
-      {engines.map((engine, index) => {
-        const selected = engine.id === selectedId;
+      {targets.map((target, index) => {
+        const selected = target.id === selectedId;
         const focusable = selected || (selectedIndex === -1 && index === 0);
         return (
-          <div key={engine.id} className="group relative">
+          <div key={target.id} className="group relative">
             <button
               ref={(el) => {
                 refs.current[index] = el;
@@ -39,10 +39,10 @@ export function EnginePicker({ engines, selectedId, onSelect }: Props) {
               type="button"
               role="radio"
               aria-checked={selected}
-              aria-label={engine.name}
+              aria-label={target.name}
               tabIndex={focusable ? 0 : -1}
-              data-engine={engine.name}
-              onClick={() => onSelect(engine)}
+              data-engine={target.name}
+              onClick={() => onSelect(target)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={`flex size-12 items-center justify-center rounded-full border transition ${
                 selected
@@ -50,13 +50,13 @@ export function EnginePicker({ engines, selectedId, onSelect }: Props) {
                   : 'border-zinc-200 bg-white text-zinc-700 hover:border-brand-500 hover:text-brand-700'
               }`}
             >
-              <EngineIcon name={engine.name} className="size-5" />
+              <TargetIcon name={target.name} className="size-5" />
             </button>
             <span
               role="tooltip"
               className="pointer-events-none absolute top-full left-1/2 z-10 mt-2 -translate-x-1/2 rounded-md bg-zinc-900 px-2 py-1 text-xs whitespace-nowrap text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
             >
-              {engine.name}
+              {target.name}
             </span>
           </div>
         );

@@ -1,0 +1,25 @@
+/** What the Worker pushes over a user's live socket (`GET /api/live`), and how the client recognises it. */
+import type { SubscriptionDto } from '../worker/db/dto';
+
+export type LiveMessage = { type: 'subscription'; subscription: SubscriptionDto };
+
+/** The text a client sends to keep the socket open, and the answer. */
+export const LIVE_PING = 'ping';
+export const LIVE_PONG = 'pong';
+
+/** A parsed socket message that is a LiveMessage (checked field by field: it crossed the network). */
+export function isLiveMessage(data: unknown): data is LiveMessage {
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'subscription') return false;
+  if (!('subscription' in data) || typeof data.subscription !== 'object' || data.subscription === null) return false;
+  const s = data.subscription;
+  return (
+    'plan' in s &&
+    typeof s.plan === 'string' &&
+    'prompts_used' in s &&
+    typeof s.prompts_used === 'number' &&
+    'max_prompts' in s &&
+    typeof s.max_prompts === 'number' &&
+    'max_features' in s &&
+    typeof s.max_features === 'number'
+  );
+}

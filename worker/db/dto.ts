@@ -1,0 +1,38 @@
+/** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
+import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, Subscription } from './schema';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The owner sees every column of their profile. */
+export type ProfileDto = Profile;
+
+/** A subscription as shown; a user without a row is free with zeros and null ids and dates (spec section 3). */
+export type SubscriptionDto = Pick<
+  Subscription,
+  'user_id' | 'plan' | 'max_prompts' | 'max_features' | 'prompts_used' | 'current_period_start' | 'current_period_end'
+> &
+  Nullable<Pick<Subscription, 'id' | 'created_at' | 'updated_at'>>;
+
+export interface SessionUser {
+  profile: ProfileDto;
+  isAdmin: boolean;
+  subscription: SubscriptionDto;
+}
+
+/** An active target (a row of ai_engines). */
+export type TargetDto = Pick<Engine, 'id' | 'name' | 'api_endpoint' | 'is_active'>;
+
+/** A history list entry: everything but the prompt text itself. */
+export type PromptListItem = Pick<
+  PromptHistoryRow,
+  'id' | 'project_description' | 'created_at' | 'target_ai_platform' | 'features_count' | 'details'
+>;
+
+export type AdminUser = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'avatar_url' | 'created_at'> & {
+  subscription: SubscriptionDto;
+};
+
+export interface AdminStats {
+  totals: { users: number; premiumUsers: number; promptsAllTime: number; promptsToday: number };
+  daily: DailyPromptStats[];
+}

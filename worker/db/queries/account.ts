@@ -1,0 +1,89 @@
+/**
+ * Every table that holds data about a user, and how the privacy policy's rights treat it: one list drives both
+ * the export (access) and the deletion, so a table cannot be exported but not deleted, or the reverse.
+ * test/worker/account.test.ts fails when a table that names a user is missing here.
+ */
+export interface UserData {
+  table: string;
+  /** The user's own rows (?1 = the user's id): exported, and deleted with the account. */
+  owned: string;
+  /** How the export shows the rows; omitted for bookkeeping that says nothing about the person. */
+  export?: {
+    as: string;
+    /** One row or null, not a list. */
+    one?: boolean;
+    /** Rows to export when more than the owned ones mention the user. */
+    where?: string;
+    orderBy?: string;
+    /** Columns stored as JSON text, exported as JSON. */
+    json?: readonly string[];
+  };
+  /** Rows that mention the user but belong to someone else: kept on deletion, with this SET ... WHERE ... */
+  detach?: { set: string; where: string };
+}
+
+/** In deletion order: rows that point at the profile first, the profile last. */
+export const USER_DATA: readonly UserData[] = [
+  {
+    table: 'prompt_history',
+    owned: 'user_id = ?1',
+    export: { as: 'prompt_history', orderBy: 'created_at DESC', json: ['details'] },
+  },
+  {
+    table: 'subscription_audit',
+    owned: 'user_id = ?1',
+    // Changes made to this user's plan, and (for an admin) the changes they made, which stay without the link.
+    export: { as: 'subscription_audit', where: 'user_id = ?1 OR admin_id = ?1', orderBy: 'created_at DESC' },
+    detach: { set: 'admin_id = NULL', where: 'admin_id = ?1' },
+  },
+  {
+    table: 'email_outbox',
+    owned: 'user_id = ?1',
+    export: { as: 'email_outbox', orderBy: 'created_at DESC', json: ['payload'] },
+  },
+  { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
+  { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
+  // Per-minute request counters: deleted, not exported.
+  { table: 'rate_limits', owned: "key = 'ai:' || ?1" },
+  { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
+];
+
+function parseJsonColumns(row: Record<string, unknown>, columns: readonly string[] = []): Record<string, unknown> {
+  const out = { ...row };
+  for (const column of columns) {
+    const value = out[column];
+    if (typeof value === 'string') out[column] = JSON.parse(value) as unknown;
+  }
+  return out;
+}
+
+/** Everything stored about the user, one D1 round trip. */
+export async function exportUserData(db: D1Database, userId: string): Promise<Record<string, unknown>> {
+  const exported = USER_DATA.flatMap((data) => (data.export ? [{ ...data, export: data.export }] : []));
+  const results = await db.batch<Record<string, unknown>>(
+    exported.map((data) =>
+      db
+        .prepare(
+          `SELECT * FROM ${data.table} WHERE ${data.export.where ?? data.owned}` +
+            (data.export.orderBy ? ` ORDER BY ${data.export.orderBy}` : ''),
+        )
+        .bind(userId),
+    ),
+  );
+  const body: Record<string, unknown> = {};
+  exported.forEach((data, i) => {
+    const rows = (results[i]?.results ?? []).map((row) => parseJsonColumns(row, data.export.json));
+    body[data.export.as] = data.export.one ? (rows[0] ?? null) : rows;
+  });
+  return body;
+}
+
+/** Removes the user's rows from every table (and detaches the rows they only touched), in one transaction. */
+export async function deleteUserData(db: D1Database, userId: string): Promise<void> {
+  await db.batch(
+    USER_DATA.flatMap((data) => [
+      ...(data.detach ? [db.prepare(`UPDATE ${data.table} SET ${data.detach.set} WHERE ${data.detach.where}`).bind(userId)] : []),
+      db.prepare(`DELETE FROM ${data.table} WHERE ${data.owned}`).bind(userId),
+    ]),
+  );
+}

@@ -1,0 +1,10 @@
+import type { Context } from 'hono';
+
+/** Keeps work going after the response where the runtime allows it; `task` must not reject. */
+export function inBackground(c: Context, task: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(task);
+  } catch {
+    // No execution context (e.g. app.request without one): the task still runs, unawaited.
+  }
+}
