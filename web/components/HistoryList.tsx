@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/Badge';
-import { formatDate, preview, type HistoryEntry } from '@/lib/account';
+import { PromptMeta } from '@/components/PromptMeta';
+import { preview, type HistoryEntry } from '@/lib/account';
 
 /** Spec section 9: at most 3 detail chips, then '+N more'. */
 const MAX_CHIPS = 3;
@@ -17,13 +18,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
             <Link href={`/prompt/${entry.id}`} className="group flex items-center gap-3 rounded-xl px-2 py-4 hover:bg-zinc-50">
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-zinc-900">{preview(entry.project_description)}</p>
-                <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-zinc-600">
-                  <span>{formatDate(entry.created_at)}</span>
-                  <Badge size="xs" className="font-medium">
-                    {entry.target_ai_platform}
-                  </Badge>
-                  <span>{entry.features_count} features</span>
-                </div>
+                <PromptMeta entry={entry} className="mt-2 text-xs" />
                 {chips.length > 0 && (
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     {chips.map((d) => (

@@ -106,6 +106,16 @@ function advance(state: FlowState): FlowState {
   return { ...state, index: Math.min(state.index + 1, state.questions.length) };
 }
 
+/** An interview not yet started: what a new question round begins from. */
+const NO_INTERVIEW = {
+  questions: [],
+  index: 0,
+  answers: {},
+  dismissed: [],
+  exhausted: false,
+  estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+} satisfies Partial<FlowState>;
+
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'SUGGEST_OK':
@@ -134,16 +144,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, selected: state.selected.filter((s) => !sameTitle(s, event.title)) };
     case 'QUESTIONS_START':
       if (state.selected.length === 0) return state;
-      return {
-        ...state,
-        step: 'generating-questions',
-        questions: [],
-        index: 0,
-        answers: {},
-        dismissed: [],
-        exhausted: false,
-        estimatedTotal: INITIAL_ESTIMATED_TOTAL,
-      };
+      return { ...state, ...NO_INTERVIEW, step: 'generating-questions' };
     case 'QUESTIONS_OK':
       // An empty first batch cannot start an interview: back to the features, as for a failure.
       if (event.questions.length === 0) return { ...state, step: 'features' };
@@ -204,16 +205,6 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         index: Math.min(state.index, Math.max(state.questions.length - 1, 0)),
       };
     case 'ADD_MORE_FEATURES':
-      return {
-        ...state,
-        step: 'features',
-        questions: [],
-        index: 0,
-        answers: {},
-        dismissed: [],
-        exhausted: false,
-        estimatedTotal: INITIAL_ESTIMATED_TOTAL,
-        basePrompt: state.result || state.basePrompt,
-      };
+      return { ...state, ...NO_INTERVIEW, step: 'features', basePrompt: state.result || state.basePrompt };
   }
 }

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
-import { Badge } from '@/components/ui/Badge';
+import { PromptMeta } from '@/components/PromptMeta';
 import { Button } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
-import { formatDate, usePrompt } from '@/lib/account';
+import { usePrompt } from '@/lib/account';
 import { generateUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
 
@@ -57,13 +57,7 @@ export default function PromptDetail() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
-            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
-              <span>{formatDate(entry.created_at)}</span>
-              <Badge size="xs" className="font-medium">
-                {entry.target_ai_platform}
-              </Badge>
-              <span>{entry.features_count} features</span>
-            </div>
+            <PromptMeta entry={entry} className="mt-3 text-sm" />
           </div>
           <Button variant="secondary" onClick={modify}>
             <Pencil aria-hidden="true" className="size-4" />

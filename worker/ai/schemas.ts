@@ -43,6 +43,15 @@ const featureDetail = z.object({
 /** A feature on the wire: `{ title, description }`, or (generate-questions, spec section 7) just its title. */
 const featureOrTitle = z.union([text(LIMITS.featureTitle).transform((title) => ({ title })), featureDetail]);
 
+/** Answers keyed by question text (spec section 4). */
+const answersByQuestion = z
+  .record(z.string().max(LIMITS.questionText), z.string().max(LIMITS.answer))
+  .optional()
+  .default({})
+  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`);
+
+const skippedQuestions = z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]);
+
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
   platform,
@@ -53,25 +62,17 @@ export const generateQuestionsBody = z.object({
   projectDescription: description,
   platform,
   details: z.array(featureOrTitle).min(1, 'Select at least one feature.').max(LIMITS.features),
-  previousAnswers: z
-    .record(z.string().max(LIMITS.questionText), z.string().max(LIMITS.answer))
-    .optional()
-    .default({})
-    .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`),
+  previousAnswers: answersByQuestion,
   questionIndex: z.number().int().min(0).max(LIMITS.questionIndex).optional().default(0),
-  dismissedQuestions: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
+  dismissedQuestions: skippedQuestions,
 });
 
 export const generatePromptBody = z.object({
   projectDescription: description,
   platform,
   details: z.array(featureDetail).min(1, 'Select at least one feature.').max(LIMITS.features),
-  answers: z
-    .record(z.string().max(LIMITS.questionText), z.string().max(LIMITS.answer))
-    .optional()
-    .default({})
-    .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`),
-  dismissedQuestions: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
+  answers: answersByQuestion,
+  dismissedQuestions: skippedQuestions,
   basePrompt: z.string().trim().max(LIMITS.basePrompt).optional(),
 });
 

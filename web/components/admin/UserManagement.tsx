@@ -20,6 +20,14 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+function PlanOptions() {
+  return PLANS.map((plan) => (
+    <option key={plan} value={plan}>
+      {plan}
+    </option>
+  ));
+}
+
 export function UserManagement({ onChanged }: { onChanged: () => void }) {
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState<Plan | ''>('');
@@ -71,11 +79,7 @@ export function UserManagement({ onChanged }: { onChanged: () => void }) {
         </label>
         <Select pill id="plan-filter" value={plan} onChange={(e) => setPlan(isPlan(e.target.value) ? e.target.value : '')}>
           <option value="">All plans</option>
-          {PLANS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          <PlanOptions />
         </Select>
       </div>
 
@@ -103,11 +107,7 @@ export function UserManagement({ onChanged }: { onChanged: () => void }) {
                     disabled={saving === u.id}
                     onChange={(e) => isPlan(e.target.value) && void update(u.id, e.target.value)}
                   >
-                    {PLANS.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
+                    <PlanOptions />
                   </Select>
                 </div>
               </td>
