@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import compression from 'compression';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
 
 /** Writes the Worker's security headers into the static assets' `_headers`, so both match. */
@@ -21,6 +22,31 @@ function assetHeaders(): Plugin {
       const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
       const immutable = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${immutable}` });
+    },
+  };
+}
+
+/**
+ * Compiles the composer's knowledge (worker/ai/knowledge: one file per domain, kind and feature pattern) into one
+ * JSON asset that the production Worker reads through its ASSETS binding: about 1.5 MB of data that would not fit in
+ * the Worker's own size budget. A broken record fails the build with the list of its problems.
+ */
+function knowledgeAsset(): Plugin {
+  return {
+    name: 'knowledge-asset',
+    applyToEnvironment: (env) => env.name === 'client',
+    async generateBundle() {
+      const { tsImport } = await import('tsx/esm/api');
+      const { readKnowledgeFiles } = (await tsImport(
+        './scripts/knowledge-files.ts',
+        import.meta.url,
+      )) as typeof import('./scripts/knowledge-files.ts');
+      const { compileKnowledge } = (await tsImport(
+        './worker/ai/knowledge/compile.ts',
+        import.meta.url,
+      )) as typeof import('./worker/ai/knowledge/compile.ts');
+      const knowledge = compileKnowledge(await readKnowledgeFiles());
+      this.emitFile({ type: 'asset', fileName: KNOWLEDGE_ASSET.slice(1), source: JSON.stringify(knowledge) });
     },
   };
 }
@@ -53,7 +79,12 @@ export default defineConfig({
       persistState: process.env.PQ_STATE_DIR ? { path: process.env.PQ_STATE_DIR } : true,
     }),
     assetHeaders(),
+    knowledgeAsset(),
   ],
+  environments: {
+    // The Worker: minified, which keeps its upload well inside the size budget (test/budget).
+    prompt_qordinate: { build: { minify: true } },
+  },
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
   build: { target: 'es2022', sourcemap: false },

@@ -1,0 +1,26 @@
+/** The knowledge files read from disk, for Node scripts (the build, the checker, the eval and the bench). */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { KnowledgeFiles } from '../worker/ai/knowledge/validate.ts';
+
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('../worker/ai/knowledge/', import.meta.url));
+
+async function loadDir(dir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  let files: string[] = [];
+  try {
+    files = readdirSync(`${KNOWLEDGE_DIR}${dir}`).filter((f) => f.endsWith('.ts'));
+  } catch {
+    return out;
+  }
+  for (const file of files.sort()) {
+    const mod = (await import(pathToFileURL(`${KNOWLEDGE_DIR}${dir}/${file}`).href)) as { default: unknown };
+    out[`./${dir}/${file}`] = mod.default;
+  }
+  return out;
+}
+
+export async function readKnowledgeFiles(): Promise<KnowledgeFiles> {
+  const common = ((await import(pathToFileURL(`${KNOWLEDGE_DIR}common-questions.ts`).href)) as { default: unknown }).default;
+  return { domains: await loadDir('domains'), kinds: await loadDir('kinds'), patterns: await loadDir('patterns'), common };
+}

@@ -1,0 +1,499 @@
+/**
+ * The things a description names, in the user's own words ("with class schedules and memberships" → Class Schedules,
+ * Memberships; "where customers order and pay" → Order and Pay), and what the project is ("a booking app for a yoga
+ * studio"). Rule-based on each language's connector words (knowledge/languages.ts): measured against compromise, which
+ * cost 141 KB gzip and 200 ms to load and still split "class schedules" into a noun and a verb.
+ */
+import { LANGUAGE_RULES, type LanguageRules } from '../knowledge/languages';
+import { wordsOf } from '../knowledge/match';
+
+/** A named thing longer than this is cut at its first item end ("without …", "because …"). */
+const LONG_ITEM = 8;
+const MAX_ITEM = 10;
+const MAX_NAMED = 10;
+const VAGUE = new Set([
+  'etc',
+  'more',
+  'stuff',
+  'things',
+  'everything',
+  'anything',
+  'others',
+  'other',
+  'features',
+  'feature',
+  'lol',
+  'ok',
+]);
+
+interface Token {
+  /** As written. */
+  raw: string;
+  /** Lower case, accents folded: for comparisons. */
+  norm: string;
+}
+
+function tokenize(text: string): Token[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[,;:()–—-]/gu) ?? []).map((raw) => ({
+    raw,
+    norm: wordsOf(raw).join(' ') || raw,
+  }));
+}
+
+/** The index after a phrase starting at `i`, or -1. Phrases are compared word by word, folded. */
+function phraseAt(tokens: readonly Token[], i: number, phrase: string): number {
+  const words = wordsOf(phrase);
+  if (words.length === 0) return -1;
+  for (let k = 0; k < words.length; k++) if (tokens[i + k]?.norm !== words[k]) return -1;
+  return i + words.length;
+}
+
+function anyPhraseAt(tokens: readonly Token[], i: number, phrases: readonly string[]): number {
+  let best = -1;
+  for (const phrase of phrases) best = Math.max(best, phraseAt(tokens, i, phrase));
+  return best;
+}
+
+const text = (tokens: readonly Token[]) =>
+  tokens
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/\s+([,;:)])/g, '$1')
+    .replace(/\(\s+/g, '(');
+
+/** Leading articles, possessives and (in a clause) the subject and its modal: "customers can" → "". */
+function trimStart(tokens: readonly Token[], rules: LanguageRules, clause: boolean): Token[] {
+  let start = 0;
+  // "couples can favorite …", "Patienten sollen online …": whoever comes before an early modal is the subject.
+  const wish = tokens.findIndex((_, i) => i > 0 && anyPhraseAt(tokens, i, rules.trailing) === tokens.length);
+  for (let i = 0; i < Math.min(4, tokens.length - 1, wish < 0 ? tokens.length : wish); i++) {
+    // "recipes that people can print": a relative clause, split later, is not a subject.
+    if (anyPhraseAt(tokens, i, rules.clauseStarts) > 0 || foldedSet(rules.relatives).has(tokens[i]!.norm)) break;
+    const end = anyPhraseAt(tokens, i, rules.modals);
+    if (end > 0 && end === tokens.length - 1) {
+      // "klanten een reparatie kunnen inplannen": the verb comes last; only the modal (and the subject) go.
+      const kept = [...tokens.slice(0, i), ...tokens.slice(end)];
+      return trimStart(foldedSet(rules.subjects).has(kept[0]?.norm ?? '') ? kept.slice(1) : kept, rules, false);
+    }
+    if (end > 0) {
+      start = end;
+      break;
+    }
+  }
+  for (let guard = 0; guard < 6 && start < tokens.length; guard++) {
+    const next = Math.max(
+      anyPhraseAt(tokens, start, rules.leading),
+      anyPhraseAt(tokens, start, rules.listStarts),
+      clause ? anyPhraseAt(tokens, start, rules.subjects) : -1,
+    );
+    if (next < 0 || next >= tokens.length) break;
+    start = next;
+  }
+  let end = tokens.length;
+  // "image occlusion would be nice": wishes about a thing are not part of its name.
+  for (let i = start + 1; i < end; i++) {
+    if (anyPhraseAt(tokens, i, rules.trailing) === end) {
+      end = i;
+      break;
+    }
+  }
+  // "… buchen und absagen können": a modal at the end of a clause (German word order) is not part of the thing.
+  while (end > start + 1 && foldedSet(rules.modals).has(tokens[end - 1]!.norm)) end--;
+  return tokens.slice(start, end);
+}
+
+/** Cuts a long item at its first item end: "swap shifts without emailing the charge nurse" → "swap shifts". */
+function trimEnd(tokens: readonly Token[], rules: LanguageRules): Token[] {
+  if (tokens.length <= LONG_ITEM) return [...tokens];
+  for (let i = 1; i < tokens.length; i++) if (anyPhraseAt(tokens, i, rules.itemEnds) > 0) return tokens.slice(0, i);
+  return tokens.slice(0, MAX_ITEM);
+}
+
+/** Splits on commas and joins; two single words joined ("order and pay", "email + chat") stay one thing. */
+function splitItems(tokens: readonly Token[], rules: LanguageRules): Token[][] {
+  const byComma: Token[][] = [[]];
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.raw === '(') depth++;
+    if (token.raw === ')') depth = Math.max(0, depth - 1);
+    if ((token.raw === ',' || token.raw === ';') && depth === 0) byComma.push([]);
+    else byComma.at(-1)?.push(token);
+  }
+  const out: Token[][] = [];
+  for (const part of byComma) {
+    // "product variants (ring sizes, metals)": the part and each thing in brackets.
+    const open = part.findIndex((t) => t.raw === '(');
+    if (open >= 0) {
+      const close = part.findIndex((t, i) => i > open && t.raw === ')');
+      const inner = part.slice(open + 1, close < 0 ? undefined : close);
+      out.push(...splitItems([...part.slice(0, open), ...(close < 0 ? [] : part.slice(close + 1))], rules));
+      out.push(...splitItems(inner, rules));
+      continue;
+    }
+    let current: Token[] = [];
+    const pieces: Token[][] = [];
+    const joiners: Token[][] = [];
+    for (let i = 0; i < part.length; i++) {
+      const end = anyPhraseAt(part, i, rules.joins);
+      if (end > 0 && current.length > 0) {
+        pieces.push(current);
+        joiners.push(part.slice(i, end));
+        current = [];
+        i = end - 1;
+        continue;
+      }
+      current.push(part[i]!);
+    }
+    pieces.push(current);
+    // "… absagen können": a modal closing a piece (German word order) is not part of it.
+    for (const piece of pieces) while (piece.length > 1 && foldedSet(rules.modals).has(piece.at(-1)!.norm)) piece.pop();
+    // Some joins make one thing: "order and pay", "save and organize tabs", "SDKs for node and python".
+    for (let k = 0; k < pieces.length; k++) {
+      let piece = pieces[k]!;
+      while (k + 1 < pieces.length && belongTogether(piece, pieces[k + 1]!, rules)) {
+        piece = [...piece, ...(joiners[k] ?? []), ...pieces[k + 1]!];
+        k++;
+      }
+      out.push(piece);
+    }
+  }
+  return out.filter((item) => item.length > 0);
+}
+
+const PREPOSITIONS = new Set([
+  'for',
+  'by',
+  'in',
+  'with',
+  'of',
+  'per',
+  'on',
+  'from',
+  'to',
+  'fur',
+  'mit',
+  'von',
+  'para',
+  'con',
+  'de',
+  'pour',
+  'avec',
+  'com',
+  'per',
+  'voor',
+  'met',
+  'van',
+  'di',
+  'da',
+  'do',
+  'del',
+  'della',
+  'des',
+  'du',
+]);
+
+const folded = new WeakMap<readonly string[], ReadonlySet<string>>();
+/** A rule list as folded single words (accents and case ignored), for one-token checks. */
+function foldedSet(list: readonly string[]): ReadonlySet<string> {
+  let set = folded.get(list);
+  if (!set) folded.set(list, (set = new Set(list.map((w) => wordsOf(w).join(' ')))));
+  return set;
+}
+
+function isVerb(token: Token | undefined, rules: LanguageRules): boolean {
+  return token !== undefined && foldedSet(rules.verbs).has(token.norm);
+}
+
+/** Whether "A and B" names one thing rather than two. */
+function belongTogether(a: readonly Token[], b: readonly Token[], rules: LanguageRules): boolean {
+  if (a.length === 1 && b.length === 1) return true; // order and pay, naps and meals
+  if (a.length === 1 && (isVerb(a[0], rules) || isVerb(b[0], rules))) return true; // save and organize tabs
+  if (b.length === 1 && (isVerb(b[0], rules) || isVerb(a.at(-1), rules))) return true; // Termine buchen und absagen
+  if (b[0] && foldedSet(rules.relatives).has(b[0].norm)) return true; // track laptops and who has them
+  // "SDKs for node and python", "vendita di olio e vino online": the join continues a phrase after a preposition.
+  const plain = b.length <= 2 && !isVerb(b[0], rules) && !foldedSet(rules.leading).has(b[0]?.norm ?? '');
+  return plain && a.slice(1).some((t) => PREPOSITIONS.has(t.norm));
+}
+
+/** "shared inbox with email + chat" → shared inbox, email and chat (a list start inside an item of 2+ words). */
+function splitInner(item: Token[], rules: LanguageRules): Token[][] {
+  for (let i = 1; i < item.length - 1; i++) {
+    // "recipes that people can print and rate" → recipes, print and rate (a clause of what people can do).
+    const clause = anyPhraseAt(item, i, rules.clauseStarts);
+    const rest = clause > 0 ? item.slice(clause) : [];
+    if (rest.length > 0 && rest.some((_, k) => k < 3 && anyPhraseAt(rest, k, rules.modals) > 0)) {
+      return [item.slice(0, i), ...splitItems(trimStart(rest, rules, true), rules)];
+    }
+    // "shared inbox with email and chat" is two things; "contacto directo con el propietario" is one.
+    const end = i >= 2 ? anyPhraseAt(item, i, rules.listStarts) : -1;
+    const after = end > 0 ? item.slice(end) : [];
+    if (after.length > 0 && after.some((_, k) => anyPhraseAt(after, k, rules.joins) > 0)) {
+      return [item.slice(0, i), ...splitItems(after, rules)];
+    }
+  }
+  return [item];
+}
+
+function sentences(description: string): string[] {
+  return description
+    .replace(/\bw\/\s*/gi, 'with ')
+    .replace(/\s[+&]\s/g, ' and ')
+    .split(/(?<=[.!?])\s+|\n+|;\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Where the list of wanted things starts in a sentence, and whether it is a clause of what people do. */
+interface Zone {
+  at: number;
+  clause: boolean;
+  separator?: boolean;
+}
+
+function zoneStart(tokens: readonly Token[], rules: LanguageRules): Zone | null {
+  // "…: planning des distributions, inscriptions" — an explicit list wins over any connector before it.
+  const separator = tokens.findIndex((t, i) => i > 0 && [':', '-', '–', '—'].includes(t.raw));
+  if (separator > 0) return { at: separator + 1, clause: false, separator: true };
+  return firstTrigger(tokens, rules);
+}
+
+/** The first connector that starts a list or a clause of wanted things. */
+function firstTrigger(tokens: readonly Token[], rules: LanguageRules): Zone | null {
+  let depth = 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const raw = tokens[i]!.raw;
+    if (raw === '(') depth++;
+    if (raw === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    if (raw === ',') return null; // a list before any connector: see namedThings
+    const list = anyPhraseAt(tokens, i, rules.listStarts);
+    if (list > 0) return { at: list, clause: false };
+    const clause = anyPhraseAt(tokens, i, rules.clauseStarts);
+    if (clause > 0) return { at: clause, clause: true };
+    // "an app to track workouts", "una app para reservar clases": a purpose is what people will do.
+    if (anyPhraseAt(tokens, i, rules.purpose) === i + 1 && isVerb(tokens[i + 1], rules)) return { at: i + 1, clause: true };
+  }
+  return null;
+}
+
+/** "booking and job card system": things joined before the product's own noun are named things too. */
+function modifiers(tokens: readonly Token[], rules: LanguageRules): Token[][] {
+  const product = tokens.findIndex((t, i) => i > 0 && i < 7 && foldedSet(rules.products).has(t.norm));
+  if (product < 0) return [];
+  const before = tokens.slice(0, product);
+  if (!before.some((t, i) => i > 0 && foldedSet(rules.joins).has(t.norm))) return [];
+  // "I run a small bakery and want a website": a sentence, not a list of things.
+  if (before.some((t) => foldedSet(rules.subjects).has(t.norm) || foldedSet(rules.openers).has(t.norm))) return [];
+  return splitItems(trimStart(before, rules, false), rules);
+}
+
+/** "It should be simple": a description of the product, not a thing it has. */
+const DESCRIPTIVE = new Set([
+  'it',
+  'this',
+  'these',
+  'those',
+  'be',
+  'is',
+  'are',
+  'look',
+  'looks',
+  'feel',
+  'feels',
+  'sein',
+  'ist',
+  'ser',
+  'estar',
+  'etre',
+  'est',
+  'essere',
+  'zijn',
+]);
+
+/** "(Ideally) they pay online": a sentence that opens with who does what. */
+function startsWithSubject(tokens: readonly Token[], rules: LanguageRules): boolean {
+  let i = 0;
+  while (i < 2 && anyPhraseAt(tokens, i, rules.leading) === i + 1) i++;
+  return anyPhraseAt(tokens, i, rules.subjects) > i && tokens.length - i >= 3;
+}
+
+const contentWords = (tokens: readonly Token[], rules: LanguageRules) =>
+  tokens.filter((t) => /\p{L}/u.test(t.norm) && !rules.leading.includes(t.norm) && !VAGUE.has(t.norm)).length;
+
+function rulesFor(language: string): LanguageRules {
+  return Object.hasOwn(LANGUAGE_RULES, language) ? LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES] : LANGUAGE_RULES.en;
+}
+
+/** Splits on top-level commas only (brackets kept with their part). */
+function byCommas(tokens: readonly Token[]): Token[][] {
+  const parts: Token[][] = [[]];
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.raw === '(') depth++;
+    if (token.raw === ')') depth = Math.max(0, depth - 1);
+    if (token.raw === ',' && depth === 0) parts.push([]);
+    else parts.at(-1)?.push(token);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+/** "about 60 instructors", "12 rooms": a fact about the business, not a thing it wants. */
+const isQuantity = (item: readonly Token[]) =>
+  /^\d/.test(item[0]?.raw ?? '') ||
+  (/^(about|around|over|under|some|ca)$/.test(item[0]?.norm ?? '') && /^\d/.test(item[1]?.raw ?? ''));
+
+/** "greenhouse sensors (temp, humidity, soil moisture)": what the first sentence lists in brackets. */
+function bracketed(tokens: readonly Token[], rules: LanguageRules): Token[][] {
+  const open = tokens.findIndex((t) => t.raw === '(');
+  const close = tokens.findIndex((t, i) => i > open && t.raw === ')');
+  return open >= 0 && close > open + 1 ? splitItems(tokens.slice(open + 1, close), rules) : [];
+}
+
+/** The wanted things of the description's first sentence, which also names the product itself. */
+function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { items: Token[][]; clause: boolean } {
+  const zone = zoneStart(tokens, rules);
+  const items = [...modifiers(tokens, rules), ...bracketed(tokens, rules)];
+  if (zone) {
+    // "so parents see daily reports - naps, meals": what comes between a connector and the list counts too.
+    const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
+    if (before) items.push(...splitItems(trimStart(tokens.slice(before.at, zone.at - 1), rules, before.clause), rules));
+    items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
+    return { items, clause: zone.clause };
+  }
+  const [head = [], ...rest] = byCommas(tokens);
+  const isProduct = (part: readonly Token[]) => part.some((t) => foldedSet(rules.products).has(t.norm));
+  const headParts = splitItems(head, rules);
+  // "inventory + online sales for a plant nursery", "Landing page + ticket sales for a conference", "a feedback
+  // widget + a roadmap page": the head lists things; each is named up to whom it is for.
+  if (headParts.length > 1) {
+    const products = headParts.filter(isProduct);
+    for (const part of products.length > 1 ? headParts : headParts.filter((p) => !isProduct(p))) {
+      const audience = part.findIndex((t, i) => i > 0 && foldedSet(rules.audience).has(t.norm));
+      items.push(audience > 0 ? part.slice(0, audience) : part);
+    }
+  }
+  for (const part of rest) {
+    // "shared inbox with email + chat" is split later (splitInner); "contacto directo con el propietario" is not.
+    items.push(...splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
+  }
+  return { items, clause: false };
+}
+
+/** The wanted things of a later sentence. */
+function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { items: Token[][]; clause: boolean } {
+  const zone = zoneStart(tokens, rules);
+  const commas = tokens.some((t) => t.raw === ',');
+  const modal = tokens.findIndex((_, i) => i < 4 && anyPhraseAt(tokens, i, rules.modals) > 0);
+  if (zone && !(commas && zone.at <= 3)) {
+    const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
+    const items = before ? splitItems(trimStart(tokens.slice(before.at, zone.at - 1), rules, before.clause), rules) : [];
+    items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
+    return { items, clause: zone.clause };
+  }
+  if (commas) {
+    // "Listings with photos, map search, and a way to book viewings." / "Parents book lessons online, and we assign …"
+    const items = byCommas(tokens).flatMap((part) => splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
+    return { items, clause: false };
+  }
+  if (modal >= 0 || startsWithSubject(tokens, rules)) {
+    // "Ideally they can also pay online.", "Customers book online." — what people will do.
+    return { items: splitItems(trimStart(tokens, rules, true), rules), clause: true };
+  }
+  return { items: [], clause: false };
+}
+
+/** The things the description asks for, in its own words and order. */
+export function namedThings(description: string, language: string): string[] {
+  const rules = rulesFor(language);
+  const found: string[] = [];
+  sentences(description).forEach((sentence, index) => {
+    const tokens = tokenize(sentence);
+    const { items, clause } = index === 0 ? firstSentenceItems(tokens, rules) : laterSentenceItems(tokens, rules);
+    for (const raw of items.flatMap((item) => (clause ? [item] : splitInner(item, rules)))) {
+      const item = trimEnd(trimStart(raw, rules, clause), rules);
+      const words = contentWords(item, rules);
+      if (words === 0 || item.length > MAX_ITEM || isQuantity(item) || DESCRIPTIVE.has(item[0]?.norm ?? '')) continue;
+      found.push(text(item).replace(/[.,:;!?-]+$/, ''));
+    }
+  });
+  const seen = new Set<string>();
+  return found
+    .filter((thing) => {
+      const key = wordsOf(thing).join(' ');
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_NAMED);
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'by',
+  'at',
+  'from',
+  'per',
+  'vs',
+  'via',
+]);
+
+/** Title Case for English ("Order and Pay at the Table"), sentence case elsewhere ("Kursplan", "Horario de clases"). */
+export function asTitle(thing: string, language: string): string {
+  const words = thing.trim().split(/\s+/);
+  return words
+    .map((word, i) => {
+      if (/[A-Z]/.test(word.slice(1)) || /\d/.test(word)) return word; // MRR, iOS, EU, 2FA: as written
+      if (i === 0) return word.charAt(0).toUpperCase() + word.slice(1);
+      if (language !== 'en' || SMALL_WORDS.has(word.toLowerCase())) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}
+
+const ARTICLES = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'this', 'one', 'some']);
+
+/**
+ * What the project is, from the description's first phrase: "a booking app for a yoga studio", "a vet clinic app",
+ * "herd management for a dairy farm (a web app)". Outside English, the user's phrase is quoted after an English noun.
+ */
+export function projectName(description: string, language: string, fallbackNoun: string): string {
+  const rules = rulesFor(language);
+  const first = sentences(description)[0] ?? '';
+  let tokens = tokenize(first);
+  // "I run a small bakery and want a website …": the project starts after the last opener before its noun.
+  const product = tokens.findIndex((t) => foldedSet(rules.products).has(t.norm));
+  let from = 0;
+  for (let i = 0; i < (product < 0 ? Math.min(tokens.length, 6) : product); i++) {
+    const end = anyPhraseAt(tokens, i, rules.openers);
+    if (end > 0) from = end;
+  }
+  tokens = tokens.slice(from);
+  const separator = tokens.findIndex((t, i) => i > 0 && [':', '-', '–', '—', ',', ';', '('].includes(t.raw));
+  const trigger = firstTrigger(tokens, rules);
+  const cut = Math.min(trigger ? trigger.at - 1 : tokens.length, separator < 0 ? tokens.length : separator);
+  let head = tokens.slice(0, cut);
+  // "… app where" / "… with": the connector itself is not part of the name.
+  while (head.length > 0 && (rules.listStarts.includes(head.at(-1)!.norm) || rules.clauseStarts.includes(head.at(-1)!.norm))) {
+    head = head.slice(0, -1);
+  }
+  head = head.slice(0, 14);
+  const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+  if (head.length === 0 || !head.some((t) => /\p{L}/u.test(t.raw))) return article(fallbackNoun);
+  const phrase = text(head).replace(/[.,:;!?-]+$/, '');
+  if (language !== 'en') return `${article(fallbackNoun)} ("${phrase}")`;
+  const lowered = /^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const hasProduct = head.some((t) => foldedSet(rules.products).has(t.norm));
+  const firstWord = wordsOf(lowered)[0] ?? '';
+  if (!hasProduct) return `${lowered} (${article(fallbackNoun)})`;
+  return ARTICLES.has(firstWord) ? lowered : `${article(lowered)}`.replace(/^(an?) (an?) /, '$1 ');
+}

@@ -1,0 +1,18 @@
+/** Turns the knowledge files into the one validated object the composer reads. */
+import { checkKnowledge, type KnowledgeFiles } from './validate';
+import type { DomainRecord, FeaturePatternRecord, KindRecord, QuestionRecord } from './schema';
+
+export interface Knowledge {
+  domains: DomainRecord[];
+  kinds: KindRecord[];
+  patterns: FeaturePatternRecord[];
+  common: QuestionRecord[];
+}
+
+/** Parses and cross-checks every record; throws with the full list of problems when any record is broken. */
+export function compileKnowledge(files: KnowledgeFiles): Knowledge {
+  const { parsed, problems } = checkKnowledge(files);
+  if (problems.length > 0)
+    throw new Error(`The composer's knowledge has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  return parsed;
+}

@@ -1,0 +1,397 @@
+import type { KindInput } from '../schema';
+
+export default {
+  id: 'browser-extension',
+  noun: 'browser extension',
+  recognise: {
+    en: [
+      ['browser extension', 6],
+      ['chrome extension', 6],
+      ['firefox extension', 6],
+      ['safari extension', 6],
+      ['edge extension', 6],
+      ['firefox add-on', 6],
+      ['browser add-on', 6],
+      ['browser plugin', 6],
+      ['chrome plugin', 6],
+      ['web extension', 6],
+      ['chrome web store', 6],
+      ['extension', 3],
+      ['add-on', 1],
+      ['content script', 6],
+      ['manifest v3', 6],
+      ['bookmarklet', 5],
+      ['new tab page', 4],
+      ['userscript', 5],
+    ],
+    de: [
+      ['browsererweiterung', 6],
+      ['browser-erweiterung', 6],
+      ['chrome-erweiterung', 6],
+      ['firefox-erweiterung', 6],
+      ['erweiterung fur chrome', 6],
+      ['browser-plugin', 6],
+      ['erweiterung', 2],
+    ],
+    es: [
+      ['extension de chrome', 6],
+      ['extension para chrome', 6],
+      ['extension del navegador', 6],
+      ['extension de navegador', 6],
+      ['extension para navegador', 6],
+      ['complemento del navegador', 6],
+      ['extension', 3],
+    ],
+    fr: [
+      ['extension chrome', 6],
+      ['extension de navigateur', 6],
+      ['extension navigateur', 6],
+      ['extension pour chrome', 6],
+      ['module complementaire', 4],
+      ['extension', 3],
+    ],
+    pt: [
+      ['extensao do chrome', 6],
+      ['extensao para chrome', 6],
+      ['extensao de navegador', 6],
+      ['extensao para navegador', 6],
+      ['extensao do navegador', 6],
+      ['extensao', 3],
+    ],
+  },
+  exclude: [
+    'phone extension',
+    'hair extension',
+    'hair extensions',
+    'eyelash extension',
+    'eyelash extensions',
+    'lash extensions',
+    'nail extensions',
+    'deadline extension',
+    'extension request',
+    'file extension',
+    'extension de pestanas',
+    'extensiones de pestanas',
+    'extension de cils',
+    'extensao de cilios',
+    'extensoes de cilios',
+    'extension cord',
+  ],
+  role: 'a senior front-end engineer who builds fast, privacy-respecting browser extensions on Manifest V3',
+  stack: 'extension',
+  headless: false,
+  depth: 1,
+  design:
+    'a compact popup or side panel that fits the browser’s look, loads instantly, follows the system light or dark theme, and never covers page content unasked',
+  pages: [
+    { name: 'Popup', purpose: 'the main action and current state, opened from the toolbar button' },
+    { name: 'Options page', purpose: 'settings, account connection and what data the extension keeps' },
+    { name: 'Welcome page', purpose: 'opened once after install: what it does and how to pin it' },
+  ],
+  features: [
+    {
+      id: 'toolbar-popup',
+      title: 'Toolbar Popup',
+      description: 'A popup from the toolbar button with the main action and the current page’s state, open in under 100 ms.',
+      match: [
+        'popup',
+        'toolbar button',
+        'toolbar icon',
+        'symbolleiste',
+        'ventana emergente',
+        'barre d outils',
+        'barra de ferramentas',
+      ],
+      done: [
+        {
+          when: 'the user clicks the toolbar button',
+          then: 'open the popup showing the state for the current tab and the main action',
+        },
+      ],
+    },
+    {
+      id: 'content-script',
+      title: 'Page Integration (Content Script)',
+      description:
+        'Reads or adds to the web pages the user visits, isolated in a shadow root so it never breaks the page’s own styles.',
+      match: [
+        'content script',
+        'inject',
+        'on the page',
+        'highlight',
+        'overlay',
+        'auf der seite',
+        'en la pagina',
+        'sur la page',
+        'na pagina',
+      ],
+      done: [
+        {
+          when: 'the user opens a supported page',
+          then: 'add the extension’s elements inside a shadow root without changing the page’s layout',
+        },
+        {
+          when: 'the page changes its content dynamically',
+          then: 'keep the extension’s additions in sync without slowing the page',
+        },
+      ],
+    },
+    {
+      id: 'options-page',
+      title: 'Options Page',
+      description: 'Settings in one page, saved at once and applied in every open tab.',
+      match: [
+        'options',
+        'settings',
+        'preferences',
+        'einstellungen',
+        'opciones',
+        'configuracion',
+        'options',
+        'parametres',
+        'configuracoes',
+      ],
+      done: [{ when: 'the user changes a setting', then: 'save it and apply it to every open tab without reloading them' }],
+    },
+    {
+      id: 'settings-sync',
+      title: 'Settings Synced Across Browsers',
+      description: 'Settings saved in browser sync storage so they follow the user to every computer they sign in on.',
+      match: ['sync', 'synchronise', 'synchronisieren', 'sincronizar', 'synchroniser', 'sincronizacao'],
+      done: [
+        {
+          when: 'the user installs the extension on a second computer',
+          then: 'restore their settings from browser sync storage',
+        },
+      ],
+    },
+    {
+      id: 'context-menu',
+      title: 'Right-Click Menu Actions',
+      description: 'Actions on selected text, links or images from the right-click menu.',
+      match: [
+        'context menu',
+        'right click',
+        'right-click',
+        'kontextmenu',
+        'rechtsklick',
+        'menu contextual',
+        'clic derecho',
+        'clic droit',
+        'botao direito',
+      ],
+      done: [
+        {
+          when: 'the user right-clicks selected text and picks the action',
+          then: 'run it on the selection and confirm with a small notice',
+        },
+      ],
+    },
+    {
+      id: 'side-panel',
+      title: 'Side Panel',
+      description: 'A panel beside the page that stays open while the user browses, for longer tasks than a popup allows.',
+      match: ['side panel', 'sidebar', 'seitenleiste', 'panel lateral', 'barra lateral', 'panneau lateral'],
+      done: [{ when: 'the user switches tabs with the side panel open', then: 'update the panel to the new tab’s context' }],
+    },
+    {
+      id: 'keyboard-shortcuts',
+      title: 'Keyboard Shortcuts',
+      description: 'A keyboard shortcut for the main action, changeable in the browser’s shortcut settings.',
+      match: ['shortcut', 'hotkey', 'keyboard', 'tastenkurzel', 'atajo de teclado', 'raccourci clavier', 'atalho de teclado'],
+      done: [
+        { when: 'the user presses the shortcut on any page', then: 'run the main action as if the toolbar button were clicked' },
+      ],
+    },
+    {
+      id: 'badge-counter',
+      title: 'Badge on the Toolbar Icon',
+      description: 'A short count or status on the extension icon, updated for the current tab.',
+      match: ['badge', 'counter', 'icon badge', 'zahler', 'contador', 'compteur', 'contador no icone'],
+      done: [
+        {
+          when: 'the count for the current tab changes',
+          then: 'update the badge text within a second, and clear it when there is nothing to show',
+        },
+      ],
+    },
+    {
+      id: 'minimal-permissions',
+      title: 'Minimal Permissions',
+      description:
+        'Only the permissions the features need, host access requested at the moment it is used, so store review and users trust it.',
+      match: [
+        'permissions',
+        'privacy',
+        'berechtigungen',
+        'datenschutz',
+        'permisos',
+        'privacidad',
+        'autorisations',
+        'confidentialite',
+        'permissoes',
+        'privacidade',
+      ],
+      done: [
+        {
+          when: 'a feature needs access to a new site',
+          then: 'request that permission when the user first uses the feature, explaining why',
+        },
+      ],
+    },
+    {
+      id: 'welcome-page',
+      title: 'Welcome Page after Install',
+      description: 'A page opened once after install that shows what it does, how to pin it and where settings are.',
+      match: [
+        'welcome page',
+        'onboarding',
+        'after install',
+        'willkommensseite',
+        'pagina de bienvenida',
+        'page de bienvenue',
+        'pagina de boas-vindas',
+      ],
+      done: [
+        {
+          when: 'the extension is installed',
+          then: 'open the welcome page once; on updates, open nothing unless release notes matter',
+        },
+      ],
+    },
+    {
+      id: 'account-connection',
+      title: 'Account Connection',
+      description:
+        'Signs in to the service behind the extension through the browser’s identity flow, with the token kept in extension storage.',
+      match: [
+        'login',
+        'sign in',
+        'account',
+        'connect account',
+        'anmelden',
+        'konto',
+        'iniciar sesion',
+        'cuenta',
+        'connexion',
+        'compte',
+        'entrar',
+        'conta',
+      ],
+      done: [{ when: 'the user’s session expires', then: 'show a sign-in prompt in the popup instead of failing silently' }],
+    },
+  ],
+  questions: [
+    {
+      id: 'ext-surface',
+      category: 'design',
+      text: 'Where should the extension show itself?',
+      options: [
+        'A popup from the toolbar button',
+        'A side panel next to the page',
+        'Inside the web pages themselves',
+        'Replacing the new tab page',
+      ],
+      recommended: 'A popup from the toolbar button',
+      reason: 'A popup is the least intrusive surface, needs no page access, and suits most quick actions.',
+      impact: 9,
+      decision: 'Where it appears',
+      says: {
+        'A popup from the toolbar button':
+          'The main interface is a popup from the toolbar button; it touches web pages only when needed.',
+        'A side panel next to the page':
+          'The main interface is a side panel that stays open beside the page while the user browses.',
+        'Inside the web pages themselves':
+          'The main interface is added into web pages by a content script, isolated in a shadow root.',
+        'Replacing the new tab page': 'The extension replaces the new tab page; it must load instantly and work offline.',
+      },
+    },
+    {
+      id: 'ext-site-access',
+      category: 'security',
+      text: 'On which websites does it need to work?',
+      options: ['Only on the current tab when the user clicks it', 'On a fixed list of websites', 'On every website'],
+      recommended: 'Only on the current tab when the user clicks it',
+      reason: 'The activeTab permission avoids the "read all your data on all websites" warning and speeds up store review.',
+      impact: 8,
+      decision: 'Website access',
+      says: {
+        'Only on the current tab when the user clicks it':
+          'Use the activeTab permission: access a page only after the user invokes the extension on it.',
+        'On a fixed list of websites':
+          'Request host permissions only for the listed websites and run content scripts only there.',
+        'On every website':
+          'Request access to all websites, justify it in the store listing, and let users turn it off per site.',
+      },
+    },
+    {
+      id: 'ext-browsers',
+      category: 'scope',
+      text: 'Which browsers must it support?',
+      options: [
+        'Chrome and other Chromium browsers (Edge, Brave)',
+        'Chrome, Edge and Firefox',
+        'Chrome, Edge, Firefox and Safari',
+      ],
+      recommended: 'Chrome and other Chromium browsers (Edge, Brave)',
+      reason:
+        'One Manifest V3 build covers most users; Firefox needs small changes, Safari needs Xcode packaging and an Apple account.',
+      impact: 6,
+      decision: 'Browsers',
+    },
+    {
+      id: 'ext-backend',
+      category: 'data',
+      text: 'Does the extension need a server of its own?',
+      options: [
+        'No, it works entirely in the browser',
+        'Yes, it talks to our own service',
+        'It calls an outside API with the user’s own key',
+      ],
+      recommended: 'No, it works entirely in the browser',
+      reason: 'No server means no accounts, no running costs and an easy privacy story.',
+      impact: 8,
+      decision: 'Backend',
+      says: {
+        'No, it works entirely in the browser':
+          'Everything runs in the browser; data stays in extension storage and nothing is sent to a server.',
+        'Yes, it talks to our own service':
+          'The extension talks to our own API with the user’s signed-in token; all secrets stay on the server.',
+        'It calls an outside API with the user’s own key':
+          'The user enters their own API key in the options page; store it locally and call the API from the background worker only.',
+      },
+    },
+    {
+      id: 'ext-distribution',
+      category: 'launch',
+      text: 'How will people install it?',
+      options: [
+        'Public listing in the Chrome Web Store',
+        'Unlisted store link shared with chosen people',
+        'Installed by our company IT on staff browsers',
+      ],
+      recommended: 'Public listing in the Chrome Web Store',
+      reason: 'A public listing brings installs through search and updates automatically; plan its privacy disclosures early.',
+      impact: 4,
+      decision: 'Distribution',
+    },
+    {
+      id: 'ext-stack',
+      category: 'scope',
+      text: 'Which framework should the extension be built with?',
+      options: ['WXT + TypeScript', 'Plasmo + React', 'Plain TypeScript with Vite, no framework'],
+      recommended: 'WXT + TypeScript',
+      reason: 'WXT handles Manifest V3, hot reload and Chrome and Firefox builds from one codebase, with any UI library.',
+      impact: 6,
+      decision: 'Framework',
+      askIf: { targetFamily: ['code-agent', 'chat-model', 'general'] },
+      says: {
+        'WXT + TypeScript':
+          'Build with WXT and TypeScript on Manifest V3; use a light UI library for the popup and options page.',
+        'Plasmo + React': 'Build with Plasmo, React and TypeScript on Manifest V3.',
+        'Plain TypeScript with Vite, no framework':
+          'Build with plain TypeScript bundled by Vite, a hand-written Manifest V3 file and no UI framework.',
+      },
+    },
+  ],
+} satisfies KindInput;

@@ -1,0 +1,107 @@
+/**
+ * Word matching for the knowledge records: case- and accent-insensitive, whole words, with the usual plural and
+ * inflection endings of the five languages allowed on a phrase's last word, and `*` for compounds.
+ */
+import type { Keyword } from './schema';
+
+/** Endings a word may carry beyond the written stem: memberships, Mitgliedschaften, clases, réservations, reservas. */
+const ENDINGS = ['s', 'es', 'e', 'en', 'n', 'er', 'ern', 'ies', 'a', 'as', 'os', 'x', 'ais', 'oes', 'oes'];
+
+/** Lower case, accents folded (ß → ss), split into words of letters and digits. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A description prepared once for many keyword checks. */
+export interface Words {
+  readonly list: readonly string[];
+  /** Every word and every stem left after removing one allowed ending. */
+  readonly stems: ReadonlySet<string>;
+}
+
+function stemsOf(word: string): string[] {
+  const out = [word];
+  for (const ending of ENDINGS) {
+    if (word.length > ending.length + 2 && word.endsWith(ending)) out.push(word.slice(0, -ending.length));
+  }
+  // categories → category, companies → company
+  if (word.length > 4 && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  return out;
+}
+
+export function prepare(text: string): Words {
+  const list = wordsOf(text);
+  const stems = new Set<string>();
+  for (const word of list) for (const stem of stemsOf(word)) stems.add(stem);
+  return { list, stems };
+}
+
+/** Whether `actual` is `expected` with at most one allowed ending. */
+function sameWord(actual: string, expected: string): boolean {
+  if (actual === expected) return true;
+  if (!actual.startsWith(expected)) return stemsOf(actual).includes(expected);
+  const rest = actual.slice(expected.length);
+  return ENDINGS.includes(rest) || (expected.endsWith('y') && actual === `${expected.slice(0, -1)}ies`);
+}
+
+/** Whether the words contain the phrase (see the keyword rules in schema.ts). */
+export function containsPhrase(words: Words, phrase: string): boolean {
+  const prefix = phrase.endsWith('*');
+  const suffix = phrase.startsWith('*');
+  const target = wordsOf(phrase);
+  if (target.length === 0) return false;
+  if (target.length === 1 && !prefix && !suffix) {
+    const [only = ''] = target;
+    return words.stems.has(only) || words.list.some((word) => sameWord(word, only));
+  }
+  const last = target.length - 1;
+  const list = words.list;
+  for (let start = 0; start + target.length <= list.length; start++) {
+    let ok = true;
+    for (let i = 0; i < target.length && ok; i++) {
+      const actual = list[start + i] ?? '';
+      const expected = target[i] ?? '';
+      if (i === last && prefix) ok = actual.startsWith(expected);
+      else if (i === 0 && suffix) ok = actual.endsWith(expected) || stemsOf(actual).some((stem) => stem.endsWith(expected));
+      else ok = i === last ? sameWord(actual, expected) : actual === expected;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** Removes the excluded phrases ("world-class") so their words cannot count as recognising words. */
+export function withoutPhrases(text: string, phrases: readonly string[]): string {
+  if (phrases.length === 0) return text;
+  let words = ` ${wordsOf(text).join(' ')} `;
+  for (const phrase of phrases) {
+    const target = wordsOf(phrase).join(' ');
+    if (target) words = words.split(` ${target} `).join(' · ');
+  }
+  return words;
+}
+
+/** The sum of the weights of the distinct keywords found (a phrase listed in several languages counts once), and which. */
+export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
+  const best = new Map<string, number>();
+  for (const [phrase, weight] of keywords) {
+    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : wordsOf(phrase).join(' ');
+    if ((best.get(key) ?? 0) < weight) best.set(key, weight);
+  }
+  let total = 0;
+  const hits: string[] = [];
+  for (const [phrase, weight] of best) {
+    if (containsPhrase(words, phrase)) {
+      total += weight;
+      hits.push(phrase);
+    }
+  }
+  return { score: total, hits };
+}

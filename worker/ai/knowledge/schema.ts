@@ -1,0 +1,239 @@
+/**
+ * The shape of everything the built-in composer knows: project kinds, domains, feature patterns and the
+ * cross-cutting questions. Each record is a typed data file; `test/worker/knowledge.test.ts` parses every one of
+ * them with these schemas and checks their cross-references, so a broken record fails the build, not a user.
+ */
+import { z } from 'zod';
+import { CATEGORIES } from '../../../common/interview';
+
+/** Languages the composer recognises descriptions in. */
+export const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../common/interview';
+
+/** Which kind of AI the prompt is for (see common/targets). Questions can be limited to some families. */
+export const TARGET_FAMILIES = ['app-builder', 'code-agent', 'chat-model', 'general'] as const;
+
+export const YES_NO = ['Yes', 'No'] as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a kebab-case id such as class-booking.');
+
+/**
+ * A recognising word or phrase and its weight: 1 a faint hint, 3 a clear sign, 5 or 6 unmistakable.
+ * Matching ignores case and accents, and allows the usual plural and inflection endings on the last word
+ * ("membership" also matches "memberships", "Mitgliedschaft" also "Mitgliedschaften"). A trailing `*` matches any
+ * word starting with the stem, for compounds: "yoga*" matches "Yogastudio", "kurs*" matches "Kursplan".
+ */
+export const keyword = z.tuple([z.string().min(2).max(60), z.number().int().min(1).max(6)]);
+export type Keyword = z.infer<typeof keyword>;
+
+/** Recognising words per language; every language needs its own words (do not just repeat the English). */
+export const recognition = z.object({
+  en: z.array(keyword).min(10),
+  de: z.array(keyword).min(5),
+  es: z.array(keyword).min(5),
+  fr: z.array(keyword).min(5),
+  pt: z.array(keyword).min(5),
+});
+
+/**
+ * When a question is worth asking. Conditions on answers refer to questions by id (this record's own or a
+ * common question's); an answer is the option text, or Yes / No.
+ * - `answer` + `is`: that question was answered with one of these (skipped or not asked counts as false).
+ * - `answer` + `isNot`: that question was not answered with any of these (skipped or not asked counts as true).
+ * - `feature`: one of these features (ids in this record, or feature-pattern ids) is among the selected features.
+ * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
+ * - `all`, `any`, `not`: combinations.
+ */
+export type Condition =
+  | { answer: string; is: string[] }
+  | { answer: string; isNot: string[] }
+  | { feature: string[] }
+  | { kind: string[] }
+  | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export const condition: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.object({ answer: slug, is: z.array(z.string().min(1)).min(1) }).strict(),
+    z.object({ answer: slug, isNot: z.array(z.string().min(1)).min(1) }).strict(),
+    z.object({ feature: z.array(slug).min(1) }).strict(),
+    z.object({ kind: z.array(slug).min(1) }).strict(),
+    z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
+    z.object({ all: z.array(condition).min(1) }).strict(),
+    z.object({ any: z.array(condition).min(1) }).strict(),
+    z.object({ not: condition }).strict(),
+  ]),
+);
+
+/**
+ * One interview question. Multiple-choice when it has `options`, otherwise yes-no (answers "Yes" / "No").
+ * The text never names a feature the user may not have selected, and reads well on its own.
+ */
+export const question = z
+  .object({
+    /** Stable id, unique across all knowledge (prefix it with the record id when in doubt). */
+    id: slug,
+    category: z.enum(CATEGORIES),
+    text: z.string().min(10).max(200).endsWith('?'),
+    /** 2 to 5 short, mutually exclusive options; omit for a yes-no question. */
+    options: z.array(z.string().min(1).max(80)).min(2).max(5).optional(),
+    /** The option (or Yes / No) an expert would pick for a typical project of this kind. */
+    recommended: z.string().min(1),
+    /** One line: why the recommendation is the usual right call. */
+    reason: z.string().min(10).max(180),
+    /** How much the answer changes the build, 1 (a detail) to 10 (changes the whole app). Most impactful is asked first. */
+    impact: z.number().int().min(1).max(10),
+    /** Short label the prompt states the decision under, e.g. "Payment model". */
+    decision: z.string().min(2).max(60),
+    /**
+     * Per answer, the requirement sentence the prompt states when that answer is chosen, written as an instruction
+     * to the builder ("Put students on a waitlist when a class is full and book the first one automatically when a
+     * spot frees up."). Answers without a sentence are stated as "<decision>: <answer>".
+     */
+    says: z.record(z.string(), z.string().min(10).max(300)).optional(),
+    /** A feature id: the decision is listed under that feature in the prompt (only asked when it is selected). */
+    feature: slug.optional(),
+    /** Ask only when this holds (see Condition). */
+    askIf: condition.optional(),
+    /** A common question this one replaces, phrased for the domain (e.g. 'sign-in'). */
+    replaces: slug.optional(),
+    /** Up to four short examples that help the user answer. */
+    examples: z.array(z.string().min(1).max(120)).max(4).optional(),
+  })
+  .strict();
+export type QuestionRecord = z.infer<typeof question>;
+
+/** What "done" means for a feature: WHEN `when` THE SYSTEM SHALL `then` (an EARS acceptance criterion). */
+export const doneCriterion = z
+  .object({
+    /** The trigger, lower case, no leading "when": "a student books a class that has free spots". */
+    when: z.string().min(8).max(200),
+    /** The response as a verb phrase that follows "the system shall": "confirm the booking and reduce the spots left by one". */
+    then: z.string().min(8).max(240),
+  })
+  .strict();
+export type DoneCriterion = z.infer<typeof doneCriterion>;
+
+export const feature = z
+  .object({
+    id: slug,
+    /** Title Case, 2 to 6 words, what a product person would call it: "Waitlist for Full Classes". */
+    title: z.string().min(3).max(60),
+    /** One line the prompt can use as is. */
+    description: z.string().min(10).max(220),
+    /** Words and phrases, in any of the five languages, by which a user names this feature in a description or a custom feature. */
+    match: z.array(z.string().min(2).max(60)).default([]),
+    /** One to four acceptance criteria for its main flow. */
+    done: z.array(doneCriterion).min(1).max(4),
+  })
+  .strict();
+export type FeatureRecord = z.infer<typeof feature>;
+
+export const entity = z
+  .object({
+    name: z.string().min(2).max(40),
+    /** Key fields; a relation is written "instructor → Instructor". */
+    fields: z.array(z.string().min(1).max(60)).min(2).max(12),
+  })
+  .strict();
+
+export const role = z
+  .object({
+    name: z.string().min(2).max(40),
+    /** What this role may do, one line. */
+    can: z.string().min(5).max(200),
+  })
+  .strict();
+
+export const integration = z
+  .object({
+    name: z.string().min(2).max(60),
+    /** What it is used for here. */
+    for: z.string().min(5).max(160),
+  })
+  .strict();
+
+export const page = z
+  .object({
+    name: z.string().min(2).max(50),
+    purpose: z.string().min(5).max(160),
+  })
+  .strict();
+
+/** A field of business or life the app serves: yoga studios, veterinary clinics, podcasts... */
+export const domain = z
+  .object({
+    id: slug,
+    /** Human name, plural where natural: "Fitness and yoga studios". */
+    name: z.string().min(3).max(60),
+    /** What the app is, used when the description does not say: "studio booking app". */
+    noun: z.string().min(3).max(60),
+    /** 1 simple (a personal tracker), 2 typical, 3 complex (two-sided, regulated or multi-role): scales interview depth. */
+    complexity: z.number().int().min(1).max(3),
+    recognise: recognition,
+    /** Phrases that contain a recognising word but do not mean this domain ("world-class", "class action"). */
+    exclude: z.array(z.string().min(2).max(60)).default([]),
+    entities: z.array(entity).min(3).max(10),
+    roles: z.array(role).min(2).max(6),
+    /** At least eight, most essential first: the first round of suggestions takes them in this order. */
+    features: z.array(feature).min(8).max(20),
+    integrations: z.array(integration).min(2).max(8),
+    pages: z.array(page).min(3).max(12),
+    /** The design direction when the user does not choose one. */
+    design: z.string().min(20).max(300),
+    /** At least eight, the most decisive first. */
+    questions: z.array(question).min(8).max(20),
+  })
+  .strict();
+export type DomainRecord = z.infer<typeof domain>;
+export type DomainInput = z.input<typeof domain>;
+
+/** A kind of project by its form: website, web app, mobile app, API... */
+export const kind = z
+  .object({
+    id: slug,
+    /** Singular noun for the prompt when the description gives none: "website", "mobile app". */
+    noun: z.string().min(2).max(40),
+    recognise: recognition,
+    exclude: z.array(z.string().min(2).max(60)).default([]),
+    /** Completes "You are …" for chat targets. */
+    role: z.string().min(10).max(160),
+    /** Picks stack options and the repository layout. */
+    stack: z.enum(['web', 'api', 'mobile', 'game', 'extension', 'desktop']),
+    /** No user interface of its own (an API). */
+    headless: z.boolean(),
+    /** 1 small (a one-page site), 2 typical, 3 large: scales interview depth. */
+    depth: z.number().int().min(1).max(3),
+    design: z.string().min(20).max(300),
+    features: z.array(feature).min(6).max(20),
+    questions: z.array(question).min(2).max(12),
+    pages: z.array(page).min(1).max(10),
+  })
+  .strict();
+export type KindRecord = z.infer<typeof kind>;
+export type KindInput = z.input<typeof kind>;
+
+/**
+ * A feature archetype (payments, calendar, messaging, maps…) recognised in any feature title, so a feature the
+ * knowledge has no domain record for still gets a description, acceptance criteria and a sharp question.
+ */
+export const featurePattern = z
+  .object({
+    id: slug,
+    /** Words in the five languages that make a feature title this archetype. */
+    match: z.array(z.string().min(2).max(60)).min(4),
+    description: z.string().min(10).max(220),
+    done: z.array(doneCriterion).min(1).max(3),
+    /** Asked once per interview whichever matching features are selected; `{feature}` is replaced by the first one's title. */
+    questions: z.array(question).max(3),
+  })
+  .strict();
+export type FeaturePatternRecord = z.infer<typeof featurePattern>;
+export type FeaturePatternInput = z.input<typeof featurePattern>;
+
+/** The cross-cutting questions (sign-in, devices, design style, hosting…), asked once and filtered by conditions. */
+export const commonQuestions = z.array(question).min(10);

@@ -1,0 +1,168 @@
+/**
+ * Checks that go beyond each record's own schema: ids unique across all knowledge, every reference resolvable,
+ * every recommendation one of its question's answers. Used by the knowledge test and `npm run knowledge:check`.
+ */
+import { z } from 'zod';
+import { wordsOf } from './match';
+import {
+  commonQuestions,
+  domain,
+  featurePattern,
+  kind,
+  YES_NO,
+  type Condition,
+  type DomainRecord,
+  type FeaturePatternRecord,
+  type KindRecord,
+  type QuestionRecord,
+} from './schema';
+
+export interface KnowledgeFiles {
+  domains: Record<string, unknown>;
+  kinds: Record<string, unknown>;
+  patterns: Record<string, unknown>;
+  common: unknown;
+}
+
+export interface Parsed {
+  domains: DomainRecord[];
+  kinds: KindRecord[];
+  patterns: FeaturePatternRecord[];
+  common: QuestionRecord[];
+}
+
+export const answersOf = (q: Pick<QuestionRecord, 'options'>): readonly string[] => q.options ?? YES_NO;
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+function parseAll<T>(files: Record<string, unknown>, schema: z.ZodType<T>, problems: string[]): T[] {
+  const out: T[] = [];
+  for (const [file, value] of Object.entries(files)) {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      problems.push(...issues(result.error).map((issue) => `${file}: ${issue}`));
+      continue;
+    }
+    const id = (result.data as { id?: string }).id;
+    if (id && !file.endsWith(`/${id}.ts`) && file !== id) problems.push(`${file}: id "${id}" must match the file name`);
+    out.push(result.data);
+  }
+  return out;
+}
+
+function conditionRefs(condition: Condition | undefined, out: { answers: [string, string[]][]; features: string[] }) {
+  if (!condition) return;
+  if ('answer' in condition) out.answers.push([condition.answer, 'is' in condition ? condition.is : condition.isNot]);
+  else if ('feature' in condition) out.features.push(...condition.feature);
+  else if ('all' in condition) condition.all.forEach((c) => conditionRefs(c, out));
+  else if ('any' in condition) condition.any.forEach((c) => conditionRefs(c, out));
+  else if ('not' in condition) conditionRefs(condition.not, out);
+}
+
+/** Parses every record and lists every problem found (an empty list means all is well). */
+export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problems: string[] } {
+  const problems: string[] = [];
+  const domains = parseAll(files.domains, domain, problems);
+  const kinds = parseAll(files.kinds, kind, problems);
+  const patterns = parseAll(files.patterns, featurePattern, problems);
+  const commonResult = commonQuestions.safeParse(files.common);
+  const common = commonResult.success ? commonResult.data : [];
+  if (!commonResult.success) problems.push(...issues(commonResult.error).map((issue) => `common-questions: ${issue}`));
+
+  const allQuestions = new Map<string, QuestionRecord>();
+  const owner = new Map<string, string>();
+  const addQuestions = (where: string, questions: readonly QuestionRecord[]) => {
+    for (const q of questions) {
+      if (allQuestions.has(q.id)) problems.push(`${where}: question id "${q.id}" is also used in ${owner.get(q.id)}`);
+      allQuestions.set(q.id, q);
+      owner.set(q.id, where);
+    }
+  };
+  addQuestions('common-questions', common);
+  for (const d of domains) addQuestions(`domain ${d.id}`, d.questions);
+  for (const k of kinds) addQuestions(`kind ${k.id}`, k.questions);
+  for (const p of patterns) addQuestions(`pattern ${p.id}`, p.questions);
+
+  const commonIds = new Set(common.map((q) => q.id));
+  const patternIds = new Set(patterns.map((p) => p.id));
+  const kindIds = new Set(kinds.map((k) => k.id));
+  const seenRecordIds = new Set<string>();
+
+  const checkQuestions = (where: string, questions: readonly QuestionRecord[], featureIds: ReadonlySet<string>) => {
+    for (const q of questions) {
+      const at = `${where} question ${q.id}`;
+      const answers = answersOf(q);
+      if (!answers.includes(q.recommended))
+        problems.push(`${at}: recommended "${q.recommended}" is not one of ${answers.join(' / ')}`);
+      if (new Set(answers.map((a) => a.toLowerCase())).size !== answers.length) problems.push(`${at}: options repeat`);
+      for (const key of Object.keys(q.says ?? {})) {
+        if (!answers.includes(key)) problems.push(`${at}: says "${key}", which is not one of its answers`);
+      }
+      if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
+      if (q.replaces && !commonIds.has(q.replaces)) problems.push(`${at}: replaces "${q.replaces}", which is no common question`);
+      const refs = { answers: [] as [string, string[]][], features: [] as string[] };
+      conditionRefs(q.askIf, refs);
+      for (const [id, values] of refs.answers) {
+        const target = allQuestions.get(id);
+        if (!target) {
+          problems.push(`${at}: askIf refers to unknown question "${id}"`);
+          continue;
+        }
+        if (id === q.id) problems.push(`${at}: askIf refers to itself`);
+        const targetAnswers = answersOf(target);
+        for (const value of values) {
+          if (!targetAnswers.includes(value)) problems.push(`${at}: askIf "${id}" can never be "${value}"`);
+        }
+      }
+      for (const id of refs.features) {
+        if (!featureIds.has(id) && !patternIds.has(id)) problems.push(`${at}: askIf feature "${id}" does not exist`);
+      }
+      const kindRefs: string[] = [];
+      const collectKinds = (c: Condition | undefined) => {
+        if (!c) return;
+        if ('kind' in c) kindRefs.push(...c.kind);
+        else if ('all' in c) c.all.forEach(collectKinds);
+        else if ('any' in c) c.any.forEach(collectKinds);
+        else if ('not' in c) collectKinds(c.not);
+      };
+      collectKinds(q.askIf);
+      for (const id of kindRefs)
+        if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: askIf kind "${id}" does not exist`);
+    }
+  };
+
+  const checkRecord = (where: string, record: DomainRecord | KindRecord) => {
+    if (seenRecordIds.has(record.id)) problems.push(`${where}: id "${record.id}" is used twice`);
+    seenRecordIds.add(record.id);
+    const featureIds = new Set<string>();
+    const titles = new Set<string>();
+    for (const f of record.features) {
+      if (featureIds.has(f.id)) problems.push(`${where}: feature id "${f.id}" repeats`);
+      featureIds.add(f.id);
+      const key = wordsOf(f.title).join(' ');
+      if (titles.has(key)) problems.push(`${where}: feature title "${f.title}" repeats`);
+      titles.add(key);
+      const words = f.title.split(/\s+/);
+      if (words.length > 6) problems.push(`${where}: feature title "${f.title}" has more than six words`);
+      if (!/^[A-Z0-9]/.test(f.title)) problems.push(`${where}: feature title "${f.title}" must start with a capital`);
+    }
+    for (const [language, list] of Object.entries(record.recognise)) {
+      for (const [phrase] of list) {
+        if (wordsOf(phrase).length === 0) problems.push(`${where}: keyword "${phrase}" (${language}) has no letters`);
+      }
+    }
+    checkQuestions(where, record.questions, featureIds);
+  };
+
+  for (const d of domains) checkRecord(`domain ${d.id}`, d);
+  for (const k of kinds) checkRecord(`kind ${k.id}`, k);
+  for (const p of patterns) {
+    if (seenRecordIds.has(p.id)) problems.push(`pattern ${p.id}: id is used twice`);
+    checkQuestions(`pattern ${p.id}`, p.questions, new Set([p.id]));
+  }
+  checkQuestions('common-questions', common, new Set());
+
+  return { parsed: { domains, kinds, patterns, common }, problems };
+}
