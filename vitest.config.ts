@@ -44,6 +44,10 @@ export default defineConfig(async () => {
         },
         {
           resolve: { alias: webAlias },
+          test: { name: 'eval', include: ['test/eval/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          resolve: { alias: webAlias },
           test: {
             name: 'e2e',
             include: ['test/e2e/**/*.test.ts'],

@@ -101,7 +101,7 @@ async function main() {
     for (const server of servers.splice(0)) await server.stop();
 
     step('Built-in composer (in process)');
-    const composer = measureComposer();
+    const composer = await measureComposer();
 
     step('Front-end sizes and the Worker bundle');
     const frontEnd = measureFrontEnd();

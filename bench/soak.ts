@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
-import { KIND_CASES } from '../test/support/composer-cases.ts';
+import corpus from '../eval/corpus.ts';
 import { applyMigrations } from '../scripts/local-db.mjs';
 import { PLAN_LIMITS } from '../common/plans.ts';
 import { BUILT_WORKER_VARS, exampleVars, startPreview } from '../scripts/preview-server.ts';
@@ -107,7 +107,7 @@ async function loop(user: User, deadline: number) {
 
 /** suggest → questions → prompt → history, as the guided flow does. */
 async function oneRound(user: User, deadline: number) {
-  const { description } = pick(KIND_CASES);
+  const { description } = pick(corpus);
   const platform = pick(PLATFORMS);
   const suggest = await call(
     'suggest-features',

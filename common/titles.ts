@@ -10,15 +10,22 @@ function singular(word: string): string {
 
 /** The comparison key of a title. */
 export function titleKey(title: string): string {
+  const key = words(title)
+    .filter((word) => !FILLER_WORDS.has(word))
+    .map(singular)
+    .join(' ');
+  // A title of filler words alone ("A", "The End") is still a title.
+  return key || words(title).join(' ');
+}
+
+function words(title: string): string[] {
   return title
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !FILLER_WORDS.has(word))
-    .map(singular)
-    .join(' ');
+    .filter(Boolean);
 }
 
 export function sameTitle(a: string, b: string): boolean {

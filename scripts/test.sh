@@ -10,6 +10,7 @@ step "Type check";          npm run --silent typecheck
 step "Lint";                npm run --silent lint
 step "Worker tests (workerd, real D1/KV)"; npx vitest run --project worker
 step "Front-end unit tests"; npx vitest run --project web
+step "Evaluation (smoke)";   npx vitest run --project eval
 step "Production build";    npx vite build --logLevel warn
 step "Deploy dry run";      npx wrangler deploy --dry-run --outdir dist/dry-run > /dev/null
 step "Size budgets (front-end bundle, Worker upload)"; npx vitest run --project budget

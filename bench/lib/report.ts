@@ -143,13 +143,13 @@ ${table(
 
 ## Built-in composer
 
-In process, ${r.composer.descriptions} project descriptions (the engine tests’ ten kinds) × ${r.composer.repetitions} repetitions.
+In process, with the knowledge loaded once, ${r.composer.descriptions} descriptions of the evaluation corpus (eval/corpus.ts) × ${r.composer.repetitions} repetitions.
 
 ${table(
   ['Step', 'Median (ms)', 'p99 (ms)'],
   [
     ['Suggest features', r.composer.suggest.median, r.composer.suggest.p99],
-    ['One batch of questions (3 features)', r.composer.questions.median, r.composer.questions.p99],
+    ['One batch of questions (5 features)', r.composer.questions.median, r.composer.questions.p99],
     ['Full prompt', r.composer.prompt.median, r.composer.prompt.p99],
   ],
 )}

@@ -87,6 +87,7 @@ describe('guided flow', () => {
     // Questions.
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
     await toast(page, 'Generated personalized questions!');
+    const { total: firstEstimate } = await questionState(page);
     expect(await page.getByText('Getting Started').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: 'Question progress' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     await checkPage(page, 'flow-2-questions');
@@ -122,7 +123,8 @@ describe('guided flow', () => {
     for (const feature of selected) expect(promptText).toContain(feature);
     expect(promptText).toContain('A sales dashboard');
     expect(promptText).toContain(skipped);
-    expect(answered.length).toBeGreaterThanOrEqual(19);
+    // The interview asks as many questions as it first said (the flow ends at its estimate minus 3, spec section 4).
+    expect(answered.length + 1).toBe(firstEstimate - 2);
     await checkPage(page, 'flow-3-result');
 
     await page.getByRole('button', { name: 'Copy Prompt' }).click();
@@ -130,6 +132,48 @@ describe('guided flow', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promptText);
     await page.waitForTimeout(2100);
     expect(await page.getByRole('button', { name: 'Copy Prompt' }).isVisible()).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('each question shows its recommendation and why; "Use recommended answers for the rest" finishes with them marked', async () => {
+    const { page, context } = await newPage(browser());
+    page.on('dialog', (d) => void d.accept());
+    await startFlow(
+      page,
+      'recommended@example.com',
+      'a booking app for a yoga studio with class schedules and memberships',
+      'Lovable',
+    );
+    expect((await suggestions(page).allTextContents()).slice(0, 2).map((t) => t.trim())).toEqual([
+      'Class Schedules',
+      'Memberships',
+    ]);
+    for (const i of [0, 1, 2]) await suggestions(page).nth(i).click();
+    await page.getByRole('button', { name: 'Generate Questions for 3 Feature(s)' }).click();
+    await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
+
+    // The recommended option is marked, and the reason is said under the options.
+    const group = page.getByRole('group', { name: 'Answers' });
+    const recommended = group.getByRole('button', { name: /Recommended/ });
+    expect(await recommended.count()).toBe(1);
+    const choice = ((await recommended.textContent()) ?? '').replace('Recommended', '').trim();
+    expect(await page.getByText(`Why ${choice}:`).isVisible()).toBe(true);
+    await checkPage(page, 'flow-recommended');
+
+    // The user picks another option once, then accepts the recommendations for the rest.
+    const other = group.getByRole('button').filter({ hasNotText: 'Recommended' }).first();
+    await other.click();
+    await page.getByText(/^Question 2 of ~\d+$/).waitFor();
+    await page.getByRole('button', { name: 'Use recommended answers for the rest' }).click();
+
+    await page.getByRole('heading', { name: 'Your Magic Prompt' }).waitFor({ timeout: 15_000 });
+    const result = page.getByRole('region', { name: 'Generated prompt' });
+    await expect.poll(() => result.getAttribute('aria-busy')).toBe('false');
+    const promptText = (await result.textContent()) ?? '';
+    expect(promptText).toMatch(/Decision: /);
+    expect(promptText.match(/Recommended default: /g)?.length ?? 0).toBeGreaterThan(5);
+    expect(promptText).toContain('a booking app for a yoga studio');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

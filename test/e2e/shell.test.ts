@@ -127,6 +127,12 @@ describe('app shell', () => {
     expect(api.headers.get('content-encoding')).toBeNull();
   });
 
+  it('the composer’s compiled knowledge is for the Worker only: the public gets 404', async () => {
+    const res = await fetch(`${baseURL()}/_knowledge/knowledge.json`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('recognise');
+  });
+
   it('a page arrives whole: no footer before a lazy page, no sign-in card before its development sign-in', async () => {
     for (const path of ['/privacy', '/auth']) {
       const { page, context } = await newPage(browser());

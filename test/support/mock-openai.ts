@@ -5,7 +5,8 @@ import { MOCK_FEATURES, MOCK_PROMPT_CHUNKS } from './mock-openai-fixtures';
 /**
  * A local OpenAI-compatible server (Chat Completions, with SSE streaming like the real API).
  * The requested model name picks the scenario, so each test chooses its own behaviour:
- *   ok | malformed | missing-array | http500 | cut | slow
+ *   ok | rich | malformed | missing-array | http500 | cut | slow
+ * (`ok` answers questions the way older models do, without ids, categories or recommendations; `rich` with them)
  */
 
 interface JsonSchema {
@@ -49,6 +50,29 @@ function structuredContent(body: ChatRequest): string {
   if (body.model === 'malformed') return '{"features": ["KPI Cards", ';
   if (body.model === 'missing-array') return '{"items": ["KPI Cards"]}';
   if ('features' in props) return JSON.stringify({ features: MOCK_FEATURES });
+  if ('questions' in props && body.model === 'rich') {
+    return JSON.stringify({
+      questions: [
+        {
+          id: 'class-full',
+          category: 'user-flow',
+          text: 'What happens when a class is full?',
+          type: 'multiple-choice',
+          options: ['Booking closes', 'Waitlist with automatic promotion'],
+          recommended: 'Waitlist with automatic promotion',
+          reason: 'It fills cancelled spots without staff work.',
+        },
+        {
+          id: 'class-full',
+          category: 'roles and permissions',
+          text: 'Who manages the schedule?',
+          type: 'yes-no',
+          recommended: 'Maybe',
+        },
+      ],
+      estimatedTotal: 40,
+    });
+  }
   if ('questions' in props) {
     return JSON.stringify({
       questions: [

@@ -4,7 +4,10 @@ import {
   flowReducer,
   initialFlow,
   needsMoreQuestions,
+  plannedQuestions,
   progress,
+  promptRequest,
+  questionsRequest,
   requestPhase,
   shouldFinish,
   type FlowEvent,
@@ -12,7 +15,14 @@ import {
   type Question,
 } from '@/lib/flow';
 
-const q = (n: number): Question => ({ text: `Question ${n}?`, type: 'yes-no' });
+const q = (n: number): Question => ({
+  id: `q-${n}`,
+  text: `Question ${n}?`,
+  type: 'yes-no',
+  category: 'scope',
+  recommended: n % 2 === 0 ? 'Yes' : 'No',
+  reason: 'Because.',
+});
 const qs = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => q(from + i));
 
 function run(state: FlowState, ...events: FlowEvent[]) {
@@ -163,6 +173,58 @@ describe('flow transitions (spec section 4)', () => {
       result: 'The prompt',
       selected: ['KPI Cards'],
     });
+  });
+});
+
+describe('recommendations, ids and follow-ups', () => {
+  const started = (questions = qs(0, 5)) =>
+    run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions, estimatedTotal: 19 },
+    );
+
+  it('"Use recommended answers for the rest" answers what is open with its recommendation and ends the interview', () => {
+    const s = run(started(), { type: 'ANSWER', answer: 'No' }, { type: 'SKIP' }, { type: 'USE_RECOMMENDED' });
+    expect(s.step).toBe('generating-prompt');
+    expect(s.answers).toEqual({ 'Question 0?': 'No', 'Question 2?': 'Yes', 'Question 3?': 'No', 'Question 4?': 'Yes' });
+    expect(s.dismissed).toEqual(['Question 1?']);
+    expect(s.recommended).toEqual(['Question 2?', 'Question 3?', 'Question 4?']);
+    expect(s.acceptRecommended).toBe(true);
+    const request = promptRequest(s);
+    expect(request).toMatchObject({
+      recommendedAnswers: s.recommended,
+      acceptRecommended: true,
+      dismissedQuestions: ['Question 1?'],
+    });
+  });
+
+  it('sends every question’s id back with the answers, for the next batch and for the prompt', () => {
+    const s = run(started(), { type: 'ANSWER', answer: 'Yes' });
+    expect(questionsRequest(s).askedQuestions?.map((a) => a.id)).toEqual(['q-0', 'q-1', 'q-2', 'q-3', 'q-4']);
+    expect(questionsRequest(s)).toMatchObject({
+      platform: 'claude',
+      details: ['KPI Cards'],
+      previousAnswers: { 'Question 0?': 'Yes' },
+    });
+    expect(promptRequest(s).details).toEqual([{ title: 'KPI Cards', description: '' }]);
+  });
+
+  it('an empty batch that says more may come asks again after the next answer, not at once', () => {
+    let s = run(started(qs(0, 3)), { type: 'ANSWER', answer: 'Yes' });
+    expect(needsMoreQuestions(s)).toBe(true);
+    s = run(s, { type: 'MORE_QUESTIONS', questions: [], estimatedTotal: 19, more: true });
+    expect(s.exhausted).toBe(false);
+    expect(needsMoreQuestions(s)).toBe(false);
+    s = run(s, { type: 'ANSWER', answer: 'Yes' });
+    expect(needsMoreQuestions(s)).toBe(true);
+  });
+
+  it('names the number of questions the interview will ask while it is prepared', () => {
+    const s = run(initialFlow('A yoga studio', 'claude'), { type: 'SUGGEST_OK', features: ['A', 'B', 'C', 'D', 'E'], depth: 3 });
+    const five = run(s, ...['A', 'B', 'C', 'D', 'E'].map((title): FlowEvent => ({ type: 'TOGGLE', title })));
+    expect(plannedQuestions(five)).toBe(22);
   });
 });
 

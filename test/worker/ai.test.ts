@@ -133,9 +133,11 @@ describe('built-in composer through the API (no key set)', () => {
       '/api/ai/suggest-features',
       post(jar, { projectDescription: 'A sales dashboard for a small team', platform: 'chatgpt' }),
     );
-    const { features } = suggest.json() as { features: string[] };
+    const { features, depth, language } = suggest.json() as { features: string[]; depth: number; language: string };
     expect(features.length).toBeGreaterThanOrEqual(8);
     expect(features.length).toBeLessThanOrEqual(12);
+    expect([1, 2, 3]).toContain(depth);
+    expect(language).toBe('en');
 
     const more = await callApp(
       '/api/ai/suggest-features',
@@ -156,9 +158,16 @@ describe('built-in composer through the API (no key set)', () => {
         questionIndex: 0,
       }),
     );
-    const q = questions.json() as { questions: { text: string; type: string }[]; estimatedTotal: number };
+    const q = questions.json() as {
+      questions: { id: string; text: string; type: string; category: string; recommended: string; reason: string }[];
+      estimatedTotal: number;
+    };
     expect(q.questions.length).toBeGreaterThan(0);
-    expect(q.estimatedTotal).toBeGreaterThanOrEqual(22);
+    for (const question of q.questions) {
+      expect(question).toMatchObject({ id: expect.any(String), category: expect.any(String), recommended: expect.any(String) });
+      expect(question.reason.length).toBeGreaterThan(0);
+    }
+    expect(q.estimatedTotal).toBeGreaterThanOrEqual(14);
 
     const prompt = await callApp('/api/ai/generate-prompt', post(jar, { ...promptBody, platform: 'chatgpt' }));
     expect(prompt.res.status).toBe(200);
@@ -222,8 +231,8 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     expect(system).toMatch(/never invent/i);
     const user = request?.messages.find((m) => m.role === 'user')?.content ?? '';
     expect(user).toContain('A sales dashboard for a small team');
-    expect(user).toContain('Who can see revenue numbers? → Managers only');
-    expect(user).toContain('Which chart library should be used?');
+    expect(user).toContain('Decision: Who can see revenue numbers? Managers only.');
+    expect(user).toContain('Your call: Which chart library should be used?');
   });
 
   it('suggestions use structured output, deduplicated against what was shown', async () => {
@@ -260,16 +269,63 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     expect(sent).toContain('Skipped by the user');
     expect(res.status).toBe(200);
     const result = json() as {
-      questions: { text: string; type: string; options?: string[]; examples?: string[] }[];
+      questions: { id: string; text: string; type: string; options?: string[]; examples?: string[] }[];
       estimatedTotal: number;
     };
-    expect(result.estimatedTotal).toBe(24);
+    // The interview's length is the composer's honest one, not the model's guess of 24.
+    expect(result.estimatedTotal).toBeLessThan(24);
     expect(result.questions.map((q) => q.text)).toEqual([
       'Should KPI Cards refresh automatically?',
       'Which chart style do you prefer?',
     ]);
     expect(result.questions[0]).toMatchObject({ type: 'yes-no', examples: ['Every minute', 'On page load'] });
-    expect(result.questions[1]).toEqual({ text: 'Which chart style do you prefer?', type: 'yes-no' });
+    // A reply without the new fields still works: an id, a category and a recommendation are filled in.
+    expect(result.questions[1]).toEqual({
+      id: expect.stringMatching(/^llm-which-chart-style-do-you-prefer-/),
+      text: 'Which chart style do you prefer?',
+      type: 'yes-no',
+      category: 'scope',
+      recommended: 'Yes',
+      reason: '',
+    });
+  });
+
+  it('questions: the model’s ids, categories, recommendations and reasons pass through, checked', async () => {
+    const { jar } = await signedIn('llm-rich');
+    const body = {
+      projectDescription: 'a booking app for a yoga studio',
+      platform: 'lovable',
+      details: ['Waitlist'],
+      questionIndex: 0,
+    };
+    const { res, json } = await callApp('/api/ai/generate-questions', post(jar, body), llm('rich'));
+    expect(res.status).toBe(200);
+    const [full, second] = (json() as { questions: Record<string, unknown>[] }).questions;
+    expect(full).toMatchObject({
+      id: 'class-full',
+      category: 'user-flow',
+      recommended: 'Waitlist with automatic promotion',
+      reason: 'It fills cancelled spots without staff work.',
+    });
+    // A repeated id is replaced, a loose category mapped, a recommendation that is no answer dropped.
+    expect(second).toMatchObject({ category: 'roles', recommended: 'Yes', reason: '' });
+    expect(second?.id).not.toBe('class-full');
+  });
+
+  it('the model gets the domain’s knowledge and the user’s language', async () => {
+    const { jar } = await signedIn('llm-domain');
+    const body = { projectDescription: 'Eine App für unser Yogastudio mit Kursplan und Mitgliedschaften', platform: 'claude' };
+    await callApp('/api/ai/suggest-features', post(jar, body), llm('ok'));
+    const system = (await lastLlmRequest())?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('Fitness and yoga studios');
+    expect(system).toContain('Waitlist for Full Classes');
+    expect(system).toContain('German');
+    expect(system).toContain('"Kursplan"');
+    await callApp('/api/ai/generate-questions', post(jar, { ...body, details: ['Kursplan'] }), llm('ok'));
+    const questions = (await lastLlmRequest())?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(questions).toContain('How do students pay for classes?');
+    expect(questions).toMatch(/"recommended"/);
+    expect(questions).toMatch(/German/);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
-import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL } from '../../common/interview';
+import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL, interviewLength, type InterviewDepth } from '../../common/interview';
 import { distinctTitles, sameTitle, titleKey } from '../../common/titles';
-import type { Question } from './generate-api';
+import type { PromptRequest, Question, QuestionsRequest } from './generate-api';
 
 export type { Question };
 
@@ -19,8 +19,16 @@ export interface FlowState {
   estimatedTotal: number;
   /** The server returned an empty batch: no more questions will come. */
   exhausted: boolean;
+  /** An empty batch that was not the end: ask again once the question at this index is answered. */
+  retryAt: number | null;
   answers: Record<string, string>;
   dismissed: string[];
+  /** Questions answered with their recommendation by "Use recommended answers for the rest". */
+  recommended: string[];
+  /** The user accepted the recommendations for everything the interview did not reach. */
+  acceptRecommended: boolean;
+  /** How deep the interview goes (from the suggestions): names the number of questions while they are prepared. */
+  depth: InterviewDepth;
   result: string;
   streaming: boolean;
   /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
@@ -28,7 +36,7 @@ export interface FlowState {
 }
 
 export type FlowEvent =
-  | { type: 'SUGGEST_OK'; features: string[] }
+  | { type: 'SUGGEST_OK'; features: string[]; depth?: InterviewDepth }
   | { type: 'MORE_OK'; features: string[] }
   | { type: 'PREFILL'; titles: string[] }
   | { type: 'TOGGLE'; title: string }
@@ -37,9 +45,10 @@ export type FlowEvent =
   | { type: 'QUESTIONS_START' }
   | { type: 'QUESTIONS_OK'; questions: Question[]; estimatedTotal: number }
   | { type: 'QUESTIONS_FAIL' }
-  | { type: 'MORE_QUESTIONS'; questions: Question[]; estimatedTotal: number }
+  | { type: 'MORE_QUESTIONS'; questions: Question[]; estimatedTotal: number; more?: boolean }
   | { type: 'ANSWER'; answer: string }
   | { type: 'SKIP' }
+  | { type: 'USE_RECOMMENDED' }
   | { type: 'PROMPT_START' }
   | { type: 'PROMPT_CHUNK'; text: string }
   | { type: 'PROMPT_DONE' }
@@ -57,12 +66,21 @@ export function initialFlow(prompt: string, target: string): FlowState {
     index: 0,
     estimatedTotal: INITIAL_ESTIMATED_TOTAL,
     exhausted: false,
+    retryAt: null,
     answers: {},
     dismissed: [],
+    recommended: [],
+    acceptRecommended: false,
+    depth: 2,
     result: '',
     streaming: false,
     basePrompt: '',
   };
+}
+
+/** The number of questions the interview for the selected features will ask (the loading screen names it). */
+export function plannedQuestions(state: Pick<FlowState, 'selected' | 'depth'>): number {
+  return interviewLength(state.selected.length, state.depth);
 }
 
 function appendUnique(list: string[], additions: string[]): string[] {
@@ -84,7 +102,45 @@ export function shouldFinish(state: Pick<FlowState, 'index' | 'estimatedTotal' |
 /** Fetch the next batch in the background when this few questions are left, so there is no wait. */
 const PREFETCH_WHEN_LEFT = 3;
 export function needsMoreQuestions(state: FlowState): boolean {
-  return state.step === 'questions' && !state.exhausted && state.questions.length - state.index <= PREFETCH_WHEN_LEFT;
+  return (
+    state.step === 'questions' &&
+    !state.exhausted &&
+    state.questions.length - state.index <= PREFETCH_WHEN_LEFT &&
+    (state.retryAt === null || state.index >= state.retryAt)
+  );
+}
+
+/** What the client sends back about the questions it holds: their ids travel with the answers. */
+function askedQuestions(state: FlowState) {
+  return state.questions.map(({ id, text, category, recommended, reason }) => ({ id, text, category, recommended, reason }));
+}
+
+/** The request for the next batch of questions, exactly as the flow sends it. */
+export function questionsRequest(state: FlowState): QuestionsRequest {
+  return {
+    projectDescription: state.prompt,
+    platform: state.target,
+    details: state.selected,
+    previousAnswers: state.answers,
+    questionIndex: state.questions.length,
+    dismissedQuestions: state.dismissed,
+    askedQuestions: askedQuestions(state),
+  };
+}
+
+/** The request for the prompt, exactly as the flow sends it. */
+export function promptRequest(state: FlowState): PromptRequest {
+  return {
+    projectDescription: state.prompt,
+    platform: state.target,
+    details: state.selected.map((title) => ({ title, description: '' })),
+    answers: state.answers,
+    dismissedQuestions: state.dismissed,
+    askedQuestions: askedQuestions(state),
+    recommendedAnswers: state.recommended,
+    acceptRecommended: state.acceptRecommended,
+    ...(state.basePrompt ? { basePrompt: state.basePrompt } : {}),
+  };
 }
 
 /**
@@ -112,14 +168,17 @@ const NO_INTERVIEW = {
   index: 0,
   answers: {},
   dismissed: [],
+  recommended: [],
+  acceptRecommended: false,
   exhausted: false,
+  retryAt: null,
   estimatedTotal: INITIAL_ESTIMATED_TOTAL,
 } satisfies Partial<FlowState>;
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'SUGGEST_OK':
-      return { ...state, step: 'features', suggestions: appendUnique([], event.features) };
+      return { ...state, step: 'features', suggestions: appendUnique([], event.features), depth: event.depth ?? state.depth };
     case 'MORE_OK':
       return { ...state, suggestions: appendUnique(state.suggestions, event.features) };
     case 'PREFILL':
@@ -161,11 +220,15 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'MORE_QUESTIONS': {
       const known = new Set(state.questions.map((q) => titleKey(q.text)));
       const fresh = event.questions.filter((q) => !known.has(titleKey(q.text)));
+      // An empty batch that may be followed by more (follow-ups waiting for an answer): ask again after the next one.
+      const waiting = fresh.length === 0 && event.more === true;
       const next = {
         ...state,
         questions: [...state.questions, ...fresh],
         estimatedTotal: event.estimatedTotal || state.estimatedTotal,
-        exhausted: fresh.length === 0,
+        exhausted: fresh.length === 0 && !waiting,
+        // Past the last question already: every answer is in, so ask again at once.
+        retryAt: waiting ? (state.index >= state.questions.length ? state.index : state.index + 1) : null,
       };
       // The user already went past the last question while this batch loaded, and nothing more is coming.
       if (next.step === 'questions' && next.exhausted && next.index >= next.questions.length) {
@@ -188,6 +251,22 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       const question = state.questions[state.index];
       if (state.step !== 'questions' || !question) return state;
       return advance({ ...state, dismissed: [...state.dismissed.filter((d) => d !== question.text), question.text] });
+    }
+    case 'USE_RECOMMENDED': {
+      if (state.step !== 'questions') return state;
+      // Every question still open gets its recommendation; the server fills what the interview did not reach.
+      const open = state.questions
+        .slice(state.index)
+        .filter((q) => !Object.hasOwn(state.answers, q.text) && !state.dismissed.includes(q.text));
+      return {
+        ...state,
+        answers: { ...state.answers, ...Object.fromEntries(open.map((q) => [q.text, q.recommended])) },
+        recommended: [...state.recommended, ...open.map((q) => q.text)],
+        acceptRecommended: true,
+        step: 'generating-prompt',
+        result: '',
+        streaming: false,
+      };
     }
     case 'PROMPT_START':
       return { ...state, step: 'generating-prompt', result: '', streaming: false };

@@ -12,16 +12,14 @@ export type QuestionsResponse = InferResponseType<typeof questionsRoute, 200>;
 export type Question = QuestionsResponse['questions'][number];
 export type PromptRequest = InferRequestType<typeof promptRoute>['json'];
 
-export async function suggestFeatures(
+/** Feature suggestions, and how deep the interview for this project will go. */
+export function suggestFeatures(
   projectDescription: string,
   target: string,
   existingFeatures: string[] = [],
   signal?: AbortSignal,
 ) {
-  const body = await unwrap(
-    suggestRoute({ json: { projectDescription, platform: target, existingFeatures } }, { init: { signal } }),
-  );
-  return body.features;
+  return unwrap(suggestRoute({ json: { projectDescription, platform: target, existingFeatures } }, { init: { signal } }));
 }
 
 export function generateQuestions(input: QuestionsRequest, signal?: AbortSignal): Promise<QuestionsResponse> {

@@ -13,7 +13,16 @@ import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/account';
 import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { targetParam, useTargets } from '@/lib/targets';
-import { flowReducer, initialFlow, needsMoreQuestions, requestPhase, type FlowState } from '@/lib/flow';
+import {
+  flowReducer,
+  initialFlow,
+  needsMoreQuestions,
+  plannedQuestions,
+  promptRequest,
+  questionsRequest,
+  requestPhase,
+  type FlowState,
+} from '@/lib/flow';
 import { generateQuestions, streamPrompt, suggestFeatures } from '@/lib/generate-api';
 import { useLeaveGuard } from '@/lib/leave-guard';
 import { homeDraft, pendingPrompt, prefillDetails, savedFlow } from '@/lib/storage';
@@ -109,9 +118,9 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
 
     if (phase === 'suggesting-features') {
       suggestFeatures(prompt, target, [], signal).then(
-        (features) => {
+        ({ features, depth }) => {
           if (aborted()) return;
-          dispatch({ type: 'SUGGEST_OK', features });
+          dispatch({ type: 'SUGGEST_OK', features, depth });
           toast.success('Generated feature suggestions!');
         },
         (error) => {
@@ -123,10 +132,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         },
       );
     } else if (phase === 'generating-questions') {
-      generateQuestions(
-        { projectDescription: prompt, platform: target, details: current.selected, previousAnswers: {}, questionIndex: 0 },
-        signal,
-      ).then(
+      generateQuestions(questionsRequest(current), signal).then(
         (result) => {
           if (aborted()) return;
           dispatch({ type: 'QUESTIONS_OK', questions: result.questions, estimatedTotal: result.estimatedTotal });
@@ -139,18 +145,10 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         },
       );
     } else if (phase === 'generating-prompt') {
-      const details = current.selected.map((title) => ({ title, description: '' }));
       // A restarted request starts from an empty result, never appending to a half-streamed one.
       dispatch({ type: 'PROMPT_START' });
       streamPrompt(
-        {
-          projectDescription: prompt,
-          platform: target,
-          details,
-          answers: current.answers,
-          dismissedQuestions: current.dismissed,
-          ...(current.basePrompt ? { basePrompt: current.basePrompt } : {}),
-        },
+        promptRequest(current),
         (text) => {
           if (!aborted()) dispatch({ type: 'PROMPT_CHUNK', text });
         },
@@ -182,28 +180,27 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
     if (!wantMore || prefetching.current) return;
     prefetching.current = true;
     const current = latest.current;
-    generateQuestions({
-      projectDescription: prompt,
-      platform: target,
-      details: current.selected,
-      previousAnswers: current.answers,
-      questionIndex: current.questions.length,
-      dismissedQuestions: current.dismissed,
-    })
+    generateQuestions(questionsRequest(current))
       .then(
-        (result) => dispatch({ type: 'MORE_QUESTIONS', questions: result.questions, estimatedTotal: result.estimatedTotal }),
+        (result) =>
+          dispatch({
+            type: 'MORE_QUESTIONS',
+            questions: result.questions,
+            estimatedTotal: result.estimatedTotal,
+            more: result.more,
+          }),
         // No more questions can be had: let the interview finish with what it has.
         () => dispatch({ type: 'MORE_QUESTIONS', questions: [], estimatedTotal: latest.current.estimatedTotal }),
       )
       .finally(() => {
         prefetching.current = false;
       });
-  }, [wantMore, loaded, prompt, target]);
+  }, [wantMore, loaded]);
 
   async function moreSuggestions() {
     setLoadingMore(true);
     try {
-      const features = await suggestFeatures(prompt, target, latest.current.suggestions);
+      const { features } = await suggestFeatures(prompt, target, latest.current.suggestions);
       dispatch({ type: 'MORE_OK', features });
       toast.success('Generated more suggestions!');
     } catch (error) {
@@ -254,7 +251,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
       {state.step === 'generating-questions' && (
         <WorkingScreen
           title="Generating your questions…"
-          detail={`We are preparing 40-50 tailored questions about your ${state.selected.length} feature(s), asked one at a time.`}
+          detail={`We are preparing ${plannedQuestions(state)} tailored questions about your ${state.selected.length} feature(s), asked one at a time.`}
         />
       )}
 
@@ -266,6 +263,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
             estimatedTotal={state.estimatedTotal}
             onAnswer={(answer) => dispatch({ type: 'ANSWER', answer })}
             onSkip={() => dispatch({ type: 'SKIP' })}
+            onUseRecommended={() => dispatch({ type: 'USE_RECOMMENDED' })}
           />
         ) : (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-zinc-600">

@@ -1,17 +1,55 @@
-import { conventionsFor } from './conventions';
-import type { PromptInput, QuestionsInput, SuggestInput } from './types';
-
-/** System and user prompts for the LLM generator. The target's conventions come from the module the composer uses too. */
+/**
+ * System and user prompts for the LLM generator. The target's conventions and the domain's knowledge come from the
+ * same modules the composer uses, so a model gets the same expertise, in the user's language.
+ */
+import type { Brief } from '../../common/brief';
+import { CATEGORIES, estimateFor } from '../../common/interview';
+import { criterionSentence, decisionLine } from '../../common/render/prompt';
+import { conventionsFor } from '../../common/targets';
+import type { Analysis } from './composer/analysis';
+import type { QuestionsInput, SuggestInput } from './types';
 
 const GROUND_RULES = `Ground rules:
 - Keep the user's own words for their project and features; do not rename what they chose.
 - Never invent requirements, integrations, pages or constraints the user did not choose. Where something is unknown, leave it to the builder's judgement rather than guessing.
 - Be concrete and brief. No marketing language, no emojis.`;
 
-export function suggestSystem(targetKey: string): string {
+function languageRule(analysis: Analysis, what: string): string {
+  return analysis.language.code === 'en'
+    ? ''
+    : `\nThe user writes in ${analysis.language.name}: write ${what} in ${analysis.language.name}.`;
+}
+
+/** What someone who has built such products knows: the domain's core features, data, roles and decisive questions. */
+function expertise(analysis: Analysis): string {
+  const [domain] = analysis.domains;
+  const lines = [`The project: ${analysis.name} (${analysis.kind.noun}${domain ? `; field: ${domain.name}` : ''}).`];
+  if (!domain) return lines.join('\n');
+  lines.push(
+    'What an expert in this field knows (use it where it fits the description; do not copy it blindly):',
+    `- Core features: ${domain.features
+      .slice(0, 12)
+      .map((f) => f.title)
+      .join('; ')}.`,
+    `- Data: ${domain.entities.map((e) => e.name).join(', ')}.`,
+    `- Roles: ${domain.roles.map((r) => `${r.name} (${r.can})`).join('; ')}.`,
+    '- Decisive questions and the usual answer:',
+    ...[...domain.questions]
+      .sort((a, b) => b.impact - a.impact)
+      .slice(0, 8)
+      .map((q) => `  - ${q.text} [${q.options?.join(' / ') ?? 'Yes / No'}] Usually: ${q.recommended}. ${q.reason}`),
+  );
+  return lines.join('\n');
+}
+
+export function suggestSystem(targetKey: string, analysis: Analysis): string {
   const target = conventionsFor(targetKey);
-  return `You help people plan software they will build with ${target.label}.
-Suggest features for the project the user describes: 8 to 12 short feature titles (2 to 6 words each, Title Case), each distinct, each fitting this kind of project, ordered from most to least essential.
+  const named = analysis.named.length
+    ? `\nThe description itself names: ${analysis.named.map((n) => `"${n}"`).join(', ')}. Put these first, as titles in the user's own words.`
+    : '';
+  return `You help people plan software they will build with ${target.label}, as an expert who has built such products.
+Suggest features for the project the user describes: 8 to 12 short feature titles (2 to 6 words each, Title Case), each distinct, specific to this field rather than generic (not "Settings Page" or "User Accounts" unless asked), ordered from most to least essential.${named}${languageRule(analysis, 'every title')}
+${expertise(analysis)}
 Reply with JSON only: {"features": ["..."]}.
 ${GROUND_RULES}`;
 }
@@ -23,13 +61,19 @@ export function suggestUser(input: SuggestInput): string {
   return `Project description:\n"""${input.projectDescription}"""${existing}`;
 }
 
-export function questionsSystem(targetKey: string): string {
+export function questionsSystem(targetKey: string, analysis: Analysis, budget: number): string {
   const target = conventionsFor(targetKey);
-  return `You interview a person about the software they will build with ${target.label}, one question at a time, so the final build prompt leaves nothing important to guesswork.
-Write the next batch of 6 to 8 questions. Cover, for each selected feature: the data it involves, who may do what, integrations, and edge cases or failure behaviour; then project-wide choices (audience, visual style, authentication, data storage, scale, accessibility, deployment) that matter for ${target.label}.
-Each question is either "yes-no" or "multiple-choice" with 2 to 5 short options. Add "examples" only where they help the person answer.
-Never repeat a question that was already answered. Also estimate the total number of questions the whole interview needs ("estimatedTotal", usually 25).
-Reply with JSON only: {"questions": [{"text": "...", "type": "yes-no" | "multiple-choice", "options": ["..."], "examples": ["..."]}], "estimatedTotal": 25}.
+  return `You interview a person about the software they will build with ${target.label}, one question at a time, as an expert in their field would, so the final build prompt leaves nothing important to guesswork.
+The whole interview asks ${budget} questions. Write the next batch of 6 to 8, the most decisive first (what changes the build most).
+Each question:
+- "id": a short kebab-case id, unique in the interview;
+- "category": one of ${CATEGORIES.join(', ')};
+- "type": "yes-no", or "multiple-choice" with 2 to 5 short, mutually exclusive "options";
+- "recommended": the answer you would advise (one of the options, or Yes / No), and "reason": one line saying why;
+- "examples" only where they help.
+Speak about the user's project in its own terms (their customers, their products, their rules). Never write two questions that are the same sentence with another feature name, never ask what an earlier answer already settled or made pointless, never repeat an answered or skipped question.${languageRule(analysis, 'every question, option and reason')}
+${expertise(analysis)}
+Reply with JSON only: {"questions": [{"id": "...", "category": "...", "text": "...", "type": "yes-no" | "multiple-choice", "options": ["..."], "recommended": "...", "reason": "...", "examples": ["..."]}], "estimatedTotal": ${estimateFor(budget)}}.
 ${GROUND_RULES}`;
 }
 
@@ -38,9 +82,9 @@ export function questionsUser(input: QuestionsInput): string {
   const skipped = input.dismissedQuestions;
   return `Project description:\n"""${input.projectDescription}"""
 
-Selected features:\n${input.features.map((f) => `- ${f.title}`).join('\n')}
+Selected features:\n${input.features.map((f) => `- ${f.title}${f.description ? `: ${f.description}` : ''}`).join('\n')}
 
-Questions asked so far: ${input.questionIndex}.
+Questions asked so far: ${input.askedQuestions?.length ?? input.questionIndex}.
 ${answered.length ? `Answered so far:\n${answered.map(([q, a]) => `- ${q} → ${a}`).join('\n')}` : 'Nothing answered yet.'}${
     skipped.length
       ? `\n\nSkipped by the user (do not ask these again, even reworded):\n${skipped.map((q) => `- ${q}`).join('\n')}`
@@ -48,32 +92,45 @@ ${answered.length ? `Answered so far:\n${answered.map(([q, a]) => `- ${q} → ${
   }`;
 }
 
-export function promptSystem(targetKey: string): string {
+export function promptSystem(targetKey: string, brief: Brief): string {
   const target = conventionsFor(targetKey);
+  const language =
+    brief.language.code === 'en'
+      ? ''
+      : `\nThe app's interface language is ${brief.language.name}: say so in the prompt (every text users see in ${brief.language.name}). Write the prompt itself in English.`;
   return `You write build prompts for ${target.label}. The prompt you write will be pasted into ${target.label} as is, so it must get the project right the first time.
 
 How a prompt for ${target.label} should be shaped:
 ${target.systemGuidance}
 
-Include the project description in the user's own words, every selected feature (with its description when given), every answer as a decision the builder must follow, and list the skipped questions as points left to the builder's judgement.
+Include the project description in the user's own words, every selected feature with its checks, every decision where it belongs (under its feature, or with the project-wide decisions grouped by concern), the recommended defaults the user accepted marked as such, and the skipped questions as points left to the builder's judgement with the expert default. State each line once: no boilerplate repeated per feature.${language}
 ${GROUND_RULES}
 Output only the prompt itself, with no preamble or closing remarks.`;
 }
 
-export function promptUser(input: PromptInput): string {
-  const answers = Object.entries(input.answers);
-  return `Project description:\n"""${input.projectDescription}"""
+/** The brief the composer built from the interview, written out for the model. */
+export function promptUser(brief: Brief): string {
+  const featureLines = brief.features.map((f) => {
+    const lines = [`- ${f.title}${f.description ? `: ${f.description}` : ''}`];
+    for (const d of brief.decisions.filter((d) => d.feature === f.title)) lines.push(`  - ${decisionLine(d)}`);
+    for (const c of f.criteria) lines.push(`  - Check: ${criterionSentence(c)}`);
+    return lines.join('\n');
+  });
+  const project = brief.decisions.filter((d) => !d.feature).map((d) => `- [${d.category}] ${decisionLine(d)}`);
+  return `Project description:\n"""${brief.description}"""
+What it is: ${brief.name}${brief.domain ? ` (${brief.domain.name})` : ''}. Interface language: ${brief.language.name}.
 
 Selected features:
-${input.features.map((f) => `- ${f.title}${f.description ? `: ${f.description}` : ''}`).join('\n')}
+${featureLines.join('\n')}
 
-Decisions (question → answer):
-${answers.length ? answers.map(([q, a]) => `- ${q} → ${a}`).join('\n') : '- none'}
-
-Left to the builder's judgement:
-${input.dismissedQuestions.length ? input.dismissedQuestions.map((q) => `- ${q}`).join('\n') : '- none'}${
-    input.basePrompt
-      ? `\n\nThis prompt extends an earlier one for the same project. Keep everything the earlier prompt asks for unless a decision above changes it, and add the features and decisions above to it:\n"""${input.basePrompt}"""`
+Project-wide decisions:
+${project.length ? project.join('\n') : '- none'}${
+    brief.entities.length
+      ? `\n\nA typical data model for this field (a default, adapt it):\n${brief.entities.map((e) => `- ${e.name}: ${e.fields.join(', ')}`).join('\n')}`
+      : ''
+  }${
+    brief.basePrompt
+      ? `\n\nThis prompt extends an earlier one for the same project. Keep everything the earlier prompt asks for unless a decision above changes it, and add the features and decisions above to it:\n"""${brief.basePrompt}"""`
       : ''
   }`;
 }

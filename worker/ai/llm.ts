@@ -1,9 +1,13 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, Output, streamText, type LanguageModel } from 'ai';
 import type { z } from 'zod';
+import { estimateFor, interviewLength } from '../../common/interview';
+import { analyse } from './composer/analysis';
+import { buildBrief } from './composer/brief';
+import type { Knowledge } from './knowledge/compile';
 import { promptSystem, promptUser, questionsSystem, questionsUser, suggestSystem, suggestUser } from './llm-prompts';
 import { cleanFeatures, cleanQuestions } from './normalize';
-import { questionsSchema, suggestionsSchema } from './schemas';
+import { llmQuestionsSchema, suggestionsSchema } from './schemas';
 import type { Generator } from './types';
 
 const DEFAULT_MODEL = 'gpt-4o-mini';
@@ -29,8 +33,15 @@ async function structured<T>(model: LanguageModel, schema: z.ZodType<T>, system:
   return output;
 }
 
-/** The LLM generator: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. */
-export function createLlmGenerator(env: Env): Generator {
+/**
+ * The LLM generator: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. It reads
+ * the composer's knowledge and analysis, so the model gets the domain's expertise and the interview keeps the
+ * composer's honest length.
+ */
+export function createLlmGenerator(
+  env: Pick<Env, 'OPENAI_API_KEY' | 'AI_BASE_URL' | 'AI_MODEL'>,
+  loadKnowledge: () => Promise<Knowledge>,
+): Generator {
   const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL || undefined });
   // The Chat Completions API is what every OpenAI-compatible server speaks.
   const model = provider.chat(env.AI_MODEL || DEFAULT_MODEL);
@@ -39,20 +50,45 @@ export function createLlmGenerator(env: Env): Generator {
     name: 'llm',
 
     async suggestFeatures(input, signal) {
-      const output = await structured(model, suggestionsSchema, suggestSystem(input.target), suggestUser(input), signal);
-      return cleanFeatures(output.features, input.existingFeatures);
+      const analysis = analyse(await loadKnowledge(), input.projectDescription);
+      const output = await structured(
+        model,
+        suggestionsSchema,
+        suggestSystem(input.target, analysis),
+        suggestUser(input),
+        signal,
+      );
+      return {
+        features: cleanFeatures(output.features, input.existingFeatures),
+        depth: analysis.depth,
+        language: analysis.language.code,
+      };
     },
 
     async generateQuestions(input, signal) {
-      const output = await structured(model, questionsSchema, questionsSystem(input.target), questionsUser(input), signal);
-      return cleanQuestions(output, input.previousAnswers, input.questionIndex, input.dismissedQuestions);
+      const analysis = analyse(await loadKnowledge(), input.projectDescription);
+      const budget = interviewLength(input.features.length, analysis.depth);
+      const asked = input.askedQuestions?.length ?? input.questionIndex;
+      if (asked >= budget) return { questions: [], estimatedTotal: estimateFor(budget) };
+      const output = await structured(
+        model,
+        llmQuestionsSchema,
+        questionsSystem(input.target, analysis, budget),
+        questionsUser(input),
+        signal,
+      );
+      const known = Object.fromEntries((input.askedQuestions ?? []).map((q) => [q.text, '']));
+      const cleaned = cleanQuestions(output, { ...known, ...input.previousAnswers }, asked, input.dismissedQuestions);
+      // The interview's length is ours, not the model's guess: the estimate stays honest.
+      return { questions: cleaned.questions.slice(0, budget - asked), estimatedTotal: estimateFor(budget) };
     },
 
     async *streamPrompt(input, signal) {
+      const brief = buildBrief(await loadKnowledge(), input);
       const result = streamText({
         model,
-        system: promptSystem(input.target),
-        prompt: promptUser(input),
+        system: promptSystem(input.target, brief),
+        prompt: promptUser(brief),
         abortSignal: signal,
         maxRetries: 1,
       });
@@ -68,6 +104,10 @@ export function createLlmGenerator(env: Env): Generator {
           throw new Error(`The generator stopped early (${part.finishReason}).`);
         }
       }
+    },
+
+    async brief(input) {
+      return buildBrief(await loadKnowledge(), input);
     },
   };
 }

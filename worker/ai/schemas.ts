@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
+import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
@@ -15,6 +15,8 @@ const LIMITS = {
   answer: 500,
   answers: 100,
   questionIndex: 500,
+  questionId: 80,
+  reason: 300,
   basePrompt: 30_000,
 } as const;
 
@@ -52,6 +54,20 @@ const answersByQuestion = z
 
 const skippedQuestions = z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]);
 
+/** The questions the client holds, with their ids: answers and skips are matched by these, not by re-deriving text. */
+const askedQuestions = z
+  .array(
+    z.object({
+      id: z.string().min(1).max(LIMITS.questionId),
+      text: z.string().min(1).max(LIMITS.questionText),
+      category: z.string().max(40).optional(),
+      recommended: z.string().max(200).optional(),
+      reason: z.string().max(LIMITS.reason).optional(),
+    }),
+  )
+  .max(LIMITS.answers)
+  .optional();
+
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
   platform,
@@ -65,6 +81,7 @@ export const generateQuestionsBody = z.object({
   previousAnswers: answersByQuestion,
   questionIndex: z.number().int().min(0).max(LIMITS.questionIndex).optional().default(0),
   dismissedQuestions: skippedQuestions,
+  askedQuestions,
 });
 
 export const generatePromptBody = z.object({
@@ -73,6 +90,11 @@ export const generatePromptBody = z.object({
   details: z.array(featureDetail).min(1, 'Select at least one feature.').max(LIMITS.features),
   answers: answersByQuestion,
   dismissedQuestions: skippedQuestions,
+  askedQuestions,
+  /** Questions answered with "Use recommended answers for the rest" (their texts, a subset of the answers). */
+  recommendedAnswers: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
+  /** Fill what the interview did not reach with its recommendations. */
+  acceptRecommended: z.boolean().optional().default(false),
   basePrompt: z.string().trim().max(LIMITS.basePrompt).optional(),
 });
 
@@ -80,16 +102,40 @@ export const suggestionsSchema = z.object({
   features: z.array(z.string().min(1).max(LIMITS.featureTitle)).min(1).max(30),
 });
 
+/** A question as the API sends it: every question carries an id, a category, a recommended answer and its reason. */
 export const questionSchema = z.object({
+  id: z.string().min(1).max(LIMITS.questionId),
   text: z.string().min(1).max(LIMITS.questionText),
   type: z.enum(['yes-no', 'multiple-choice']),
   options: z.array(z.string().min(1).max(200)).max(8).optional(),
   examples: z.array(z.string().min(1).max(300)).max(6).optional(),
-});
-
-export const questionsSchema = z.object({
-  questions: z.array(questionSchema).max(20),
-  estimatedTotal: z.number().int().min(1).max(100).optional().default(DEFAULT_ESTIMATED_TOTAL),
+  category: z.enum(CATEGORIES),
+  recommended: z.string().min(1).max(200),
+  reason: z.string().max(LIMITS.reason),
 });
 
 export type Question = z.infer<typeof questionSchema>;
+
+/**
+ * What an LLM must reply for a batch of questions. The new fields are asked for but optional, so a model that omits
+ * them still gives a usable batch: normalize.ts fills an id, a category, the first option as the recommendation.
+ */
+export const llmQuestionsSchema = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: z.string().max(LIMITS.questionId).optional(),
+        text: z.string().min(1).max(LIMITS.questionText),
+        type: z.enum(['yes-no', 'multiple-choice']),
+        options: z.array(z.string().min(1).max(200)).max(8).optional(),
+        examples: z.array(z.string().min(1).max(300)).max(6).optional(),
+        category: z.string().max(40).optional(),
+        recommended: z.string().max(200).optional(),
+        reason: z.string().max(LIMITS.reason).optional(),
+      }),
+    )
+    .max(20),
+  estimatedTotal: z.number().int().min(1).max(100).optional().default(DEFAULT_ESTIMATED_TOTAL),
+});
+
+export type LlmQuestions = z.infer<typeof llmQuestionsSchema>;

@@ -1,8 +1,19 @@
 /** The contract both generators (the LLM and the built-in composer) fulfil. */
+import type { Brief } from '../../common/brief';
+import type { InterviewDepth } from '../../common/interview';
 import type { Feature } from '../db/schema';
 import type { Question } from './schemas';
 
 export type { Feature, Question };
+
+/** A question the client was given, sent back so answers are matched by id, never by re-deriving text. */
+export interface AskedQuestion {
+  id: string;
+  text: string;
+  category?: string;
+  recommended?: string;
+  reason?: string;
+}
 
 export interface SuggestInput {
   projectDescription: string;
@@ -10,6 +21,15 @@ export interface SuggestInput {
   target: string;
   /** Titles already shown to the user; suggestions must not repeat them (see common/titles.ts). */
   existingFeatures: string[];
+}
+
+export interface SuggestResult {
+  /** 8 to 12 short, distinct feature titles, none repeating the ones already shown. */
+  features: string[];
+  /** How deep the interview will go (common/interview.ts interviewLength). */
+  depth: InterviewDepth;
+  /** The description's language (ISO 639-1). */
+  language: string;
 }
 
 export interface QuestionsInput {
@@ -23,22 +43,31 @@ export interface QuestionsInput {
   questionIndex: number;
   /** Questions the user skipped: never asked again either. */
   dismissedQuestions: string[];
+  /** Every question the client holds (answered, skipped or still to come), with its id. */
+  askedQuestions?: AskedQuestion[];
 }
 
 export interface QuestionsResult {
   questions: Question[];
   /** Estimated total number of questions in the interview (default 25). */
   estimatedTotal: number;
+  /** An empty batch that is not the end: follow-up questions wait for answers still to come. */
+  more?: boolean;
 }
 
 export interface PromptInput {
   projectDescription: string;
   target: string;
   features: Feature[];
-  /** Answers keyed by question text. */
+  /** Answers keyed by question text (the user's own and accepted recommendations). */
   answers: Record<string, string>;
   /** Questions the user skipped: left to the target's judgement. */
   dismissedQuestions: string[];
+  askedQuestions?: AskedQuestion[];
+  /** Question texts whose answer is the recommendation, accepted with "Use recommended answers for the rest". */
+  recommendedAnswers?: string[];
+  /** Fill the questions the interview did not reach with their recommendations. */
+  acceptRecommended?: boolean;
   /** An earlier prompt for the same project that this one extends ('Add More Features'). */
   basePrompt?: string;
 }
@@ -46,11 +75,12 @@ export interface PromptInput {
 /** What produces suggestions, questions and prompts: the built-in composer or an LLM. */
 export interface Generator {
   readonly name: 'llm' | 'composer';
-  /** 8 to 12 short, distinct feature titles, none repeating existingFeatures. */
-  suggestFeatures(input: SuggestInput, signal?: AbortSignal): Promise<string[]>;
+  suggestFeatures(input: SuggestInput, signal?: AbortSignal): Promise<SuggestResult>;
   generateQuestions(input: QuestionsInput, signal?: AbortSignal): Promise<QuestionsResult>;
   /** The final prompt, chunk by chunk, as soon as each chunk exists. Throws (or errors the stream) on failure. */
   streamPrompt(input: PromptInput, signal?: AbortSignal): AsyncIterable<string>;
+  /** The brief behind the prompt (the composer's; an LLM may enrich it). */
+  brief(input: PromptInput, signal?: AbortSignal): Promise<Brief>;
 }
 
 export { DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';

@@ -4,7 +4,7 @@ import { requireUser, type AuthedEnv } from '../auth/session';
 import { getGenerator } from '../ai/generator';
 import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/schemas';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
-import type { PromptInput, QuestionsInput, SuggestInput } from '../ai/types';
+import { promptInput, questionsInput, suggestInput } from '../ai/wire';
 import { insertPrompt } from '../db/queries/prompts';
 import { inBackground } from '../lib/background';
 import { ApiError } from '../lib/errors';
@@ -39,22 +39,19 @@ function checkFeatureLimit(c: Context<AuthedEnv>, selected: number) {
   if (selected > subscription.max_features) throw featureLimit(subscription, selected);
 }
 
-/** The spec's request fields (`platform`, `details`) become the generator's (`target`, `features`) here, once. */
 export const ai = new Hono<AuthedEnv>()
   .use(requireUser)
   .post('/suggest-features', validate('json', suggestFeaturesBody), async (c) => {
     await enforceRateLimit(c.env.DB, `ai:${c.var.user.profile.id}`, AI_CALLS_PER_MINUTE, 60);
-    const { platform, ...body } = c.req.valid('json');
-    const input: SuggestInput = { ...body, target: platform };
+    const input = suggestInput(c.req.valid('json'));
     const generator = getGenerator(c.env);
-    const features = await callGenerator(c, (signal) => generator.suggestFeatures(input, signal));
-    if (features.length === 0)
+    const result = await callGenerator(c, (signal) => generator.suggestFeatures(input, signal));
+    if (result.features.length === 0)
       throw new ApiError(502, 'upstream_error', 'The AI engine suggested no new features. Please try again.');
-    return c.json({ features });
+    return c.json(result);
   })
   .post('/generate-questions', validate('json', generateQuestionsBody), async (c) => {
-    const { platform, details, ...body } = c.req.valid('json');
-    const input: QuestionsInput = { ...body, target: platform, features: details };
+    const input = questionsInput(c.req.valid('json'));
     checkFeatureLimit(c, input.features.length);
     await enforceRateLimit(c.env.DB, `ai:${c.var.user.profile.id}`, AI_CALLS_PER_MINUTE, 60);
     const generator = getGenerator(c.env);
@@ -65,8 +62,7 @@ export const ai = new Hono<AuthedEnv>()
     return c.json(result);
   })
   .post('/generate-prompt', validate('json', generatePromptBody), async (c) => {
-    const { platform, details, ...body } = c.req.valid('json');
-    const input: PromptInput = { ...body, target: platform, features: details };
+    const input = promptInput(c.req.valid('json'));
     const { user } = c.var;
     checkFeatureLimit(c, input.features.length);
     await reservePrompt(c.env.DB, user.subscription);

@@ -1,4 +1,4 @@
-import { SkipForward } from 'lucide-react';
+import { FastForward, SkipForward, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -11,12 +11,14 @@ interface Props {
   estimatedTotal: number;
   onAnswer: (answer: string) => void;
   onSkip: () => void;
+  onUseRecommended: () => void;
 }
 
-export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip }: Props) {
+export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip, onUseRecommended }: Props) {
   const { number, total, percent } = progress({ index, estimatedTotal });
   const heading = useRef<HTMLHeadingElement>(null);
   const choices = question.type === 'multiple-choice' && question.options?.length ? question.options : ['Yes', 'No'];
+  const reasonId = `reason-${question.id}`;
 
   // Move focus to each new question so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -59,19 +61,40 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
       )}
 
       <div className={`mt-6 grid gap-3 ${choices.length === 2 ? 'sm:grid-cols-2' : ''}`} role="group" aria-label="Answers">
-        {choices.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            onClick={() => onAnswer(choice)}
-            className="min-h-12 rounded-2xl border border-zinc-300 bg-white px-5 py-3 text-left font-medium text-zinc-900 transition hover:border-brand-600 hover:bg-brand-50"
-          >
-            {choice}
-          </button>
-        ))}
+        {choices.map((choice) => {
+          const recommended = choice === question.recommended;
+          return (
+            <button
+              key={choice}
+              type="button"
+              onClick={() => onAnswer(choice)}
+              aria-describedby={recommended && question.reason ? reasonId : undefined}
+              className={`flex min-h-12 items-center justify-between gap-3 rounded-2xl border px-5 py-3 text-left font-medium text-zinc-900 transition hover:border-brand-600 hover:bg-brand-50 ${
+                recommended ? 'border-brand-600 bg-brand-50/60' : 'border-zinc-300 bg-white'
+              }`}
+            >
+              <span>{choice}</span>
+              {recommended && (
+                <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  <Star aria-hidden="true" className="size-3" />
+                  Recommended
+                </span>
+              )}
+            </button>
+          );
+        })}
       </div>
+      {question.reason && (
+        <p id={reasonId} className="mt-3 text-sm text-zinc-600">
+          <span className="font-medium text-zinc-800">Why {question.recommended}:</span> {question.reason}
+        </p>
+      )}
 
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onUseRecommended}>
+          <FastForward aria-hidden="true" className="size-4" />
+          Use recommended answers for the rest
+        </Button>
         <Button variant="ghost" onClick={onSkip}>
           <SkipForward aria-hidden="true" className="size-4" />
           Skip this question

@@ -1,30 +1,96 @@
-/** The built-in prompt composer: a deterministic, offline generator used when no LLM key is set. */
+/** The built-in composer: a deterministic, offline generator that reads the knowledge (knowledge/), used without an LLM key. */
+import type { Brief } from '../../../common/brief';
+import { renderPromptChunks } from '../../../common/render/prompt';
+import { conventionsFor } from '../../../common/targets';
+import { titleKey } from '../../../common/titles';
+import type { Knowledge } from '../knowledge/compile';
+import type { Generator, PromptInput, Question, QuestionsInput, QuestionsResult, SuggestInput, SuggestResult } from '../types';
+import { analyse } from './analysis';
+import { buildBrief } from './brief';
+import { catalogue, resolveFeature } from './catalogue';
+import { interviewState, nextQuestions, planInterview, type PlannedQuestion } from './interview';
 
-import type { Generator } from '../types';
-import { composePromptChunks } from './prompt';
-import { generateQuestions } from './questions';
-import { suggestFeatures } from './suggestions';
+export { analyse } from './analysis';
+export { buildBrief } from './brief';
 
-export { detectProjectKind, type ProjectKind } from './kinds';
-export { suggestFeatures } from './suggestions';
-export { generateQuestions } from './questions';
-export { composePrompt, composePromptChunks } from './prompt';
+/** Each round offers 12 titles (the contract allows 8 to 12): what the user named first, then the domain's core. */
+const ROUND = 12;
 
-export const composer: Generator = {
-  name: 'composer',
-  async suggestFeatures(input, signal) {
-    signal?.throwIfAborted();
-    return suggestFeatures(input);
-  },
-  async generateQuestions(input, signal) {
-    signal?.throwIfAborted();
-    return generateQuestions(input);
-  },
-  async *streamPrompt(input, signal) {
-    signal?.throwIfAborted();
-    for (const chunk of composePromptChunks(input)) {
+export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): SuggestResult {
+  const analysis = analyse(knowledge, input.projectDescription);
+  const shown = new Set(input.existingFeatures.map(titleKey));
+  const shownFeatures = new Set(input.existingFeatures.map((title) => resolveFeature(knowledge, analysis, title).feature));
+  const fresh = catalogue(knowledge, analysis).filter(
+    (entry) =>
+      !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
+  );
+  return { features: fresh.slice(0, ROUND).map((entry) => entry.title), depth: analysis.depth, language: analysis.language.code };
+}
+
+export function toApiQuestion({ id, text, record }: PlannedQuestion): Question {
+  return {
+    id,
+    text,
+    type: record.options ? 'multiple-choice' : 'yes-no',
+    ...(record.options ? { options: [...record.options] } : {}),
+    ...(record.examples ? { examples: [...record.examples] } : {}),
+    category: record.category,
+    recommended: record.recommended,
+    reason: record.reason,
+  };
+}
+
+export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): QuestionsResult {
+  const analysis = analyse(knowledge, input.projectDescription);
+  const interview = planInterview(
+    knowledge,
+    analysis,
+    input.features.map((f) => f.title),
+    conventionsFor(input.target),
+  );
+  const state = interviewState(interview, {
+    askedQuestions: input.askedQuestions,
+    answers: input.previousAnswers,
+    dismissedQuestions: input.dismissedQuestions,
+    questionIndex: input.askedQuestions ? 0 : input.questionIndex,
+  });
+  const next = nextQuestions(interview, state);
+  return {
+    questions: next.questions.map(toApiQuestion),
+    estimatedTotal: next.estimatedTotal,
+    ...(next.more ? { more: true } : {}),
+  };
+}
+
+export function composePromptChunks(knowledge: Knowledge, input: PromptInput): string[] {
+  return renderPromptChunks(buildBrief(knowledge, input), conventionsFor(input.target));
+}
+
+export function composePrompt(knowledge: Knowledge, input: PromptInput): string {
+  return composePromptChunks(knowledge, input).join('');
+}
+
+export function createComposer(loadKnowledge: () => Promise<Knowledge>): Generator {
+  return {
+    name: 'composer',
+    async suggestFeatures(input, signal) {
       signal?.throwIfAborted();
-      yield chunk;
-    }
-  },
-};
+      return suggestFeatures(await loadKnowledge(), input);
+    },
+    async generateQuestions(input, signal) {
+      signal?.throwIfAborted();
+      return generateQuestions(await loadKnowledge(), input);
+    },
+    async *streamPrompt(input, signal) {
+      signal?.throwIfAborted();
+      for (const chunk of composePromptChunks(await loadKnowledge(), input)) {
+        signal?.throwIfAborted();
+        yield chunk;
+      }
+    },
+    async brief(input, signal): Promise<Brief> {
+      signal?.throwIfAborted();
+      return buildBrief(await loadKnowledge(), input);
+    },
+  };
+}

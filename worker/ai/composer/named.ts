@@ -34,7 +34,7 @@ interface Token {
 }
 
 function tokenize(text: string): Token[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[,;:()–—-]/gu) ?? []).map((raw) => ({
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[,;:()–—+&-]/gu) ?? []).map((raw) => ({
     raw,
     norm: wordsOf(raw).join(' ') || raw,
   }));
@@ -134,7 +134,7 @@ function splitItems(tokens: readonly Token[], rules: LanguageRules): Token[][] {
     const pieces: Token[][] = [];
     const joiners: Token[][] = [];
     for (let i = 0; i < part.length; i++) {
-      const end = anyPhraseAt(part, i, rules.joins);
+      const end = SYMBOL_JOINS.has(part[i]!.raw) ? i + 1 : anyPhraseAt(part, i, rules.joins);
       if (end > 0 && current.length > 0) {
         pieces.push(current);
         joiners.push(part.slice(i, end));
@@ -150,7 +150,10 @@ function splitItems(tokens: readonly Token[], rules: LanguageRules): Token[][] {
     // Some joins make one thing: "order and pay", "save and organize tabs", "SDKs for node and python".
     for (let k = 0; k < pieces.length; k++) {
       let piece = pieces[k]!;
-      while (k + 1 < pieces.length && belongTogether(piece, pieces[k + 1]!, rules)) {
+      while (
+        k + 1 < pieces.length &&
+        belongTogether(piece, pieces[k + 1]!, rules, SYMBOL_JOINS.has(joiners[k]?.[0]?.raw ?? ''))
+      ) {
         piece = [...piece, ...(joiners[k] ?? []), ...pieces[k + 1]!];
         k++;
       }
@@ -204,9 +207,13 @@ function isVerb(token: Token | undefined, rules: LanguageRules): boolean {
   return token !== undefined && foldedSet(rules.verbs).has(token.norm);
 }
 
+/** "+" and "&" bind more tightly than words: "email + chat" is one thing. */
+const SYMBOL_JOINS = new Set(['+', '&']);
+
 /** Whether "A and B" names one thing rather than two. */
-function belongTogether(a: readonly Token[], b: readonly Token[], rules: LanguageRules): boolean {
-  if (a.length === 1 && b.length === 1) return true; // order and pay, naps and meals
+function belongTogether(a: readonly Token[], b: readonly Token[], rules: LanguageRules, symbol: boolean): boolean {
+  // "email + chat", "order and pay" are one thing; "Kursplan und Mitgliedschaften" are two.
+  if (a.length === 1 && b.length === 1 && (symbol || isVerb(a[0], rules) || isVerb(b[0], rules))) return true;
   if (a.length === 1 && (isVerb(a[0], rules) || isVerb(b[0], rules))) return true; // save and organize tabs
   if (b.length === 1 && (isVerb(b[0], rules) || isVerb(a.at(-1), rules))) return true; // Termine buchen und absagen
   if (b[0] && foldedSet(rules.relatives).has(b[0].norm)) return true; // track laptops and who has them
@@ -227,7 +234,7 @@ function splitInner(item: Token[], rules: LanguageRules): Token[][] {
     // "shared inbox with email and chat" is two things; "contacto directo con el propietario" is one.
     const end = i >= 2 ? anyPhraseAt(item, i, rules.listStarts) : -1;
     const after = end > 0 ? item.slice(end) : [];
-    if (after.length > 0 && after.some((_, k) => anyPhraseAt(after, k, rules.joins) > 0)) {
+    if (after.length > 0 && after.some((t, k) => SYMBOL_JOINS.has(t.raw) || anyPhraseAt(after, k, rules.joins) > 0)) {
       return [item.slice(0, i), ...splitItems(after, rules)];
     }
   }
@@ -237,7 +244,6 @@ function splitInner(item: Token[], rules: LanguageRules): Token[][] {
 function sentences(description: string): string[] {
   return description
     .replace(/\bw\/\s*/gi, 'with ')
-    .replace(/\s[+&]\s/g, ' and ')
     .split(/(?<=[.!?])\s+|\n+|;\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
@@ -281,7 +287,7 @@ function modifiers(tokens: readonly Token[], rules: LanguageRules): Token[][] {
   const product = tokens.findIndex((t, i) => i > 0 && i < 7 && foldedSet(rules.products).has(t.norm));
   if (product < 0) return [];
   const before = tokens.slice(0, product);
-  if (!before.some((t, i) => i > 0 && foldedSet(rules.joins).has(t.norm))) return [];
+  if (!before.some((t, i) => i > 0 && (SYMBOL_JOINS.has(t.raw) || foldedSet(rules.joins).has(t.norm)))) return [];
   // "I run a small bakery and want a website": a sentence, not a list of things.
   if (before.some((t) => foldedSet(rules.subjects).has(t.norm) || foldedSet(rules.openers).has(t.norm))) return [];
   return splitItems(trimStart(before, rules, false), rules);
@@ -342,6 +348,16 @@ const isQuantity = (item: readonly Token[]) =>
   /^\d/.test(item[0]?.raw ?? '') ||
   (/^(about|around|over|under|some|ca)$/.test(item[0]?.norm ?? '') && /^\d/.test(item[1]?.raw ?? ''));
 
+/**
+ * What stands between a connector and a list ("so parents see daily reports - naps, meals"); "with friends - …"
+ * names people, not a thing the product has.
+ */
+function leadIn(tokens: readonly Token[], rules: LanguageRules, clause: boolean): Token[][] {
+  return splitItems(trimStart(tokens, rules, clause), rules).filter(
+    (item) => !(item.length === 1 && foldedSet(rules.subjects).has(item[0]!.norm)),
+  );
+}
+
 /** "greenhouse sensors (temp, humidity, soil moisture)": what the first sentence lists in brackets. */
 function bracketed(tokens: readonly Token[], rules: LanguageRules): Token[][] {
   const open = tokens.findIndex((t) => t.raw === '(');
@@ -356,7 +372,7 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   if (zone) {
     // "so parents see daily reports - naps, meals": what comes between a connector and the list counts too.
     const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
-    if (before) items.push(...splitItems(trimStart(tokens.slice(before.at, zone.at - 1), rules, before.clause), rules));
+    if (before) items.push(...leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause));
     items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
     return { items, clause: zone.clause };
   }
@@ -386,7 +402,7 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   const modal = tokens.findIndex((_, i) => i < 4 && anyPhraseAt(tokens, i, rules.modals) > 0);
   if (zone && !(commas && zone.at <= 3)) {
     const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
-    const items = before ? splitItems(trimStart(tokens.slice(before.at, zone.at - 1), rules, before.clause), rules) : [];
+    const items = before ? leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause) : [];
     items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
     return { items, clause: zone.clause };
   }

@@ -24,6 +24,17 @@ export interface Words {
   readonly list: readonly string[];
   /** Every word and every stem left after removing one allowed ending. */
   readonly stems: ReadonlySet<string>;
+  /** Long words and every form of them with one letter left out: a typo still matches ("resturant"). */
+  readonly typos: ReadonlySet<string>;
+}
+
+/** Keywords at least this long also match with one letter added, missing or wrong. */
+const TYPO_MIN_LENGTH = 7;
+
+function oneLetterOut(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
 }
 
 function stemsOf(word: string): string[] {
@@ -39,8 +50,23 @@ function stemsOf(word: string): string[] {
 export function prepare(text: string): Words {
   const list = wordsOf(text);
   const stems = new Set<string>();
-  for (const word of list) for (const stem of stemsOf(word)) stems.add(stem);
-  return { list, stems };
+  const typos = new Set<string>();
+  for (const word of list) {
+    for (const stem of stemsOf(word)) {
+      stems.add(stem);
+      if (stem.length >= TYPO_MIN_LENGTH - 1) {
+        typos.add(stem);
+        for (const variant of oneLetterOut(stem)) typos.add(variant);
+      }
+    }
+  }
+  return { list, stems, typos };
+}
+
+/** One letter added, missing or wrong (symmetric deletion): only for long single words, where a typo is not another word. */
+function typoOf(words: Words, keyword: string): boolean {
+  if (keyword.length < TYPO_MIN_LENGTH) return false;
+  return words.typos.has(keyword) || oneLetterOut(keyword).some((variant) => words.typos.has(variant));
 }
 
 /** Whether `actual` is `expected` with at most one allowed ending. */
@@ -59,7 +85,7 @@ export function containsPhrase(words: Words, phrase: string): boolean {
   if (target.length === 0) return false;
   if (target.length === 1 && !prefix && !suffix) {
     const [only = ''] = target;
-    return words.stems.has(only) || words.list.some((word) => sameWord(word, only));
+    return words.stems.has(only) || words.list.some((word) => sameWord(word, only)) || typoOf(words, only);
   }
   const last = target.length - 1;
   const list = words.list;

@@ -44,6 +44,7 @@ export const recognition = z.object({
  * - `answer` + `isNot`: that question was not answered with any of these (skipped or not asked counts as true).
  * - `feature`: one of these features (ids in this record, or feature-pattern ids) is among the selected features.
  * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
+ * - `noDomain`: the description matched no domain (questions that find out what the app is for).
  * - `all`, `any`, `not`: combinations.
  */
 export type Condition =
@@ -52,6 +53,7 @@ export type Condition =
   | { feature: string[] }
   | { kind: string[] }
   | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
+  | { noDomain: true }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
@@ -63,6 +65,7 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ feature: z.array(slug).min(1) }).strict(),
     z.object({ kind: z.array(slug).min(1) }).strict(),
     z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
+    z.object({ noDomain: z.literal(true) }).strict(),
     z.object({ all: z.array(condition).min(1) }).strict(),
     z.object({ any: z.array(condition).min(1) }).strict(),
     z.object({ not: condition }).strict(),

@@ -11,7 +11,7 @@ export default {
       ['dating app', 6],
       ['online dating', 6],
       ['speed dating', 6],
-      ['matchmaker', 5],
+      ['matchmaker', 6],
       ['matchmaking agency', 6],
       ['matrimonial', 6],
       ['singles', 4],

@@ -270,6 +270,7 @@ export default {
       reason: 'Most studios sell a monthly membership to regulars and a pack to occasional students.',
       impact: 10,
       decision: 'Payment model',
+      replaces: 'online-payments',
       says: {
         'Memberships only': 'Students pay through a recurring membership; there are no packs or drop-ins.',
         'Class packs and drop-ins only': 'Students buy class packs or single drop-ins; there are no recurring memberships.',

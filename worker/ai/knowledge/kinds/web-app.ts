@@ -309,6 +309,7 @@ export default {
       recommended: 'Keep track of their own things',
       reason: 'Naming the one job the app does best decides the home screen and what gets built first.',
       impact: 9,
+      askIf: { noDomain: true },
       decision: 'Main job',
       says: {
         'Keep track of their own things':
@@ -329,6 +330,7 @@ export default {
       recommended: 'Only that person',
       reason: 'Private by default is the safe start; sharing can be opened up later, closing it later breaks trust.',
       impact: 8,
+      askIf: { noDomain: true },
       decision: 'Data visibility',
       says: {
         'Only that person': 'Every record belongs to one person and is visible only to them; enforce this on the server.',
@@ -349,6 +351,7 @@ export default {
       recommended: 'Start with sample data to explore',
       reason: 'Sample data shows what the app is for in seconds; an empty screen loses people before their first item.',
       impact: 5,
+      askIf: { noDomain: true },
       decision: 'First run',
       says: {
         'Sign up and start with an empty app':

@@ -19,7 +19,7 @@ export default {
       ['home page', 4],
       ['web page', 5],
       ['webpage', 5],
-      ['site', 3],
+      ['site', 2],
       ['company website', 6],
       ['business website', 6],
       ['personal website', 6],
@@ -72,7 +72,7 @@ export default {
       ['blog', 4],
     ],
     pt: [
-      ['site', 3],
+      ['site', 2],
       ['site institucional', 6],
       ['pagina web', 5],
       ['website', 4],

@@ -14,6 +14,7 @@ export type SectionId =
   | 'context'
   | 'requirements'
   | 'pages'
+  | 'data-model'
   | 'design'
   | 'data-auth'
   | 'repository'
@@ -131,6 +132,7 @@ function codeAgent(key: string, label: string, rulesFile: string): TargetConvent
       { id: 'context', title: 'Goal' },
       { id: 'decisions', title: 'Decisions' },
       { id: 'judgement', title: 'Left to Your Judgement' },
+      { id: 'data-model', title: 'Data Model' },
       { id: 'repository', title: 'Repository Structure' },
       { id: 'coding-rules', title: 'Coding Rules' },
       { id: 'tasks', title: 'Step-by-Step Tasks' },
@@ -173,7 +175,16 @@ function chatModel(spec: ChatModelSpec): TargetConventions {
   };
 }
 
-const CHAT_ORDER: readonly SectionId[] = ['role', 'context', 'requirements', 'decisions', 'judgement', 'constraints', 'output'];
+const CHAT_ORDER: readonly SectionId[] = [
+  'role',
+  'context',
+  'requirements',
+  'data-model',
+  'decisions',
+  'judgement',
+  'constraints',
+  'output',
+];
 
 const CHATGPT = chatModel({
   key: 'chatgpt',
@@ -184,6 +195,7 @@ const CHATGPT = chatModel({
     role: 'Role',
     context: 'Context',
     requirements: 'Requirements',
+    'data-model': 'Data Model',
     decisions: 'Decisions',
     judgement: 'Left to Your Judgement',
     constraints: 'Constraints',
@@ -205,13 +217,14 @@ const GPT5 = chatModel({
     role: 'Role and Objective',
     context: 'Context',
     requirements: 'Requirements',
+    'data-model': 'Data Model',
     decisions: 'Decisions',
     judgement: 'Your Judgement Calls',
     constraints: 'Constraints',
     workflow: 'Planning and Verification',
     output: 'Output Format',
   },
-  order: ['role', 'context', 'requirements', 'decisions', 'judgement', 'constraints', 'workflow', 'output'],
+  order: ['role', 'context', 'requirements', 'data-model', 'decisions', 'judgement', 'constraints', 'workflow', 'output'],
   workflow: [
     'Before writing code, plan: list the components, the data model and the order you will build them in.',
     'Keep going until every requirement is implemented; do not stop to ask about points left to your judgement, decide and note the choice.',
@@ -232,6 +245,7 @@ const GEMINI = chatModel({
     role: 'Persona',
     context: 'Context',
     requirements: 'Task and Requirements',
+    'data-model': 'Data Model',
     decisions: 'Decisions Already Made',
     judgement: 'Open Points (Use Your Judgement)',
     constraints: 'Constraints',
@@ -261,6 +275,7 @@ const CLAUDE = chatModel({
     role: 'role',
     context: 'context',
     requirements: 'requirements',
+    'data-model': 'data_model',
     decisions: 'decisions',
     judgement: 'use_your_judgement',
     constraints: 'constraints',
@@ -283,6 +298,7 @@ const GENERAL: TargetConventions = {
   sections: [
     { id: 'context', title: 'Project' },
     { id: 'requirements', title: 'Features' },
+    { id: 'data-model', title: 'Data Model' },
     { id: 'decisions', title: 'Decisions' },
     { id: 'judgement', title: 'Left to Your Judgement' },
     { id: 'constraints', title: 'Guidelines' },

@@ -1,0 +1,66 @@
+/**
+ * The build brief: everything an interview decided about a project, as data. Every output (the prompt for each
+ * target, and the files of later artefacts) is a pure rendering of it.
+ */
+import type { Category } from './interview';
+
+/** Who decided: the user, the user by accepting the expert's recommendation, or nobody (left to the builder). */
+export type DecisionSource = 'answered' | 'recommended' | 'judgement';
+
+export interface BriefDecision {
+  /** The question's stable id. */
+  id: string;
+  category: Category;
+  /** The question as asked. */
+  question: string;
+  /** A short label: "Payment model". */
+  label: string;
+  /** The answer; absent when the question was left to judgement. */
+  answer?: string;
+  /** The requirement as the prompt states it: "Full classes take a waitlist…". For judgement, the question. */
+  statement: string;
+  source: DecisionSource;
+  /** What an expert would choose, and why (shown for judgement calls). */
+  recommended?: string;
+  reason?: string;
+  /** The title of the feature this decision belongs to. */
+  feature?: string;
+}
+
+/** WHEN `when` THE SYSTEM SHALL `then`. */
+export interface BriefCriterion {
+  when: string;
+  then: string;
+}
+
+export interface BriefFeature {
+  title: string;
+  description: string | null;
+  /** Named in the description, picked from the suggestions, or added by the user. */
+  origin: 'named' | 'suggested' | 'custom';
+  criteria: BriefCriterion[];
+}
+
+export interface Brief {
+  version: 1;
+  /** The user's own words. */
+  description: string;
+  /** What the project is: "a booking app for a yoga studio". */
+  name: string;
+  /** The language the app's interface uses (the description's). */
+  language: { code: string; name: string };
+  domain: { id: string; name: string } | null;
+  kind: { id: string; noun: string; stack: string; headless: boolean; role: string };
+  features: BriefFeature[];
+  /** Every decision; those about one feature name it in `feature`. */
+  decisions: BriefDecision[];
+  /** A typical data model, roles, pages and integrations for the domain: defaults, not requirements. */
+  entities: { name: string; fields: string[] }[];
+  roles: { name: string; can: string }[];
+  pages: { name: string; purpose: string }[];
+  integrations: { name: string; for: string }[];
+  /** The design direction when the user chose none. */
+  design: string;
+  /** An earlier prompt this one extends ("Add More Features"). */
+  basePrompt?: string;
+}

@@ -1,0 +1,329 @@
+/**
+ * The build prompt for one target: the brief laid out in that target's own sections and style (common/targets.ts).
+ * Pure: the same brief and target always give the same text, so another target's prompt costs nothing.
+ */
+import type { Brief, BriefCriterion, BriefDecision, BriefFeature } from '../brief';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../interview';
+import type { SectionId, SectionLayout, TargetConventions } from '../targets';
+
+/** Which decision categories a section states itself; the rest go to the decisions section. */
+const SECTION_CATEGORIES: Partial<Record<SectionId, readonly Category[]>> = {
+  design: ['design'],
+  'data-auth': ['data', 'security', 'roles'],
+};
+
+type Renderer = (brief: Brief, target: TargetConventions, consumed: ReadonlySet<Category>) => string | undefined;
+
+const bullets = (items: readonly string[], indent = ''): string => items.map((item) => `${indent}- ${item}`).join('\n');
+const numbered = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+const paragraphs = (...parts: (string | undefined | false | null)[]): string => parts.filter(Boolean).join('\n\n');
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** "When a student books a class that has free spots, confirm the booking and …". */
+export function criterionSentence({ when, then }: BriefCriterion): string {
+  return sentence(`When ${when}, ${then}`);
+}
+
+function judgementLine(decision: BriefDecision): string {
+  const hint = decision.recommended
+    ? ` If unsure: ${decision.recommended}${decision.reason ? ` (${decision.reason.replace(/\.$/, '')})` : ''}.`
+    : '';
+  return `${decision.question}${hint}`;
+}
+
+/**
+ * A decision as one self-contained line, its source said inline (so no heading repeats from one feature to the next):
+ * the user's own answers, the recommendations the user accepted, and what is left open never look alike.
+ */
+export function decisionLine(decision: BriefDecision): string {
+  if (decision.source === 'judgement') return `Your call: ${judgementLine(decision)}`;
+  return `${decision.source === 'recommended' ? 'Recommended default' : 'Decision'}: ${sentence(decision.statement)}`;
+}
+
+function decisionBlock(decisions: readonly BriefDecision[], indent = ''): string | undefined {
+  const order = { answered: 0, recommended: 1, judgement: 2 } as const;
+  const sorted = [...decisions].sort((a, b) => order[a.source] - order[b.source]);
+  return sorted.length > 0 ? bullets(sorted.map(decisionLine), indent) : undefined;
+}
+
+const projectDecisions = (brief: Brief, categories: readonly Category[]) =>
+  brief.decisions.filter((d) => !d.feature && categories.includes(d.category));
+
+function quoted(brief: Brief, target: TargetConventions): string {
+  if (target.style === 'xml') return `<project_description>\n${brief.description}\n</project_description>`;
+  return brief.description
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+function languageLine(brief: Brief): string {
+  return brief.language.code === 'en'
+    ? 'Interface language: English.'
+    : `Interface language: ${brief.language.name}. Write every text users see in ${brief.language.name}; code and comments stay in English.`;
+}
+
+function featureEntry(feature: BriefFeature, index: number, brief: Brief, withCriteria: boolean): string {
+  const head = `${index + 1}. **${feature.title}**${feature.description ? `: ${feature.description}` : ''}`;
+  const decisions = decisionBlock(
+    brief.decisions.filter((d) => d.feature === feature.title),
+    '   ',
+  );
+  const criteria =
+    withCriteria && feature.criteria.length > 0
+      ? bullets(
+          feature.criteria.map((c) => `Check: ${criterionSentence(c)}`),
+          '   ',
+        )
+      : undefined;
+  return [head, decisions, criteria].filter(Boolean).join('\n');
+}
+
+const role: Renderer = (brief) =>
+  `You are ${brief.kind.role}. Your objective: build ${brief.name} as described below, with exactly the features and decisions listed, to a standard you would ship.`;
+
+const context: Renderer = (brief, target) => {
+  const who = brief.roles.map((r) => `**${r.name}**: ${r.can}`);
+  return paragraphs(
+    'The user describes the project in their own words:',
+    quoted(brief, target),
+    `What it is: ${brief.name}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
+    target.stackNote,
+    who.length > 0 && `Who uses it:\n${bullets(who)}`,
+  );
+};
+
+const requirements: Renderer = (brief) =>
+  paragraphs(
+    'Build exactly these features, chosen by the user, each with its decisions and the checks that show it is done:',
+    brief.features.map((f, i) => featureEntry(f, i, brief, true)).join('\n'),
+  );
+
+const pages: Renderer = (brief) =>
+  paragraphs(
+    brief.pages.length > 0 &&
+      `Suggested pages (adjust as the features need):\n${bullets(brief.pages.map((p) => `**${p.name}**: ${p.purpose}`))}`,
+    'Build these features, chosen by the user, as pages and reusable components, with simple navigation between them:',
+    brief.features.map((f, i) => featureEntry(f, i, brief, true)).join('\n'),
+  );
+
+function entityLines(brief: Brief): string[] {
+  return brief.entities.map((e) => `**${e.name}**: ${e.fields.join(', ')}`);
+}
+
+const dataModel: Renderer = (brief) => {
+  if (brief.entities.length === 0) return undefined;
+  return paragraphs(
+    `A typical data model for ${brief.domain ? brief.domain.name.toLowerCase() : 'this kind of project'}; keep what the features need and adapt names to the stack:`,
+    bullets(entityLines(brief)),
+  );
+};
+
+const design: Renderer = (brief) =>
+  paragraphs(
+    decisionBlock(projectDecisions(brief, ['design'])),
+    `Where nothing is decided, aim for ${brief.design.replace(/\.$/, '')}. Use one accent color and consistent spacing and typography.`,
+  );
+
+const dataAuth: Renderer = (brief, target) => {
+  const { backend = 'the platform backend', backendNotes = [] } = target;
+  return paragraphs(
+    `Use ${backend} for whatever this app stores and for any sign-in it needs, unless a decision below says otherwise.`,
+    backendNotes.length > 0 && bullets(backendNotes),
+    brief.entities.length > 0 && `Tables to start from (keep what the features need):\n${bullets(entityLines(brief))}`,
+    decisionBlock(projectDecisions(brief, SECTION_CATEGORIES['data-auth'] ?? [])),
+  );
+};
+
+const REPOSITORY_LAYOUT: Record<string, { root: string; shared: readonly string[] }> = {
+  web: { root: 'src/features/', shared: ['src/components/   shared UI components', 'src/lib/          data access and helpers'] },
+  api: { root: 'src/routes/', shared: ['src/services/     business logic', 'src/db/           schema and migrations'] },
+  mobile: {
+    root: 'src/features/',
+    shared: ['src/navigation/   screens and routes', 'src/lib/          storage, sync and helpers'],
+  },
+  game: {
+    root: 'src/features/',
+    shared: ['src/engine/       game loop, input and rendering', 'assets/           sprites and sounds'],
+  },
+  extension: { root: 'src/features/', shared: ['src/background/   service worker', 'src/popup/        popup and options pages'] },
+  desktop: { root: 'src/features/', shared: ['src/main/         the main process', 'src/renderer/     windows and UI'] },
+};
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-') || 'feature';
+
+const repository: Renderer = (brief) => {
+  const layout = REPOSITORY_LAYOUT[brief.kind.stack] ?? REPOSITORY_LAYOUT.web!;
+  const folders = [...new Set(brief.features.map((f) => slug(f.title)))];
+  const tree = ['```text', layout.root, ...folders.map((f) => `  ${f}/`), ...layout.shared, 'tests/', '```'].join('\n');
+  return paragraphs(
+    'If the repository already has a structure, follow it. Otherwise start from this layout, one folder per feature:',
+    tree,
+  );
+};
+
+const declined = (brief: Brief, id: string) => brief.decisions.some((d) => d.id === id && d.answer === 'No');
+
+const codingRules: Renderer = (brief, target) => {
+  const rules = [
+    'Use the strictest typing the stack offers (for example TypeScript strict mode); avoid untyped escape hatches.',
+    'Keep modules small and named after what they hold; keep each feature in its own folder.',
+    'Validate input at every boundary and handle errors explicitly; never swallow an exception.',
+    'Never commit secrets; read keys and URLs from environment variables.',
+    !declined(brief, 'automated-tests') && 'Write automated tests with each task: the main path and at least one failure case.',
+    !brief.kind.headless && 'Use semantic, accessible markup: labelled inputs, keyboard support and visible focus.',
+  ].filter((rule): rule is string => typeof rule === 'string');
+  return paragraphs(
+    target.rulesFile && `Save these rules in \`${target.rulesFile}\` so every session follows them.`,
+    bullets(rules),
+  );
+};
+
+function taskBlock(
+  number: number,
+  title: string,
+  body: readonly (string | false | undefined)[],
+  checks: readonly string[],
+): string {
+  return paragraphs(`### Task ${number}: ${title}`, ...body, checks.map((c) => `- [ ] ${c}`).join('\n'));
+}
+
+const tasks: Renderer = (brief) => {
+  const setup = taskBlock(
+    1,
+    'Project setup',
+    ['Create or reuse the structure above and install only what the tasks below need.'],
+    ['The project installs, builds and starts without errors.', 'Linting and type checks pass.'],
+  );
+  const featureTasks = brief.features.map((feature, i) => {
+    const decisions = brief.decisions.filter((d) => d.feature === feature.title);
+    const checks = feature.criteria.map(criterionSentence);
+    if (checks.length === 0) checks.push(`${feature.title} works end to end, including invalid input and failures.`);
+    return taskBlock(i + 2, feature.title, [feature.description ?? undefined, decisionBlock(decisions)], checks);
+  });
+  const final = taskBlock(
+    brief.features.length + 2,
+    'Final pass',
+    ['Review the whole project against this prompt.'],
+    [
+      'All features work together, with no errors in the console or the logs.',
+      'Every decision in this prompt is reflected in the code.',
+      ...(brief.kind.headless ? [] : ['Every screen works with the keyboard and holds up from phone to desktop widths.']),
+    ],
+  );
+  return paragraphs(
+    'Work through these tasks in order. Each ends with its acceptance checks as a checklist: start a task only when the previous one passes them, and keep its tests green.',
+    setup,
+    ...featureTasks,
+    final,
+  );
+};
+
+const decisions: Renderer = (brief, _target, consumed) => {
+  const categories = CATEGORIES.filter((c) => !consumed.has(c));
+  const answered = projectDecisions(brief, categories).filter((d) => d.source !== 'judgement');
+  if (answered.length === 0) return undefined;
+  // Grouped by category, so a builder finds every decision about one concern in one place.
+  const groups = categories
+    .map((category) => ({ category, items: answered.filter((d) => d.category === category) }))
+    .filter((g) => g.items.length > 0)
+    .map(({ category, items }) => {
+      const lines = items.map(decisionLine);
+      return `**${CATEGORY_LABELS[category]}**\n${bullets(lines)}`;
+    });
+  return paragraphs(
+    'Treat these as requirements; a "recommended default" is one the user accepted from our recommendation:',
+    ...groups,
+  );
+};
+
+const judgement: Renderer = (brief, _target, consumed) => {
+  const open = brief.decisions.filter((d) => d.source === 'judgement' && !d.feature && !consumed.has(d.category));
+  if (open.length === 0) return undefined;
+  return paragraphs(
+    'The user skipped these questions. Decide each sensibly and say what you chose:',
+    bullets(open.map(judgementLine)),
+  );
+};
+
+const constraints: Renderer = (brief) => {
+  const practice = brief.kind.headless
+    ? [
+        'Validate every request body and parameter.',
+        'Return consistent JSON errors with correct HTTP status codes.',
+        'Keep secrets out of source control; read them from environment variables.',
+      ]
+    : [
+        'Accessible: semantic HTML, keyboard navigation, visible focus, sufficient color contrast and labelled form fields.',
+        brief.kind.stack === 'mobile'
+          ? 'Adapts to different screen sizes and orientations.'
+          : 'Responsive from phone to desktop widths.',
+        'Clear loading, empty and error states; never fail silently.',
+        'Validate input on the server as well as in the interface.',
+        'Keep secrets such as API keys out of the client and out of source control.',
+      ];
+  return paragraphs(
+    'Build only the features and decisions above; do not add features the user did not ask for. Where something is unspecified, choose the simplest sensible option.',
+    `General good practice (quality standards, not extra features):\n${bullets(practice)}`,
+  );
+};
+
+const workflow: Renderer = (_brief, target) => (target.workflow.length > 0 ? bullets(target.workflow) : undefined);
+
+const output: Renderer = (_brief, target) => numbered(target.outputFormat);
+
+const RENDERERS: Record<SectionId, Renderer> = {
+  role,
+  context,
+  requirements,
+  pages,
+  'data-model': dataModel,
+  design,
+  'data-auth': dataAuth,
+  repository,
+  'coding-rules': codingRules,
+  tasks,
+  decisions,
+  judgement,
+  constraints,
+  workflow,
+  output,
+};
+
+function wrap(target: TargetConventions, { title }: SectionLayout, body: string): string {
+  return target.style === 'xml' ? `<${title}>\n${body}\n</${title}>` : `## ${title}\n\n${body}`;
+}
+
+function baseSection(target: TargetConventions, basePrompt: string): string {
+  const intro =
+    'This extends an earlier prompt for the same project, quoted below. Keep everything it asks for unless a decision in this prompt changes it; the features and decisions below are added to it.';
+  return target.style === 'xml'
+    ? `<earlier_prompt>\n${intro}\n\n${basePrompt}\n</earlier_prompt>`
+    : `## Earlier Prompt to Extend\n\n${intro}\n\n${basePrompt
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}`;
+}
+
+/** The prompt in order: the opening line, then one chunk per non-empty section, each after a blank line. */
+export function renderPromptChunks(brief: Brief, target: TargetConventions): string[] {
+  const consumed = new Set<Category>(target.sections.flatMap((section) => SECTION_CATEGORIES[section.id] ?? []));
+  const chunks = [target.opening];
+  if (brief.basePrompt) chunks.push(`\n\n${baseSection(target, brief.basePrompt)}`);
+  for (const section of target.sections) {
+    const body = RENDERERS[section.id](brief, target, consumed);
+    if (body) chunks.push(`\n\n${wrap(target, section, body)}`);
+  }
+  return chunks;
+}
+
+export function renderPrompt(brief: Brief, target: TargetConventions): string {
+  return renderPromptChunks(brief, target).join('');
+}

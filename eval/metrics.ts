@@ -1,0 +1,102 @@
+/**
+ * How expert the interview and its output are, measured on one description at a time (eval/run.ts aggregates).
+ * Every figure is defined here, once, and printed with its definition in eval/RESULTS.md.
+ */
+import { titleKey } from '../common/titles';
+import { LANGUAGE_RULES } from '../worker/ai/knowledge/languages';
+import { containsPhrase, prepare, wordsOf } from '../worker/ai/knowledge/match';
+
+/** Words that say nothing about a project: function words of every language we read, and app-building filler. */
+const FILLER = new Set(
+  [
+    ...Object.values(LANGUAGE_RULES).flatMap((r) => [...r.marks, ...r.leading, ...r.joins, ...r.modals, ...r.relatives]),
+    ...'app apps application website site web platform tool system software build make create want need like use used using user users people person someone something thing things it its they them this that these those what which who how when where why will would should could can may must do does did be is are was were have has had get gets new first one more most many much some any each every all other only also just very really please want simple easy online mobile page pages screen want'.split(
+      ' ',
+    ),
+  ].flatMap((w) => wordsOf(w)),
+);
+
+/** The words of a text that carry meaning, each with its stems (plural, -ing, -ed folded). */
+function meaningful(text: string): string[] {
+  return wordsOf(text).filter((w) => w.length > 2 && !FILLER.has(w));
+}
+
+function stemSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of prepare(text).stems) {
+    out.add(word);
+    for (const ending of ['ing', 'ed', 'er', 'ers', 'ment', 'ments', 'ion', 'ions']) {
+      if (word.length > ending.length + 3 && word.endsWith(ending)) out.add(word.slice(0, -ending.length));
+    }
+  }
+  return out;
+}
+
+const shares = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w));
+
+/** A term ("waitlist|Warteliste") is reflected when any of its alternatives is in one of the titles. */
+export function termReflected(term: string, titles: readonly string[]): boolean {
+  const alternatives = term
+    .split('|')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return titles.some((title) => {
+    const words = prepare(title);
+    const stems = stemSet(title);
+    return alternatives.some((alt) => containsPhrase(words, alt) || (wordsOf(alt).length === 1 && shares(stemSet(alt), stems)));
+  });
+}
+
+/** A named thing is offered when one suggestion carries at least two thirds of its meaningful words. */
+export function namedOffered(named: string, titles: readonly string[]): boolean {
+  const words = meaningful(named);
+  if (words.length === 0) return true;
+  return titles.some((title) => {
+    const stems = stemSet(title);
+    const hits = words.filter((w) => shares(stemSet(w), stems)).length;
+    return hits / words.length >= 2 / 3;
+  });
+}
+
+/** A question's own words: its text without the selected feature titles and quotes. */
+export function ownWords(question: string, featureTitles: readonly string[]): string {
+  let text = question;
+  for (const title of [...featureTitles].sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  }
+  return text.replace(/["“”]/g, ' ');
+}
+
+/** Questions whose own words (feature titles removed) are the same sentence as another question in the interview. */
+export function templateRepeats(questions: readonly string[], featureTitles: readonly string[]): number {
+  const keys = questions.map((q) => titleKey(ownWords(q, featureTitles)));
+  return keys.filter((key, i) => keys.indexOf(key) !== i || keys.lastIndexOf(key) !== i).length;
+}
+
+/** A question speaks the domain when its own words share a meaningful word with the description or the case's terms. */
+export function speaksDomain(
+  question: string,
+  featureTitles: readonly string[],
+  description: string,
+  terms: readonly string[],
+): boolean {
+  const vocabulary = stemSet([description, ...terms.flatMap((t) => t.split('|'))].map((t) => meaningful(t).join(' ')).join(' '));
+  return meaningful(ownWords(question, featureTitles)).some((w) => shares(stemSet(w), vocabulary));
+}
+
+/** Lines of the prompt that repeat another line word for word (blank lines and code fences aside). */
+export function duplicateLines(prompt: string): { lines: number; duplicates: number } {
+  const lines = prompt
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^(```|[-*#>|]+)$/.test(l));
+  const seen = new Map<string, number>();
+  for (const line of lines) seen.set(line, (seen.get(line) ?? 0) + 1);
+  const duplicates = [...seen.values()].reduce((sum, n) => sum + (n - 1), 0);
+  return { lines: lines.length, duplicates };
+}
+
+/** A statement is in the prompt when its text is there (punctuation at its end aside). */
+export function stated(prompt: string, statement: string): boolean {
+  return prompt.includes(statement.trim().replace(/[.]$/, ''));
+}

@@ -1,0 +1,122 @@
+/** eval/RESULTS.md: the figures beside their goals and definitions, every description's line, and the worst interviews. */
+import type { CaseResult, EvalSummary } from './harness';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const two = (x: number) => x.toFixed(2);
+
+export function renderReport(generator: string, corpus: string, results: readonly CaseResult[], s: EvalSummary): string {
+  const languages = [...new Set(results.map((r) => r.language))].map(
+    (l) => `${l} ${results.filter((r) => r.language === l).length}`,
+  );
+  const rows: [string, string, string, boolean, string][] = [
+    [
+      'Term coverage, first round',
+      two(s.termCoverage),
+      '≥ 0.85',
+      s.termCoverage >= 0.85,
+      'Share of the corpus terms (2–4 per description, written before the knowledge) that a first-round suggestion reflects.',
+    ],
+    [
+      'Named things offered',
+      two(s.namedOffered),
+      '≥ 0.95',
+      s.namedOffered >= 0.95,
+      'Share of the things a description itself names that a first-round suggestion carries (two thirds of its meaningful words).',
+    ],
+    [
+      'Generic share',
+      two(s.genericShare),
+      '≤ 0.20',
+      s.genericShare <= 0.2,
+      'Share of first-round titles that appear in at least a quarter of all first rounds.',
+    ],
+    [
+      'Template repetition',
+      two(s.templateRepetition),
+      '≤ 0.10',
+      s.templateRepetition <= 0.1,
+      'Share of asked questions that, feature titles removed, are the same sentence as another question in the interview.',
+    ],
+    [
+      'Domain-speaking questions',
+      two(s.domainSpeaking),
+      '≥ 0.60',
+      s.domainSpeaking >= 0.6,
+      'Share of asked questions whose own words (feature titles removed) share a meaningful word with the description or its terms.',
+    ],
+    [
+      'Questions asked, five features',
+      `${s.askedForFive.min}–${s.askedForFive.max} (median ${s.askedForFive.median})`,
+      '12–25',
+      s.askedForFive.min >= 12 && s.askedForFive.max <= 25,
+      'Questions shown in a full interview with five features selected.',
+    ],
+    [
+      'Within ±20% of the first estimate',
+      pct(s.withinEstimate),
+      '100%',
+      s.withinEstimate === 1,
+      'Share of full interviews whose length is within 20% of the first batch’s estimatedTotal.',
+    ],
+    [
+      'Prompt completeness',
+      pct(s.completeness),
+      '100%',
+      s.completeness === 1,
+      'Every selected feature, answer, accepted recommendation, recommended default and skipped question stated in the prompt.',
+    ],
+    [
+      'Duplicate lines',
+      pct(s.duplicateLines),
+      '≤ 5%',
+      s.duplicateLines <= 0.05,
+      'Lines of the prompt that repeat another line word for word.',
+    ],
+  ];
+  const table = rows.map(
+    ([name, value, goal, ok, def]) => `| ${name} | ${value} | ${goal} | ${ok ? 'met' : '**missed**'} | ${def} |`,
+  );
+  const perCase = results.map((r) => {
+    const speaking = r.asked === 0 ? '–' : two(r.speaking / r.asked);
+    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} |`;
+  });
+  const worst = [...results]
+    .filter((r) => r.asked > 0)
+    .sort((a, b) => a.speaking / a.asked - b.speaking / b.asked)
+    .slice(0, 5)
+    .map(
+      (r) =>
+        `### ${r.id} (${r.domain ?? 'no domain'}, ${two(r.speaking / r.asked)} domain-speaking)\n\n> ${r.description}\n\nFirst round: ${r.firstRound.join(' · ')}\n\n${r.questions.map((q, i) => `${i + 1}. ${q.text} _(recommended: ${q.recommended})_`).join('\n')}`,
+    );
+  const misses = results.flatMap((r) => [
+    ...r.terms.missed.map((t) => `- ${r.id}: term not reflected: ${t}`),
+    ...r.named.missed.map((n) => `- ${r.id}: named thing not offered: "${n}"`),
+    ...r.completeness.missing.map((m) => `- ${r.id}: missing from the prompt: ${m}`),
+  ]);
+  return `# Evaluation: ${generator}
+
+Written by \`npm run eval${generator === 'composer' ? '' : ` -- --generator ${generator}`}\` over ${results.length} descriptions (\`${corpus}\`; ${languages.join(', ')}), each driven through the whole guided flow as the web client drives it: suggestions, the first five suggestions selected, the interview answered mostly with the recommendations (every fifth question with the last option, every seventh skipped; every fourth description takes "Use recommended answers for the rest" after six questions), then the prompt for Lovable. The corpus (\`eval/corpus.ts\`) was written without looking at the knowledge; \`eval/holdout.ts\` is kept back to check the figures on descriptions the knowledge was not tuned on.
+
+| Figure | Value | Goal | | Definition |
+| --- | --- | --- | --- | --- |
+${table.join('\n')}
+
+Median time per call: suggestions ${s.composerMs.suggest.toFixed(2)} ms, a batch of questions ${s.composerMs.questions.toFixed(2)} ms, the prompt ${s.composerMs.prompt.toFixed(2)} ms.
+
+## Every description
+
+| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${perCase.join('\n')}
+
+## What was missed
+
+${misses.length ? misses.join('\n') : 'Nothing.'}
+
+## The five interviews that speak the domain least
+
+Read these by hand after a change: a figure that rises while these read worse is measuring the wrong thing.
+
+${worst.join('\n\n')}
+`;
+}

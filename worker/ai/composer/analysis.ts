@@ -1,0 +1,100 @@
+/** What the composer understands of a description: its language, kind, domain, named things and name. */
+import type { InterviewDepth } from '../../../common/interview';
+import type { Knowledge } from '../knowledge/compile';
+import { prepare, score, withoutPhrases, type Words } from '../knowledge/match';
+import { LANGUAGES, type DomainRecord, type Keyword, type KindRecord } from '../knowledge/schema';
+import { detectLanguage, type DetectedLanguage } from './language';
+import { namedThings, projectName } from './named';
+
+/** A domain counts when its recognising words add up to this much; a second one when close to the first. */
+const DOMAIN_THRESHOLD = 4;
+const SECOND_DOMAIN_SHARE = 0.6;
+const KIND_THRESHOLD = 3;
+const DEFAULT_KIND = 'web-app';
+
+export interface Analysis {
+  description: string;
+  language: DetectedLanguage;
+  kind: KindRecord;
+  /** The recognised domains, the strongest first (at most two); empty when none is recognised. */
+  domains: DomainRecord[];
+  /** What the description names, in its own words. */
+  named: string[];
+  /** "a booking app for a yoga studio". */
+  name: string;
+  depth: InterviewDepth;
+}
+
+interface Recognisable {
+  id: string;
+  recognise: Record<string, Keyword[]>;
+  exclude: string[];
+}
+
+const keywordCache = new WeakMap<Recognisable, Keyword[]>();
+function keywordsOf(record: Recognisable): Keyword[] {
+  let list = keywordCache.get(record);
+  if (!list) keywordCache.set(record, (list = LANGUAGES.flatMap((language) => record.recognise[language] ?? [])));
+  return list;
+}
+
+/** Each record's score for the text: excluded phrases ("world-class") removed first. */
+function rank<T extends Recognisable>(records: readonly T[], text: string, words: Words): { record: T; score: number }[] {
+  return records
+    .map((record) => {
+      const own = record.exclude.length > 0 ? prepare(withoutPhrases(text, record.exclude)) : words;
+      return { record, score: score(own, keywordsOf(record)).score };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
+}
+
+function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
+  if (kind.depth === 1) return 1; // a one-page site stays small whatever its field
+  const depth = Math.max(kind.depth, domain?.complexity ?? 2);
+  return depth >= 3 ? 3 : 2;
+}
+
+const cache = new WeakMap<Knowledge, Map<string, Analysis>>();
+const CACHE_SIZE = 64;
+
+/** Analyses a description once per knowledge (a small cache: the flow asks about the same description many times). */
+export function analyse(knowledge: Knowledge, description: string): Analysis {
+  let entries = cache.get(knowledge);
+  if (!entries) cache.set(knowledge, (entries = new Map()));
+  const hit = entries.get(description);
+  if (hit) return hit;
+  const analysis = analyseUncached(knowledge, description);
+  if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value ?? '');
+  entries.set(description, analysis);
+  return analysis;
+}
+
+function analyseUncached(knowledge: Knowledge, description: string): Analysis {
+  const words = prepare(description);
+  const language = detectLanguage(description);
+  const domains = rank(knowledge.domains, description, words);
+  const top = domains[0];
+  const recognised =
+    top && top.score >= DOMAIN_THRESHOLD
+      ? domains
+          .filter((d, i) => i === 0 || (d.score >= DOMAIN_THRESHOLD && d.score >= SECOND_DOMAIN_SHARE * top.score))
+          .slice(0, 2)
+          .map((d) => d.record)
+      : [];
+  const kinds = rank(knowledge.kinds, description, words);
+  const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
+  if (!fallback) throw new Error('The composer has no project kinds.');
+  const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;
+  const primary = recognised[0];
+  const noun = primary && kind.id === DEFAULT_KIND ? primary.noun : kind.noun;
+  return {
+    description,
+    language,
+    kind,
+    domains: recognised,
+    named: namedThings(description, language.code),
+    name: projectName(description, language.code, noun),
+    depth: depthOf(kind, primary),
+  };
+}

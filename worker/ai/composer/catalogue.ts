@@ -1,0 +1,110 @@
+/** The features a project could have, in suggestion order, and the knowledge behind any feature title. */
+import { titleKey } from '../../../common/titles';
+import type { Knowledge } from '../knowledge/compile';
+import { containsPhrase, prepare } from '../knowledge/match';
+import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/schema';
+import type { Analysis } from './analysis';
+import { asTitle } from './named';
+
+/** How many of the first domain's features lead, before a second domain's strongest few join them. */
+const FIRST_ROUND_CORE = 8;
+const FALLBACK_KIND = 'web-app';
+const SECOND_DOMAIN_EARLY = 2;
+
+export interface CatalogueEntry {
+  /** As suggested: the user's own words for what they named, the knowledge's title otherwise. */
+  title: string;
+  origin: 'named' | 'domain' | 'kind';
+  feature?: FeatureRecord;
+  pattern?: FeaturePatternRecord;
+}
+
+export interface ResolvedFeature {
+  title: string;
+  /** The project's own feature (its domain's or kind's) this title means. */
+  feature?: FeatureRecord;
+  /** Otherwise the archetype it belongs to (payments, calendar, messaging…). */
+  pattern?: FeaturePatternRecord;
+}
+
+/** The features of the project's domains and kind, most specific first. */
+function projectFeatures(analysis: Analysis): FeatureRecord[] {
+  return [...analysis.domains.flatMap((domain) => domain.features), ...analysis.kind.features];
+}
+
+/** How well a feature's title or match phrases name the given words: 0 for not at all. */
+function featureScore(title: string, words: ReturnType<typeof prepare>, feature: FeatureRecord): number {
+  if (titleKey(feature.title) === titleKey(title)) return 1000;
+  let best = 0;
+  for (const phrase of [feature.title, ...feature.match]) {
+    if (containsPhrase(words, phrase)) best = Math.max(best, 10 * phrase.split(/\s+/).length + phrase.length);
+  }
+  return best;
+}
+
+function patternScore(words: ReturnType<typeof prepare>, pattern: FeaturePatternRecord): number {
+  let hits = 0;
+  let longest = 0;
+  for (const phrase of pattern.match) {
+    if (containsPhrase(words, phrase)) {
+      hits++;
+      longest = Math.max(longest, phrase.length);
+    }
+  }
+  return hits === 0 ? 0 : hits * 100 + longest;
+}
+
+/** The knowledge behind a feature title: one of the project's own features, else a feature pattern, else none. */
+export function resolveFeature(knowledge: Knowledge, analysis: Analysis, title: string): ResolvedFeature {
+  const words = prepare(title);
+  let feature: FeatureRecord | undefined;
+  let best = 0;
+  for (const candidate of projectFeatures(analysis)) {
+    const value = featureScore(title, words, candidate);
+    if (value > best) [feature, best] = [candidate, value];
+  }
+  if (feature) return { title, feature };
+  let pattern: FeaturePatternRecord | undefined;
+  best = 0;
+  for (const candidate of knowledge.patterns) {
+    const value = patternScore(words, candidate);
+    if (value > best) [pattern, best] = [candidate, value];
+  }
+  return pattern ? { title, pattern } : { title };
+}
+
+/**
+ * Every feature the composer could suggest, in order: what the user named (in their words, linked to the knowledge
+ * feature it means), then the domain's core features, then a second domain's, then the project kind's.
+ */
+export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  const taken = new Set<string>();
+  const usedFeatures = new Set<FeatureRecord>();
+  const add = (entry: CatalogueEntry) => {
+    const key = titleKey(entry.title);
+    if (!key || taken.has(key) || (entry.feature && entry.origin !== 'named' && usedFeatures.has(entry.feature))) return;
+    taken.add(key);
+    if (entry.feature) usedFeatures.add(entry.feature);
+    entries.push(entry);
+  };
+  for (const thing of analysis.named) {
+    const resolved = resolveFeature(knowledge, analysis, thing);
+    add({ ...resolved, title: asTitle(thing, analysis.language.code), origin: 'named' });
+  }
+  // A second field's strongest features come early too ("a dairy farm … vet treatments"), the rest after the first's.
+  const [first, second] = analysis.domains;
+  for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
+    add({ title: feature.title, origin: 'domain', feature });
+  for (const feature of second?.features.slice(0, SECOND_DOMAIN_EARLY) ?? [])
+    add({ title: feature.title, origin: 'domain', feature });
+  for (const domain of analysis.domains) {
+    for (const feature of domain.features) add({ title: feature.title, origin: 'domain', feature });
+  }
+  for (const feature of analysis.kind.features) add({ title: feature.title, origin: 'kind', feature });
+  // Later rounds of "Get More Suggestions" fall back on what most web products have.
+  for (const kind of knowledge.kinds.filter((k) => k.id === FALLBACK_KIND && k !== analysis.kind)) {
+    for (const feature of kind.features) add({ title: feature.title, origin: 'kind', feature });
+  }
+  return entries;
+}

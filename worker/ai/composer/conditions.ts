@@ -1,0 +1,48 @@
+/** Whether a question applies, given the project and the answers so far (knowledge/schema.ts, Condition). */
+import type { TargetFamily } from '../../../common/targets';
+import type { Condition } from '../knowledge/schema';
+
+export interface ConditionContext {
+  kind: string;
+  family: TargetFamily;
+  /** Whether the description matched a domain. */
+  domain: boolean;
+  /** Ids of the selected features: the project's own feature ids and the feature patterns they match. */
+  features: ReadonlySet<string>;
+  /** Answers by question id: the answer, or null when the question was skipped. */
+  answers: ReadonlyMap<string, string | null>;
+  /** Questions asked (or about to be) whose answer is not known yet. */
+  waiting: ReadonlySet<string>;
+}
+
+/** true, false, or undefined while it depends on an answer still to come. */
+export function holds(condition: Condition | undefined, context: ConditionContext): boolean | undefined {
+  if (!condition) return true;
+  if ('answer' in condition) {
+    if (context.waiting.has(condition.answer)) return undefined;
+    const answer = context.answers.get(condition.answer);
+    if ('is' in condition) return typeof answer === 'string' && condition.is.includes(answer);
+    return typeof answer !== 'string' || !condition.isNot.includes(answer);
+  }
+  if ('feature' in condition) return condition.feature.some((id) => context.features.has(id));
+  if ('kind' in condition) return condition.kind.includes(context.kind);
+  if ('targetFamily' in condition) return condition.targetFamily.includes(context.family);
+  if ('noDomain' in condition) return !context.domain;
+  if ('not' in condition) {
+    const inner = holds(condition.not, context);
+    return inner === undefined ? undefined : !inner;
+  }
+  const results = ('all' in condition ? condition.all : condition.any).map((c) => holds(c, context));
+  if ('all' in condition) return results.includes(false) ? false : results.includes(undefined) ? undefined : true;
+  return results.includes(true) ? true : results.includes(undefined) ? undefined : false;
+}
+
+/** The ids of the questions a condition waits on. */
+export function answersNeeded(condition: Condition | undefined): string[] {
+  if (!condition) return [];
+  if ('answer' in condition) return [condition.answer];
+  if ('not' in condition) return answersNeeded(condition.not);
+  if ('all' in condition) return condition.all.flatMap(answersNeeded);
+  if ('any' in condition) return condition.any.flatMap(answersNeeded);
+  return [];
+}

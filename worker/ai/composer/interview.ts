@@ -1,0 +1,263 @@
+/**
+ * The interview: every question worth asking this project, most decisive first, and the batches the flow fetches.
+ * It asks exactly `interviewLength(features, depth)` questions when it has that many: a follow-up is asked only once
+ * the answer it depends on is in, and a question ruled out by an answer makes room for the next one.
+ */
+import { CATEGORIES, estimateFor, interviewLength } from '../../../common/interview';
+import { prepare } from '../knowledge/match';
+import { titleKey } from '../../../common/titles';
+import type { TargetConventions } from '../../../common/targets';
+import type { Knowledge } from '../knowledge/compile';
+import type { QuestionRecord } from '../knowledge/schema';
+import type { Analysis } from './analysis';
+import { resolveFeature, type ResolvedFeature } from './catalogue';
+import { answersNeeded, holds, type ConditionContext } from './conditions';
+
+const DEFAULT_KIND = 'web-app';
+const RELEVANCE_BONUS = 2;
+/** Words too common to make a question relevant to a description. */
+const COMMON = new Set([
+  'will',
+  'should',
+  'what',
+  'which',
+  'when',
+  'where',
+  'does',
+  'with',
+  'from',
+  'that',
+  'this',
+  'your',
+  'they',
+  'their',
+  'have',
+  'there',
+  'much',
+  'many',
+  'more',
+  'most',
+  'each',
+  'every',
+  'need',
+  'want',
+  'make',
+  'take',
+  'use',
+  'used',
+  'people',
+  'users',
+  'someone',
+  'first',
+  'main',
+  'mainly',
+  'about',
+]);
+
+/** The meaningful words of a question (and their stems), for overlap with a description. */
+function contentStems(text: string): string[] {
+  return [...prepare(text).stems].filter((w) => w.length > 3 && !COMMON.has(w));
+}
+
+export const QUESTION_BATCH = 7;
+
+/**
+ * When the domain is known, at most this share of an interview is generic (the common questions, and those of the
+ * default web-app kind): an expert spends the user's time on their field. Ruled-out follow-ups free more room.
+ */
+const GENERIC_SHARE = 0.2;
+const MIN_GENERIC = 3;
+
+/** How much a source's questions are worth beyond their own impact: the domain's expertise comes first. */
+const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, kind: 1, pattern: 1, common: 0 } as const;
+type Source = keyof typeof SOURCE_BONUS;
+
+export interface PlannedQuestion {
+  id: string;
+  /** A common question, or one of the default kind's: asked within the generic cap. */
+  generic: boolean;
+  /** As asked: `{feature}` filled in. */
+  text: string;
+  record: QuestionRecord;
+  source: Source;
+  /** The selected feature whose decision this is. */
+  feature?: string;
+  priority: number;
+}
+
+export interface Interview {
+  analysis: Analysis;
+  features: ResolvedFeature[];
+  /** Every candidate question, in asking order. */
+  questions: PlannedQuestion[];
+  /** How many questions the interview asks. */
+  budget: number;
+  /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
+  genericCap: number;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain'>;
+}
+
+/** Answers by question id (null: skipped) and the ids the client has been given. */
+export interface InterviewState {
+  asked: ReadonlySet<string>;
+  answers: ReadonlyMap<string, string | null>;
+}
+
+/** True unless a condition on the project itself (kind, target, selected features) rules the question out. */
+function staticallyPossible(record: QuestionRecord, context: Interview['context']): boolean {
+  const waiting = new Set(answersNeeded(record.askIf));
+  return holds(record.askIf, { ...context, answers: new Map(), waiting }) !== false;
+}
+
+/** Moves each follow-up after the questions it depends on. */
+function gatesFirst(questions: PlannedQuestion[]): PlannedQuestion[] {
+  const order = [...questions];
+  for (let pass = 0; pass < 3; pass++) {
+    let moved = false;
+    for (const question of [...order]) {
+      const at = order.indexOf(question);
+      const gates = answersNeeded(question.record.askIf)
+        .map((id) => order.findIndex((q) => q.id === id))
+        .filter((i) => i > at);
+      if (gates.length === 0) continue;
+      order.splice(at, 1);
+      order.splice(Math.max(...gates), 0, question);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return order;
+}
+
+export function planInterview(
+  knowledge: Knowledge,
+  analysis: Analysis,
+  titles: readonly string[],
+  target: TargetConventions,
+): Interview {
+  const features = titles.map((title) => resolveFeature(knowledge, analysis, title));
+  const featureIds = new Set(features.flatMap((f) => [f.feature?.id, f.pattern?.id].filter((id): id is string => Boolean(id))));
+  const context = { kind: analysis.kind.id, family: target.family, features: featureIds, domain: analysis.domains.length > 0 };
+  const [domain, second] = analysis.domains;
+
+  const candidates: { record: QuestionRecord; source: Source }[] = [
+    ...(domain?.questions ?? []).map((record) => ({ record, source: 'domain' as const })),
+    ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
+    ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
+  ];
+  const patternsSeen = new Set<string>();
+  for (const feature of features) {
+    if (!feature.pattern || patternsSeen.has(feature.pattern.id)) continue;
+    patternsSeen.add(feature.pattern.id);
+    candidates.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
+  }
+  const replaced = new Set(candidates.map((c) => c.record.replaces).filter(Boolean));
+  candidates.push(
+    ...knowledge.common.filter((q) => !replaced.has(q.id)).map((record) => ({ record, source: 'common' as const })),
+  );
+
+  // Within its field, an expert first asks about what the user described: a question sharing words with the
+  // description or a selected feature comes before one that does not.
+  const described = prepare([analysis.description, ...titles].join(' '));
+  const relevance = (text: string) => (contentStems(text).some((stem) => described.stems.has(stem)) ? RELEVANCE_BONUS : 0);
+
+  const seenTexts = new Set<string>();
+  const seenDecisions = new Set<string>();
+  const planned: PlannedQuestion[] = [];
+  candidates.forEach(({ record, source }, index) => {
+    if (!staticallyPossible(record, context)) return;
+    // A question about one feature is asked only when that feature (or its pattern) is selected.
+    const owner = record.feature
+      ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)
+      : undefined;
+    if (record.feature && !owner) return;
+    const text = record.text.replace('{feature}', owner?.title ?? 'this feature');
+    const textKey = titleKey(text);
+    const decisionKey = record.decision.toLowerCase();
+    if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;
+    seenTexts.add(textKey);
+    seenDecisions.add(decisionKey);
+    const priority = record.impact + SOURCE_BONUS[source] + (owner ? 1 : 0) + relevance(text) - index / 10_000;
+    const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
+    planned.push({ id: record.id, generic, text, record, source, ...(owner ? { feature: owner.title } : {}), priority });
+  });
+  const byImpact = planned.sort(
+    (a, b) => b.priority - a.priority || CATEGORIES.indexOf(a.record.category) - CATEGORIES.indexOf(b.record.category),
+  );
+  const budget = interviewLength(titles.length, analysis.depth);
+  return {
+    analysis,
+    features,
+    questions: gatesFirst(byImpact),
+    budget,
+    genericCap: domain ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) : Number.POSITIVE_INFINITY,
+    context,
+  };
+}
+
+/** How many questions the interview will ask: its budget, or fewer when it has fewer worth asking. */
+function interviewTotal(interview: Interview): number {
+  const specific = interview.questions.filter((q) => !q.generic).length;
+  return Math.min(interview.budget, specific + Math.min(interview.genericCap, interview.questions.length - specific));
+}
+
+/** The questions to ask next, the honest estimate, and whether more may come once waiting answers are in. */
+export function nextQuestions(
+  interview: Interview,
+  state: InterviewState,
+): { questions: PlannedQuestion[]; estimatedTotal: number; more: boolean } {
+  const total = interviewTotal(interview);
+  const estimatedTotal = estimateFor(total);
+  const room = Math.min(QUESTION_BATCH, total - state.asked.size);
+  const waiting = new Set([...state.asked].filter((id) => !state.answers.has(id)));
+  const context = { ...interview.context, answers: state.answers, waiting };
+  // Every specific question an answer has ruled out lets one more generic question in, so the length holds.
+  const ruledOut = interview.questions.filter((q) => !q.generic && holds(q.record.askIf, context) === false).length;
+  let generic = interview.questions.filter((q) => q.generic && state.asked.has(q.id)).length;
+  const batch: PlannedQuestion[] = [];
+  let deferred = false;
+  for (const question of interview.questions) {
+    if (batch.length >= room) break;
+    if (state.asked.has(question.id)) continue;
+    if (question.generic && generic >= interview.genericCap + ruledOut) continue;
+    const applies = holds(question.record.askIf, { ...interview.context, answers: state.answers, waiting });
+    if (applies === undefined) deferred = true;
+    if (!applies) continue;
+    batch.push(question);
+    if (question.generic) generic++;
+    waiting.add(question.id); // a follow-up in the same batch must wait for this answer
+  }
+  return { questions: batch, estimatedTotal, more: deferred && state.asked.size + batch.length < total };
+}
+
+/** The interview state from the request: ids from the questions the client holds, answers and skips by their text. */
+export function interviewState(
+  interview: Interview,
+  input: {
+    askedQuestions?: readonly { id: string; text: string }[];
+    answers: Record<string, string>;
+    dismissedQuestions: readonly string[];
+    questionIndex?: number;
+  },
+): InterviewState {
+  const idOf = new Map<string, string>();
+  for (const q of interview.questions) idOf.set(titleKey(q.text), q.id);
+  for (const q of input.askedQuestions ?? []) idOf.set(titleKey(q.text), q.id);
+  const asked = new Set((input.askedQuestions ?? []).map((q) => q.id));
+  const answers = new Map<string, string | null>();
+  for (const [text, answer] of Object.entries(input.answers)) {
+    const id = idOf.get(titleKey(text));
+    if (id && answer.trim()) answers.set(id, answer.trim());
+  }
+  for (const text of input.dismissedQuestions) {
+    const id = idOf.get(titleKey(text));
+    if (id && !answers.has(id)) answers.set(id, null);
+  }
+  for (const id of answers.keys()) asked.add(id);
+  // A client that sends no ids (the spec's request) has been given the first `questionIndex` questions.
+  for (const q of interview.questions) {
+    if (asked.size >= (input.questionIndex ?? 0)) break;
+    if (!asked.has(q.id)) asked.add(q.id);
+  }
+  return { asked, answers };
+}

@@ -1,0 +1,617 @@
+import type { DomainInput } from '../schema';
+
+export default {
+  id: 'notes-knowledge',
+  name: 'Notes, wikis and knowledge bases',
+  noun: 'notes app',
+  complexity: 2,
+  recognise: {
+    en: [
+      ['note-taking', 6],
+      ['note taking', 6],
+      ['notes app', 6],
+      ['notes', 3],
+      ['meeting notes', 5],
+      ['wiki', 5],
+      ['company wiki', 6],
+      ['internal wiki', 6],
+      ['knowledge base', 3],
+      ['knowledge management', 6],
+      ['personal knowledge', 6],
+      ['second brain', 6],
+      ['pkm', 6],
+      ['zettelkasten', 6],
+      ['backlinks', 5],
+      ['obsidian', 5],
+      ['notion', 4],
+      ['evernote', 5],
+      ['logseq', 6],
+      ['confluence', 4],
+      ['journaling', 5],
+      ['journaling app', 6],
+      ['diary app', 6],
+      ['digital diary', 6],
+      ['private journal', 5],
+      ['how-to guides', 3],
+      ['internal knowledge', 5],
+      ['journal', 3],
+      ['diary', 4],
+      ['markdown', 3],
+    ],
+    de: [
+      ['notizen', 4],
+      ['notiz-app', 6],
+      ['notizbuch', 4],
+      ['notizapp', 6],
+      ['mitschriften', 4],
+      ['wissensdatenbank', 5],
+      ['wissensmanagement', 6],
+      ['firmenwiki', 6],
+      ['tagebuch', 4],
+      ['dokumentation', 2],
+    ],
+    es: [
+      ['notas', 3],
+      ['app de notas', 6],
+      ['toma de notas', 6],
+      ['apuntes', 5],
+      ['base de conocimiento', 4],
+      ['gestion del conocimiento', 6],
+      ['diario personal', 6],
+      ['segundo cerebro', 6],
+      ['wiki interna', 6],
+    ],
+    fr: [
+      ['prise de notes', 6],
+      ['application de notes', 6],
+      ['bloc-notes', 5],
+      ['base de connaissances', 4],
+      ['gestion des connaissances', 6],
+      ['journal intime', 6],
+      ['second cerveau', 6],
+      ['wiki interne', 6],
+    ],
+    pt: [
+      ['anotacoes', 5],
+      ['bloco de notas', 5],
+      ['caderno digital', 5],
+      ['base de conhecimento', 4],
+      ['gestao do conhecimento', 6],
+      ['diario pessoal', 6],
+      ['wiki interna', 6],
+    ],
+  },
+  exclude: [
+    'patient notes',
+    'session notes',
+    'case notes',
+    'clinical notes',
+    'show notes',
+    'release notes',
+    'delivery notes',
+    'credit notes',
+    'credit note',
+    'notes de frais',
+    'site diary',
+    'food diary',
+    'training diary',
+    'gratitude journal',
+    'mood journal',
+    'journal de chantier',
+    'journal entries',
+    'diario de obra',
+    'notas fiscais',
+    'nota fiscal',
+    'api documentation',
+  ],
+  entities: [
+    {
+      name: 'Page',
+      fields: [
+        'title',
+        'content (blocks or Markdown)',
+        'parent → Page',
+        'space → Space',
+        'tags → Tag',
+        'author',
+        'updated at',
+        'archived',
+        'owner and review date',
+      ],
+    },
+    { name: 'Space', fields: ['name', 'members → Member', 'default permission', 'icon'] },
+    { name: 'Tag', fields: ['name', 'color', 'pages → Page'] },
+    { name: 'Link', fields: ['from → Page', 'to → Page', 'block or line'] },
+    { name: 'Version', fields: ['page → Page', 'content', 'author', 'saved at', 'label'] },
+    { name: 'Attachment', fields: ['page → Page', 'file', 'type', 'size', 'extracted text'] },
+    {
+      name: 'Share',
+      fields: ['page or space', 'who (person, group, public link)', 'permission (view, comment, edit)', 'expires at'],
+    },
+    { name: 'Member', fields: ['name', 'email', 'role (owner, editor, reader, guest)', 'last active at'] },
+  ],
+  roles: [
+    { name: 'Owner', can: 'manage the workspace, members, spaces, permissions, imports and billing' },
+    { name: 'Editor', can: 'create, edit, move and archive pages in spaces they can edit' },
+    { name: 'Reader', can: 'read, search and comment on pages shared with them' },
+    { name: 'Guest', can: 'open only the pages shared with them, with the permission given' },
+  ],
+  features: [
+    {
+      id: 'note-editor',
+      title: 'Rich Text and Markdown Editor',
+      description:
+        'Headings, lists, checklists, tables, code, images and embeds, with slash commands and Markdown shortcuts as you type.',
+      match: ['editor', 'rich text', 'markdown', 'write notes', 'texteditor', 'editor de texto', 'editeur', 'editor de notas'],
+      done: [
+        { when: 'a person types in a page', then: 'save the change automatically within a second and show that it is saved' },
+        {
+          when: 'a person pastes content from a web page or document',
+          then: 'keep headings, lists, links and tables and drop foreign styling',
+        },
+      ],
+    },
+    {
+      id: 'page-tree',
+      title: 'Nested Pages, Folders and Tags',
+      description: 'Pages nest inside pages in a sidebar tree, can be moved by dragging, and carry tags across the tree.',
+      match: [
+        'folders',
+        'tags',
+        'nested pages',
+        'organize',
+        'hierarchy',
+        'ordner',
+        'carpetas',
+        'etiquetas',
+        'dossiers',
+        'pastas',
+      ],
+      done: [
+        {
+          when: 'a person drags a page to a new parent',
+          then: 'move it with all its sub-pages and keep every link to it working',
+        },
+      ],
+    },
+    {
+      id: 'full-text-search',
+      title: 'Instant Full-text Search',
+      description: 'Search titles, content and text inside attachments as you type, with filters by space, tag, author and date.',
+      match: ['search', 'find', 'suche', 'busqueda', 'buscar', 'recherche', 'pesquisa', 'busca'],
+      done: [
+        {
+          when: 'a person types a search',
+          then: 'show matching pages they are allowed to see within half a second, with the matching text highlighted',
+        },
+      ],
+    },
+    {
+      id: 'backlinks',
+      title: 'Links between Notes and Backlinks',
+      description: 'Typing [[ links to another note; each note lists the notes that link to it.',
+      match: ['backlinks', 'links', 'wiki links', 'linking', 'verknupfungen', 'enlaces', 'liens', 'ligacoes'],
+      done: [
+        { when: 'a linked page is renamed', then: 'update the link text everywhere it is linked' },
+        { when: 'a person opens a page', then: 'list every page that links to it, with the surrounding sentence' },
+      ],
+    },
+    {
+      id: 'sync-offline',
+      title: 'Sync across Devices with Offline Editing',
+      description: 'Notes are available on phone and computer, editable without a connection, and merged when back online.',
+      match: ['sync', 'offline', 'devices', 'synchronisierung', 'sincronizacion', 'synchronisation', 'sincronizacao'],
+      done: [
+        {
+          when: 'a note is edited offline on two devices',
+          then: 'merge both changes when they reconnect, or keep both versions side by side if they collide',
+        },
+      ],
+    },
+    {
+      id: 'live-collaboration',
+      title: 'Real-time Co-editing and Comments',
+      description: 'Several people edit the same page at once with visible cursors, and comment on a selected passage.',
+      match: [
+        'collaboration',
+        'co-editing',
+        'comments',
+        'real-time',
+        'zusammenarbeit',
+        'kommentare',
+        'colaboracion',
+        'comentarios',
+        'collaboration en temps reel',
+        'colaboracao',
+      ],
+      done: [
+        {
+          when: 'two people type in the same paragraph at once',
+          then: 'keep both people’s text without either overwriting the other',
+        },
+        { when: 'someone is mentioned in a comment', then: 'notify them with a link to the passage' },
+      ],
+    },
+    {
+      id: 'page-permissions',
+      title: 'Spaces, Permissions and Sharing',
+      description:
+        'Spaces per team or topic with view, comment and edit rights; single pages can be shared with guests or by public link.',
+      match: [
+        'permissions',
+        'sharing',
+        'access',
+        'private',
+        'berechtigungen',
+        'teilen',
+        'permisos',
+        'compartir',
+        'partage',
+        'permissoes',
+      ],
+      done: [
+        {
+          when: 'a page is shared by public link',
+          then: 'show it read-only to anyone with the link and let the owner revoke the link at any time',
+        },
+        { when: 'a person searches', then: 'never return pages or snippets from spaces they cannot view' },
+      ],
+    },
+    {
+      id: 'version-history',
+      title: 'Version History and Restore',
+      description: 'Every page keeps its earlier versions with author and time; any version can be compared and restored.',
+      match: [
+        'version history',
+        'versions',
+        'undo',
+        'restore',
+        'versionsverlauf',
+        'historial de versiones',
+        'historique des versions',
+        'historico de versoes',
+      ],
+      done: [
+        {
+          when: 'a person restores an older version',
+          then: 'make it the current version and keep the replaced one in the history',
+        },
+      ],
+    },
+    {
+      id: 'daily-notes',
+      title: 'Daily Notes and Journal',
+      description: 'A page per day, opened with one click or shortcut, with an optional template and a calendar of past entries.',
+      match: ['daily notes', 'journal', 'diary', 'journaling', 'tagebuch', 'diario', 'journal intime', 'diario pessoal'],
+      done: [
+        {
+          when: 'a person opens today’s note',
+          then: 'create it from the journal template if it does not exist, or open the existing one',
+        },
+      ],
+    },
+    {
+      id: 'import-clip',
+      title: 'Import and Web Clipper',
+      description:
+        'Bring notes in from Markdown, Notion, Evernote or Confluence exports, and clip web pages and highlights into a note.',
+      match: ['import', 'web clipper', 'clip', 'migrate', 'importieren', 'importar', 'importer', 'capturar'],
+      done: [
+        {
+          when: 'a person imports a Markdown folder',
+          then: 'recreate the folder structure as pages and turn links between files into note links',
+        },
+      ],
+    },
+    {
+      id: 'page-templates',
+      title: 'Page Templates',
+      description: 'Reusable templates for meeting notes, how-to guides, project briefs and journal entries.',
+      match: ['templates', 'vorlagen', 'plantillas', 'modeles', 'modelos'],
+      done: [
+        {
+          when: 'a person creates a page from a template',
+          then: 'fill in the date and author and place the cursor in the first empty field',
+        },
+      ],
+    },
+    {
+      id: 'attachments',
+      title: 'Attachments and Embeds',
+      description: 'Images, PDFs and files attached to pages, with previews, plus embeds of videos, maps and design files.',
+      match: ['attachments', 'files', 'pdf', 'images', 'anhange', 'dateien', 'adjuntos', 'archivos', 'pieces jointes', 'anexos'],
+      done: [{ when: 'a PDF is attached', then: 'show a preview and make its text findable in search' }],
+    },
+    {
+      id: 'ask-notes',
+      title: 'Ask Questions across Your Notes',
+      description: 'Ask in plain language and get an answer drawn from your notes, with links to the notes it used.',
+      match: ['ai', 'ask', 'summarize', 'ki', 'ia', 'resumir', 'resumer'],
+      done: [{ when: 'a person asks a question', then: 'answer only from notes they may see and link each note used' }],
+    },
+    {
+      id: 'stale-pages',
+      title: 'Page Owners and Review Dates',
+      description: 'Wiki pages have an owner and a review date; overdue pages are flagged to their owner and marked for readers.',
+      match: ['review date', 'page owner', 'outdated', 'stale', 'veraltet', 'desactualizado', 'obsolete', 'desatualizado'],
+      done: [
+        { when: 'a page passes its review date', then: 'remind the owner and show readers that the page may be out of date' },
+      ],
+    },
+  ],
+  integrations: [
+    { name: 'Yjs or Liveblocks', for: 'real-time co-editing and offline merge of pages' },
+    { name: 'Google Workspace and Microsoft Entra ID', for: 'company sign-in and member lists' },
+    { name: 'Slack', for: 'link previews of pages and mention notifications' },
+    { name: 'Meilisearch or PostgreSQL full-text search', for: 'fast search across pages and attachments' },
+    { name: 'Cloudflare R2 or Amazon S3', for: 'storing attachments and images' },
+    { name: 'Readwise', for: 'importing highlights from books and articles' },
+  ],
+  pages: [
+    { name: 'Home', purpose: 'recent pages, favourites and today’s note' },
+    { name: 'Page', purpose: 'the editor with the sidebar tree, backlinks and comments' },
+    { name: 'Search', purpose: 'results with filters by space, tag, author and date' },
+    { name: 'Journal', purpose: 'calendar of daily notes and entries' },
+    { name: 'Space settings', purpose: 'members, permissions and default templates' },
+    { name: 'Trash and history', purpose: 'deleted pages and versions to restore' },
+    { name: 'Public page', purpose: 'a read-only page shared by link' },
+  ],
+  design:
+    'quiet and typographic: a readable line length, a collapsible sidebar tree, almost no chrome around the text, keyboard shortcuts for everything and instant feedback that changes are saved',
+  questions: [
+    {
+      id: 'notes-whose',
+      category: 'scope',
+      text: 'Whose notes and knowledge will it hold?',
+      options: [
+        'One person’s private notes',
+        'A private journal',
+        'A team or company wiki',
+        'A public knowledge base or docs site',
+      ],
+      recommended: 'A team or company wiki',
+      reason: 'A shared wiki is what most organisations need first; it sets permissions, co-editing and search scope.',
+      impact: 10,
+      decision: 'Whose knowledge',
+      says: {
+        'One person’s private notes':
+          'The app is for one person’s private notes: fast capture, links, search and sync across their devices.',
+        'A private journal':
+          'The app is a private journal: one entry per day, prompts, a calendar of past entries and strong privacy.',
+        'A team or company wiki':
+          'The app is a team wiki: spaces per team, permissions, co-editing, comments and company-wide search.',
+        'A public knowledge base or docs site':
+          'The app publishes a public knowledge base: editors write privately, readers browse published pages with search and navigation.',
+      },
+    },
+    {
+      id: 'notes-sign-in',
+      category: 'security',
+      text: 'How do people sign in to their notes?',
+      options: ['Email or Google account', 'Company single sign-on', 'No account; notes stay on this device'],
+      recommended: 'Email or Google account',
+      reason: 'An account is what makes sync and sharing possible; company SSO matters once a whole company uses it.',
+      impact: 8,
+      decision: 'Sign-in',
+      replaces: 'sign-in',
+      says: {
+        'Email or Google account': 'People sign in with email (magic link) or Google; notes are stored per account and synced.',
+        'Company single sign-on':
+          'Members sign in through the company identity provider (Google Workspace or Microsoft Entra ID); leavers lose access automatically.',
+        'No account; notes stay on this device':
+          'There are no accounts: notes are stored on the device only, with export to Markdown as the backup.',
+      },
+    },
+    {
+      id: 'notes-format',
+      category: 'data',
+      text: 'How should notes be written and stored?',
+      options: [
+        'A rich block editor (like Notion)',
+        'Plain Markdown files (like Obsidian)',
+        'An outliner of nested bullets (like Logseq)',
+      ],
+      recommended: 'A rich block editor (like Notion)',
+      reason: 'Block editing is what most people now expect; keep Markdown export so notes never feel locked in.',
+      impact: 8,
+      decision: 'Note format',
+      says: {
+        'A rich block editor (like Notion)':
+          'Pages are made of blocks (text, headings, lists, checklists, tables, images, embeds) edited with slash commands; export any page as Markdown.',
+        'Plain Markdown files (like Obsidian)':
+          'Notes are plain Markdown files with front matter; the editor shows them formatted and they stay readable in any tool.',
+        'An outliner of nested bullets (like Logseq)':
+          'Notes are outlines of nested bullets that can be folded, moved, linked and referenced individually.',
+      },
+    },
+    {
+      id: 'notes-organise',
+      category: 'data',
+      text: 'How will people organise their notes?',
+      options: ['Nested pages in a tree', 'Tags and links, no folders', 'Spaces per team with pages inside'],
+      recommended: 'Nested pages in a tree',
+      reason: 'A tree is how most people look for things; tags and links add other ways in without replacing it.',
+      impact: 7,
+      decision: 'Organisation',
+      says: {
+        'Nested pages in a tree':
+          'Pages nest in a sidebar tree that can be reordered by dragging; tags are available across the tree.',
+        'Tags and links, no folders':
+          'Notes have no folders: they are organised by tags and links, with backlinks and a tag browser.',
+        'Spaces per team with pages inside':
+          'Each team has a space with its own page tree and permissions; search spans all spaces a person can see.',
+      },
+    },
+    {
+      id: 'notes-simultaneous',
+      category: 'edge-cases',
+      text: 'What should happen when the same page is edited in two places at once?',
+      options: [
+        'Live co-editing, everyone sees each other’s changes',
+        'The page is locked while someone edits',
+        'Both versions are kept and the person picks one',
+      ],
+      recommended: 'Live co-editing, everyone sees each other’s changes',
+      reason: 'Locks block colleagues and conflict copies pile up; merging edits as they happen avoids both.',
+      impact: 7,
+      decision: 'Simultaneous edits',
+      says: {
+        'Live co-editing, everyone sees each other’s changes':
+          'Merge edits from several people and devices as they happen (CRDT such as Yjs), with live cursors; nothing is ever overwritten.',
+        'The page is locked while someone edits':
+          'A page is locked while one person edits it; others see who is editing and can read the last saved version.',
+        'Both versions are kept and the person picks one':
+          'When edits collide, keep both versions and let the person choose or merge them.',
+      },
+    },
+    {
+      id: 'notes-privacy-level',
+      category: 'security',
+      text: 'How private must the notes be?',
+      options: ['Private to the account, encrypted on the server', 'End-to-end encrypted, unreadable even to us'],
+      recommended: 'Private to the account, encrypted on the server',
+      reason:
+        'Server-side encryption keeps search, sharing and recovery simple; end-to-end suits journals but rules out password resets.',
+      impact: 7,
+      decision: 'Privacy level',
+      askIf: { answer: 'notes-whose', isNot: ['A public knowledge base or docs site'] },
+      says: {
+        'Private to the account, encrypted on the server':
+          'Notes are private to their account or space, encrypted at rest and in transit; staff cannot open them without a logged support request.',
+        'End-to-end encrypted, unreadable even to us':
+          'Encrypt notes on the device with a key only the person holds; search runs on the device, and a lost key cannot be recovered by us.',
+      },
+    },
+    {
+      id: 'notes-wiki-access',
+      category: 'roles',
+      text: 'Who can read and edit pages in the wiki?',
+      options: ['Everyone reads and edits everything', 'Everyone reads; editing rights per space', 'Access set page by page'],
+      recommended: 'Everyone reads; editing rights per space',
+      reason: 'Open reading keeps knowledge findable; edit rights per space keep each team’s pages in order.',
+      impact: 7,
+      decision: 'Wiki permissions',
+      askIf: { answer: 'notes-whose', is: ['A team or company wiki'] },
+      says: {
+        'Everyone reads and edits everything': 'Every member can read and edit every page; version history is the safety net.',
+        'Everyone reads; editing rights per space':
+          'Every member can read all spaces; each space has its own editors, and private spaces can be hidden.',
+        'Access set page by page': 'Each page has its own view and edit permissions, inherited by its sub-pages unless changed.',
+      },
+    },
+    {
+      id: 'notes-offline-editing',
+      category: 'edge-cases',
+      text: 'Should notes be readable and editable without a connection?',
+      recommended: 'Yes',
+      reason: 'Notes are written on trains and in meetings with bad Wi-Fi; losing a thought to a dropped connection loses trust.',
+      impact: 6,
+      decision: 'Offline editing',
+      replaces: 'offline-use',
+      askIf: { answer: 'notes-whose', is: ['One person’s private notes', 'A private journal'] },
+      says: {
+        Yes: 'Keep notes on the device so they open and save offline; sync and merge changes when the connection returns.',
+        No: 'Notes need a connection; show clearly when changes cannot be saved.',
+      },
+    },
+    {
+      id: 'notes-existing',
+      category: 'data',
+      text: 'Where are the notes you want to bring in today?',
+      options: [
+        'Nowhere, we start fresh',
+        'Markdown files (Obsidian or others)',
+        'Notion or Confluence',
+        'Evernote, Apple Notes or OneNote',
+      ],
+      recommended: 'Markdown files (Obsidian or others)',
+      reason: 'Almost every notes tool exports Markdown, so one good Markdown importer covers most moves.',
+      impact: 5,
+      decision: 'Importing notes',
+      says: {
+        'Nowhere, we start fresh': 'No importer is needed; offer Markdown export from the start.',
+        'Markdown files (Obsidian or others)':
+          'Import a folder of Markdown files with its structure, images and links between notes.',
+        'Notion or Confluence':
+          'Import Notion or Confluence exports, keeping the page tree, attachments and links between pages.',
+        'Evernote, Apple Notes or OneNote':
+          'Import Evernote (ENEX) and other exported notes with their notebooks as folders and tags kept.',
+      },
+    },
+    {
+      id: 'notes-publish',
+      category: 'launch',
+      text: 'Can pages be published for people outside?',
+      options: ['No, everything stays private', 'Single pages by public link', 'A whole space as a public site on our domain'],
+      recommended: 'Single pages by public link',
+      reason: 'Sharing a page by link covers most needs; a full public site adds navigation, themes and search engine concerns.',
+      impact: 5,
+      decision: 'Publishing',
+      askIf: { answer: 'notes-whose', isNot: ['A private journal', 'A public knowledge base or docs site'] },
+      says: {
+        'No, everything stays private': 'Nothing can be published outside the workspace.',
+        'Single pages by public link':
+          'Any page can be shared read-only by an unguessable link that the owner can revoke; such pages are kept out of search engines.',
+        'A whole space as a public site on our domain':
+          'A space can be published as a public site with navigation, search and a custom domain.',
+      },
+    },
+    {
+      id: 'notes-ai-help',
+      category: 'scope',
+      text: 'Should it answer questions and summarise using the notes?',
+      options: ['No AI in the first version', 'Search that understands questions', 'Answers with links to the notes used'],
+      recommended: 'No AI in the first version',
+      reason: 'Editing, search and sync must be right first; AI answers are only as good as the notes beneath them.',
+      impact: 5,
+      decision: 'AI features',
+      says: {
+        'No AI in the first version': 'No AI features in this version.',
+        'Search that understands questions':
+          'Add meaning-based search (embeddings) next to keyword search, limited to pages the person can see.',
+        'Answers with links to the notes used':
+          'Let people ask questions and answer from the notes they can see, linking every note used and saying when nothing relevant exists.',
+      },
+    },
+    {
+      id: 'notes-review',
+      category: 'edge-cases',
+      text: 'How do you keep wiki pages from going out of date?',
+      options: ['Nothing special', 'Each page has an owner and a review date', 'Pages untouched for 6 months are flagged'],
+      recommended: 'Each page has an owner and a review date',
+      reason: 'A wiki nobody trusts is a wiki nobody reads; a named owner is the simplest fix that works.',
+      impact: 4,
+      decision: 'Keeping pages current',
+      askIf: { answer: 'notes-whose', is: ['A team or company wiki', 'A public knowledge base or docs site'] },
+      says: {
+        'Nothing special': 'Pages have no owner or review date.',
+        'Each page has an owner and a review date':
+          'Every page has an owner and a review date; overdue pages remind their owner and show readers a "may be out of date" note.',
+        'Pages untouched for 6 months are flagged':
+          'Pages not edited for six months show a "may be out of date" note until someone confirms or edits them.',
+      },
+    },
+    {
+      id: 'notes-journal-start',
+      category: 'user-flow',
+      text: 'How should each day’s journal entry begin?',
+      options: ['A blank page for today', 'A template with a few prompts', 'A reminder at a set time, then the template'],
+      recommended: 'A template with a few prompts',
+      reason: 'A few prompts beat the blank page and make entries easy to compare over time.',
+      impact: 4,
+      decision: 'Journal entry start',
+      feature: 'daily-notes',
+    },
+    {
+      id: 'notes-history-keep',
+      category: 'data',
+      text: 'How long should earlier versions of a page be kept?',
+      options: ['30 days', '1 year', 'Forever'],
+      recommended: 'Forever',
+      reason: 'Text versions are small, and the old version someone needs is often months old.',
+      impact: 3,
+      decision: 'Version retention',
+      feature: 'version-history',
+    },
+  ],
+} satisfies DomainInput;
