@@ -18,6 +18,8 @@ export interface Analysis {
   kind: KindRecord;
   /** The recognised domains, the strongest first (at most two); empty when none is recognised. */
   domains: DomainRecord[];
+  /** Fields the description touches too weakly to count, for later rounds of suggestions. */
+  related: DomainRecord[];
   /** What the description names, in its own words. */
   named: string[];
   /** "a booking app for a yoga studio". */
@@ -93,6 +95,10 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
     language,
     kind,
     domains: recognised,
+    related: domains
+      .map((d) => d.record)
+      .filter((d) => !recognised.includes(d))
+      .slice(0, 3),
     named: namedThings(description, language.code),
     name: projectName(description, language.code, noun),
     depth: depthOf(kind, primary),

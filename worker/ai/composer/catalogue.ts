@@ -8,7 +8,8 @@ import { asTitle } from './named';
 
 /** How many of the first domain's features lead, before a second domain's strongest few join them. */
 const FIRST_ROUND_CORE = 8;
-const FALLBACK_KIND = 'web-app';
+const FALLBACK_KINDS = ['web-app', 'saas'];
+const RELATED_FEATURES = 6;
 const SECOND_DOMAIN_EARLY = 2;
 
 export interface CatalogueEntry {
@@ -102,8 +103,11 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     for (const feature of domain.features) add({ title: feature.title, origin: 'domain', feature });
   }
   for (const feature of analysis.kind.features) add({ title: feature.title, origin: 'kind', feature });
-  // Later rounds of "Get More Suggestions" fall back on what most web products have.
-  for (const kind of knowledge.kinds.filter((k) => k.id === FALLBACK_KIND && k !== analysis.kind)) {
+  // Later rounds of "Get More Suggestions" draw on the fields the description touches, then what most products have.
+  for (const domain of analysis.related) {
+    for (const feature of domain.features.slice(0, RELATED_FEATURES)) add({ title: feature.title, origin: 'domain', feature });
+  }
+  for (const kind of knowledge.kinds.filter((k) => FALLBACK_KINDS.includes(k.id) && k !== analysis.kind)) {
     for (const feature of kind.features) add({ title: feature.title, origin: 'kind', feature });
   }
   return entries;
