@@ -38,6 +38,8 @@ export interface BriefFeature {
   description: string | null;
   /** Named in the description, picked from the suggestions, or added by the user. */
   origin: 'named' | 'suggested' | 'custom';
+  /** "As a student, I want …". */
+  story: string;
   criteria: BriefCriterion[];
 }
 
@@ -45,12 +47,18 @@ export interface Brief {
   version: 1;
   /** The user's own words. */
   description: string;
+  /** The target the brief was written for (its prompt can be rendered for any other). */
+  target: { key: string; label: string };
   /** What the project is: "a booking app for a yoga studio". */
   name: string;
   /** The language the app's interface uses (the description's). */
   language: { code: string; name: string };
   domain: { id: string; name: string } | null;
   kind: { id: string; noun: string; stack: string; headless: boolean; role: string };
+  /** Who mainly uses it, as decided (or the domain's roles). */
+  audience: string | null;
+  /** The stack, when decided. */
+  stack: string | null;
   features: BriefFeature[];
   /** Every decision; those about one feature name it in `feature`. */
   decisions: BriefDecision[];

@@ -4,7 +4,7 @@
  */
 import type { Brief } from '../../common/brief';
 import { CATEGORIES, estimateFor } from '../../common/interview';
-import { criterionSentence, decisionLine } from '../../common/render/prompt';
+import { criterionSentence, decisionLine } from '../../common/render/shared';
 import { conventionsFor } from '../../common/targets';
 import type { Analysis } from './composer/analysis';
 import type { QuestionsInput, SuggestInput } from './types';

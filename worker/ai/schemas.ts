@@ -98,6 +98,9 @@ export const generatePromptBody = z.object({
   basePrompt: z.string().trim().max(LIMITS.basePrompt).optional(),
 });
 
+/** A generation request as validated: stored with each version so a review can change it and regenerate. */
+export type PromptRequest = z.output<typeof generatePromptBody>;
+
 export const suggestionsSchema = z.object({
   features: z.array(z.string().min(1).max(LIMITS.featureTitle)).min(1).max(30),
 });

@@ -27,6 +27,8 @@ interface GuardedStreamOptions {
   onComplete: (text: string) => Promise<void>;
   /** Runs once when the generation fails after the response started, or the client goes away. */
   onFail: (reason: string) => Promise<void>;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
 }
 
 export function upstreamError(error: unknown): ApiError {
@@ -97,6 +99,11 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
   });
 
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+      ...options.headers,
+    },
   });
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Brief } from '../../common/brief';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
+import type { PromptRequest } from '../ai/schemas';
 
 /** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -109,6 +111,34 @@ export const promptHistory = sqliteTable(
   ],
 );
 
+/**
+ * One generation of a prompt: its brief (what every artefact renders from), the request that produced it (what a
+ * review changes and regenerates) and its text. A history entry is a thread of versions, never overwritten.
+ */
+export const promptVersions = sqliteTable(
+  'prompt_versions',
+  {
+    id: text('id').primaryKey().default(newId),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… within the prompt. */
+    number: integer('number').notNull(),
+    target: text('target').notNull(),
+    brief: text('brief', { mode: 'json' }).$type<Brief>().notNull(),
+    request: text('request', { mode: 'json' }).$type<PromptRequest>().notNull(),
+    text: text('text').notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('prompt_versions_prompt_number_uq').on(t.prompt_id, t.number),
+    index('prompt_versions_user_idx').on(t.user_id),
+  ],
+);
+
 export const dailyPromptStats = sqliteTable('daily_prompt_stats', {
   /** UTC calendar day, YYYY-MM-DD; the primary key doubles as the date index. */
   date: text('date').primaryKey(),
@@ -121,6 +151,7 @@ export type Engine = typeof aiEngines.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type PromptHistoryRow = typeof promptHistory.$inferSelect;
+export type PromptVersionRow = typeof promptVersions.$inferSelect;
 export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;
 
 /** Who changed which user's plan, from what to what, and when. Kept when the admin's own account is deleted. */

@@ -5,7 +5,8 @@ import { getGenerator } from '../ai/generator';
 import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/schemas';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
 import { promptInput, questionsInput, suggestInput } from '../ai/wire';
-import { insertPrompt } from '../db/queries/prompts';
+import { PROMPT_ID_HEADER } from '../../common/stream';
+import { insertPrompt, newPromptId } from '../db/queries/prompts';
 import { inBackground } from '../lib/background';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -62,7 +63,8 @@ export const ai = new Hono<AuthedEnv>()
     return c.json(result);
   })
   .post('/generate-prompt', validate('json', generatePromptBody), async (c) => {
-    const input = promptInput(c.req.valid('json'));
+    const request = c.req.valid('json');
+    const input = promptInput(request);
     const { user } = c.var;
     checkFeatureLimit(c, input.features.length);
     await reservePrompt(c.env.DB, user.subscription);
@@ -76,17 +78,24 @@ export const ai = new Hono<AuthedEnv>()
     };
     try {
       const generator = getGenerator(c.env);
+      const brief = await generator.brief(input, upstream.signal);
+      // Chosen now, so the client learns where the prompt will be saved before the text is finished.
+      const id = newPromptId();
       return await guardedTextStream(generator.streamPrompt(input, upstream.signal), {
+        headers: { [PROMPT_ID_HEADER]: id },
         firstTokenMs: timeoutMs(c.env),
         idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),
         abort: () => upstream.abort(),
         async onComplete(text) {
           await insertPrompt(c.env.DB, {
+            id,
             userId: user.profile.id,
             description: input.projectDescription,
             text,
             target: input.target,
             features: input.features,
+            brief,
+            request,
           });
         },
         async onFail(reason) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { getPrompt, listPrompts } from '../db/queries/prompts';
+import { getPrompt, latestVersion, listPrompts } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 
@@ -10,7 +10,10 @@ export const prompts = new Hono<AuthedEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json({ prompts: await listPrompts(c.env.DB, c.var.user.profile.id) }))
   .get('/:id', validate('param', z.object({ id: z.string().min(1).max(64) })), async (c) => {
-    const prompt = await getPrompt(c.env.DB, c.var.user.profile.id, c.req.valid('param').id);
+    const userId = c.var.user.profile.id;
+    const { id } = c.req.valid('param');
+    const [prompt, version] = await Promise.all([getPrompt(c.env.DB, userId, id), latestVersion(c.env.DB, userId, id)]);
     if (!prompt) throw new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
-    return c.json({ prompt });
+    // Entries saved before versions existed have no brief: they show the prompt they have.
+    return c.json({ prompt, version: version ?? null });
   });

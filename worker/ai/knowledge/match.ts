@@ -24,11 +24,13 @@ export interface Words {
   readonly list: readonly string[];
   /** Every word and every stem left after removing one allowed ending. */
   readonly stems: ReadonlySet<string>;
-  /** Long words and every form of them with one letter left out: a typo still matches ("resturant"). */
+  /** Long words (typos are matched only between long words). */
+  readonly long: ReadonlySet<string>;
+  /** Every long word with one letter left out. */
   readonly typos: ReadonlySet<string>;
 }
 
-/** Keywords at least this long also match with one letter added, missing or wrong. */
+/** Words at least this long also match with one letter added or missing. */
 const TYPO_MIN_LENGTH = 7;
 
 function oneLetterOut(word: string): string[] {
@@ -50,23 +52,27 @@ function stemsOf(word: string): string[] {
 export function prepare(text: string): Words {
   const list = wordsOf(text);
   const stems = new Set<string>();
+  const long = new Set<string>();
   const typos = new Set<string>();
   for (const word of list) {
     for (const stem of stemsOf(word)) {
       stems.add(stem);
-      if (stem.length >= TYPO_MIN_LENGTH - 1) {
-        typos.add(stem);
+      if (stem.length >= TYPO_MIN_LENGTH) {
+        long.add(stem);
         for (const variant of oneLetterOut(stem)) typos.add(variant);
       }
     }
   }
-  return { list, stems, typos };
+  return { list, stems, long, typos };
 }
 
-/** One letter added, missing or wrong (symmetric deletion): only for long single words, where a typo is not another word. */
+/**
+ * One letter added or missing ("resturant"), between long words only. A letter swapped for another is not a typo
+ * here: it too often makes another word (booking/cooking, tracking/trucking, parking/packing).
+ */
 function typoOf(words: Words, keyword: string): boolean {
   if (keyword.length < TYPO_MIN_LENGTH) return false;
-  return words.typos.has(keyword) || oneLetterOut(keyword).some((variant) => words.typos.has(variant));
+  return words.typos.has(keyword) || oneLetterOut(keyword).some((variant) => words.long.has(variant));
 }
 
 /** Whether `actual` is `expected` with at most one allowed ending. */

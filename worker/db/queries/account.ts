@@ -25,6 +25,11 @@ export interface UserData {
 /** In deletion order: rows that point at the profile first, the profile last. */
 export const USER_DATA: readonly UserData[] = [
   {
+    table: 'prompt_versions',
+    owned: 'user_id = ?1',
+    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', json: ['brief', 'request'] },
+  },
+  {
     table: 'prompt_history',
     owned: 'user_id = ?1',
     export: { as: 'prompt_history', orderBy: 'created_at DESC', json: ['details'] },
