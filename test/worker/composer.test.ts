@@ -105,6 +105,18 @@ describe('what the composer understands of a description', () => {
   });
 
   it.each([
+    ['a booking app for my hair salon', 'recipes-meal-planning'],
+    ['package tracking for our customers', 'logistics-fleet'],
+  ])('does not read a one-letter change as a typo: "%s" is not %s', (description, domain) => {
+    // booking/cooking, tracking/trucking: a letter swapped makes another word.
+    expect(analyse(knowledge, description).domains.map((d) => d.id)).not.toContain(domain);
+  });
+
+  it('keeps a typo to the letters after the first: "xrechnung" does not match an invoice ("Rechnung")', () => {
+    expect(analyse(knowledge, 'Stundenerfassung pro Projekt und Kunde mit Rechnung').domains[0]?.id).toBe('time-tracking');
+  });
+
+  it.each([
     ['a landing page for my bakery', 'website'],
     ['a REST API for a library catalogue', 'api'],
     ['a mobile app for tracking workouts', 'mobile-app'],

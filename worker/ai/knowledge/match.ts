@@ -33,9 +33,10 @@ export interface Words {
 /** Words at least this long also match with one letter added or missing. */
 const TYPO_MIN_LENGTH = 7;
 
+/** The word with one letter left out, never the first (a typo keeps the first letter: "xrechnung" is not "rechnung"). */
 function oneLetterOut(word: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 1; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
 }
 
