@@ -12,6 +12,7 @@ import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';
 import { readKnowledgeFiles } from '../scripts/knowledge-files';
+import { ARTEFACT_CHECKS, checkArtefacts, type ArtefactCheck, type ArtefactResult } from './artefacts';
 import type { EvalCase } from './case';
 import { duplicateLines, namedOffered, speaksDomain, stated, templateRepeats, termReflected } from './metrics';
 
@@ -34,6 +35,7 @@ export interface CaseResult {
   completeness: { expected: number; found: number; missing: string[] };
   duplicates: { lines: number; duplicates: number };
   prompt: string;
+  artefacts: ArtefactResult;
   ms: { suggest: number; questions: number[]; prompt: number };
 }
 
@@ -167,6 +169,8 @@ async function runCase(
     },
     duplicates: duplicateLines(prompt),
     prompt,
+    // The composer's prompt is a rendering of the brief, checked like every artefact; an LLM's is its own text.
+    artefacts: checkArtefacts(brief, generator.name === 'llm' ? prompt : undefined),
     ms: { suggest: suggestMs, questions: questionMs, prompt: promptMs },
   };
 }
@@ -183,6 +187,14 @@ export interface EvalSummary {
   completeness: number;
   duplicateLines: number;
   composerMs: { suggest: number; questions: number; prompt: number };
+  artefacts: {
+    /** Description × target × criteria format combinations checked. */
+    combos: number;
+    /** Share of combinations passing each check. */
+    passRate: Record<ArtefactCheck, number>;
+    /** Rendering every artefact of one brief for one target. */
+    renderMs: { median: number; max: number };
+  };
 }
 
 const median = (values: number[]) => {
@@ -240,6 +252,22 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
       suggest: median(results.map((r) => r.ms.suggest)),
       questions: median(results.flatMap((r) => r.ms.questions)),
       prompt: median(results.map((r) => r.ms.prompt)),
+    },
+    artefacts: {
+      combos: sum((r) => r.artefacts.combos),
+      passRate: Object.fromEntries(
+        ARTEFACT_CHECKS.map((check) => [
+          check,
+          ratio(
+            sum((r) => r.artefacts.passed[check]),
+            sum((r) => r.artefacts.combos),
+          ),
+        ]),
+      ) as Record<ArtefactCheck, number>,
+      renderMs: {
+        median: median(results.flatMap((r) => r.artefacts.renderMs)),
+        max: Math.max(...results.flatMap((r) => r.artefacts.renderMs)),
+      },
     },
   };
 }

@@ -76,6 +76,34 @@ export function renderReport(generator: string, corpus: string, results: readonl
   const table = rows.map(
     ([name, value, goal, ok, def]) => `| ${name} | ${value} | ${goal} | ${ok ? 'met' : '**missed**'} | ${def} |`,
   );
+  const artefactRows: [string, string][] = [
+    [
+      'renders',
+      'Every artefact renders, none empty: the prompt, AGENTS.md, CLAUDE.md, the Cursor rule, requirements, design, tasks and 3–6 phased prompts.',
+    ],
+    [
+      'cursorYaml',
+      '`.cursor/rules/project.mdc` front matter parses as YAML, with a string `description` and `globs` and a boolean `alwaysApply`.',
+    ],
+    [
+      'ears',
+      'Every numbered requirement line in `spec/requirements.md` matches `N.M WHEN … THE SYSTEM SHALL …`, every feature numbered (Gherkin: a numbered scenario per criterion).',
+    ],
+    [
+      'tasksNameRequirements',
+      'Every task in `spec/tasks.md` names at least one requirement, and only ones `spec/requirements.md` has.',
+    ],
+    ['featuresPresent', 'Every selected feature appears in every artefact.'],
+    [
+      'decisionsPresent',
+      'Every decision appears where it belongs: all in every artefact, project-wide ones in `spec/design.md`.',
+    ],
+    ['zip', '“Download all” unzips to exactly the listed paths, each once.'],
+  ];
+  const artefactTable = artefactRows.map(
+    ([check, def]) => `| ${check} | ${pct(s.artefacts.passRate[check as keyof typeof s.artefacts.passRate])} | ${def} |`,
+  );
+  const artefactFailures = results.flatMap((r) => r.artefacts.failures.map((f) => `- ${r.id}: ${f}`)).slice(0, 20);
   const perCase = results.map((r) => {
     const speaking = r.asked === 0 ? '–' : two(r.speaking / r.asked);
     return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} |`;
@@ -102,6 +130,16 @@ Written by \`npm run eval${generator === 'composer' ? '' : ` -- --generator ${ge
 ${table.join('\n')}
 
 Median time per call: suggestions ${s.composerMs.suggest.toFixed(2)} ms, a batch of questions ${s.composerMs.questions.toFixed(2)} ms, the prompt ${s.composerMs.prompt.toFixed(2)} ms.
+
+## Artefacts
+
+Each description’s brief rendered for every target (${s.artefacts.combos / results.length / 2}) in both criteria formats: ${s.artefacts.combos} combinations. Rendering the whole set for one target takes ${s.artefacts.renderMs.median.toFixed(2)} ms (median), ${s.artefacts.renderMs.max.toFixed(2)} ms at most (goal < 20 ms).
+
+| Check | Passed | Definition |
+| --- | --- | --- |
+${artefactTable.join('\n')}
+
+${artefactFailures.length ? `Failures:\n\n${artefactFailures.join('\n')}` : 'No failures.'}
 
 ## Every description
 

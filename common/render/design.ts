@@ -63,18 +63,18 @@ export function renderDesign(brief: Brief): string {
         ]),
       ),
     ),
-    brief.entities.length > 0 &&
-      section(
-        'Data model',
-        paragraphs(
-          'Start from these entities and keep what the features need:',
+    section(
+      'Data model',
+      paragraphs(
+        brief.entities.length > 0 && 'Start from these entities and keep what the features need:',
+        brief.entities.length > 0 &&
           table(
             ['Entity', 'Fields'],
             brief.entities.map((e) => [e.name, e.fields.join(', ')]),
           ),
-          decisionsFor('data'),
-        ),
+        decisionsFor('data'),
       ),
+    ),
     (brief.roles.length > 0 || decisionsFor('roles')) &&
       section(
         'Roles and permissions',

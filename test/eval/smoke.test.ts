@@ -25,5 +25,9 @@ describe('evaluation (smoke)', () => {
     // The composer answers in well under 10 ms a call (median; bench measures it precisely).
     expect(summary.composerMs.questions).toBeLessThan(10);
     expect(summary.composerMs.prompt).toBeLessThan(10);
+    // Every artefact, for every target and both criteria formats, passes every check; the whole set renders in < 20 ms.
+    expect(summary.artefacts.combos).toBe(cases.length * 14);
+    for (const rate of Object.values(summary.artefacts.passRate)) expect(rate).toBe(1);
+    expect(summary.artefacts.renderMs.max).toBeLessThan(20);
   }, 60_000);
 });

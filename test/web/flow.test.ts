@@ -142,8 +142,9 @@ describe('flow transitions (spec section 4)', () => {
     expect(base.step).toBe('generating-prompt');
     let s = run(base, { type: 'PROMPT_CHUNK', text: '# Prompt' });
     expect(s).toMatchObject({ step: 'result', result: '# Prompt', streaming: true });
-    s = run(s, { type: 'PROMPT_CHUNK', text: '\nMore' }, { type: 'PROMPT_DONE' });
-    expect(s).toMatchObject({ step: 'result', result: '# Prompt\nMore', streaming: false });
+    s = run(s, { type: 'PROMPT_CHUNK', text: '\nMore' }, { type: 'PROMPT_DONE', promptId: 'p1' });
+    expect(s).toMatchObject({ step: 'result', result: '# Prompt\nMore', streaming: false, promptId: 'p1' });
+    expect(run(s, { type: 'PROMPT_START' }).promptId).toBeNull();
     // The request keeps its phase while chunks stream into the result, and only ends with the stream.
     expect(requestPhase(base)).toBe('generating-prompt');
     expect(requestPhase(run(base, { type: 'PROMPT_CHUNK', text: 'x' }))).toBe('generating-prompt');
@@ -161,7 +162,7 @@ describe('flow transitions (spec section 4)', () => {
       { type: 'QUESTIONS_OK', questions: qs(0, 1), estimatedTotal: 3 },
       { type: 'SKIP' },
       { type: 'PROMPT_CHUNK', text: 'The prompt' },
-      { type: 'PROMPT_DONE' },
+      { type: 'PROMPT_DONE', promptId: 'p1' },
     );
     const s = run(done, { type: 'ADD_MORE_FEATURES' });
     expect(s).toMatchObject({
@@ -264,7 +265,12 @@ describe('edge cases that must never strand the user', () => {
 
   it("'Add More Features' keeps the prompt as the base through the next generation and its retries", () => {
     let s = run(started(), { type: 'SKIP' }, { type: 'SKIP' }, { type: 'MORE_QUESTIONS', questions: [], estimatedTotal: 25 });
-    s = run(s, { type: 'PROMPT_CHUNK', text: 'First prompt' }, { type: 'PROMPT_DONE' }, { type: 'ADD_MORE_FEATURES' });
+    s = run(
+      s,
+      { type: 'PROMPT_CHUNK', text: 'First prompt' },
+      { type: 'PROMPT_DONE', promptId: 'p1' },
+      { type: 'ADD_MORE_FEATURES' },
+    );
     expect(s.basePrompt).toBe('First prompt');
     s = run(s, { type: 'PROMPT_START' }, { type: 'PROMPT_FAIL' }, { type: 'PROMPT_START' });
     expect(s.basePrompt).toBe('First prompt');

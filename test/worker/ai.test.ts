@@ -225,6 +225,15 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     expect(res.status).toBe(200);
     expect(body).toBe(MOCK_PROMPT_CHUNKS.join(''));
     expect(await usage(userId)).toEqual({ used: 1, history: 1 });
+    // The LLM's text is version 1, beside the brief every other artefact renders from.
+    const version = await env.DB.prepare('SELECT number, text, brief FROM prompt_versions WHERE user_id = ?')
+      .bind(userId)
+      .first<{ number: number; text: string; brief: string }>();
+    expect(version).toMatchObject({ number: 1, text: body });
+    expect((JSON.parse(version!.brief) as { features: { title: string }[] }).features.map((f) => f.title)).toEqual([
+      'KPI Cards',
+      'CSV Export',
+    ]);
     const request = await lastLlmRequest();
     const system = request?.messages.find((m) => m.role === 'system')?.content ?? '';
     expect(system).toContain('Cursor');

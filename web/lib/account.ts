@@ -1,6 +1,7 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { client, unwrap } from './api';
+import { saveBlob } from './download';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
 export { PROMPTS_KEY, SUBSCRIPTION_KEY };
@@ -13,9 +14,13 @@ export function usePromptHistory() {
   return useSWR(PROMPTS_KEY, async () => (await unwrap(client.prompts.$get())).prompts);
 }
 
-export function usePrompt(id: string) {
-  return useSWR(['prompt', id], async () => (await unwrap(client.prompts[':id'].$get({ param: { id } }))).prompt);
+/** A history entry and its newest version (null for entries saved before versions). */
+export function usePrompt(id: string | null) {
+  return useSWR(id ? ['prompt', id] : null, ([, promptId]) => unwrap(client.prompts[':id'].$get({ param: { id: promptId } })));
 }
+
+export type PromptDetail = InferResponseType<(typeof client.prompts)[':id']['$get'], 200>;
+export type PromptVersion = NonNullable<PromptDetail['version']>;
 
 export type ProfileChanges = InferRequestType<typeof client.profile.$patch>['json'];
 export type Subscription = InferResponseType<typeof client.subscription.$get>['subscription'];
@@ -35,12 +40,7 @@ export async function downloadExport() {
   if (!res.ok) throw new Error('Could not export your data. Please try again.');
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'prompt-qordinate-export.json';
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, name);
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -31,6 +31,8 @@ export interface FlowState {
   depth: InterviewDepth;
   result: string;
   streaming: boolean;
+  /** The history entry the finished prompt is saved as (its brief renders every artefact). */
+  promptId: string | null;
   /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
   basePrompt: string;
 }
@@ -51,7 +53,7 @@ export type FlowEvent =
   | { type: 'USE_RECOMMENDED' }
   | { type: 'PROMPT_START' }
   | { type: 'PROMPT_CHUNK'; text: string }
-  | { type: 'PROMPT_DONE' }
+  | { type: 'PROMPT_DONE'; promptId: string | null }
   | { type: 'PROMPT_FAIL' }
   | { type: 'ADD_MORE_FEATURES' };
 
@@ -74,6 +76,7 @@ export function initialFlow(prompt: string, target: string): FlowState {
     depth: 2,
     result: '',
     streaming: false,
+    promptId: null,
     basePrompt: '',
   };
 }
@@ -269,11 +272,11 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       };
     }
     case 'PROMPT_START':
-      return { ...state, step: 'generating-prompt', result: '', streaming: false };
+      return { ...state, step: 'generating-prompt', result: '', streaming: false, promptId: null };
     case 'PROMPT_CHUNK':
       return { ...state, step: 'result', result: state.result + event.text, streaming: true };
     case 'PROMPT_DONE':
-      return { ...state, step: 'result', streaming: false };
+      return { ...state, step: 'result', streaming: false, promptId: event.promptId };
     case 'PROMPT_FAIL':
       // Back to the last question, answers kept, so a retry is one click away.
       return {

@@ -1,6 +1,6 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { parseErrorEnvelope } from '../../common/errors';
-import { STREAM_ERROR_MARKER } from '../../common/stream';
+import { PROMPT_ID_HEADER, STREAM_ERROR_MARKER } from '../../common/stream';
 import { ApiRequestError, client, networkError, responseError, unwrap } from './api';
 
 const suggestRoute = client.ai['suggest-features'].$post;
@@ -38,8 +38,18 @@ function streamFailure(rest: string): ApiRequestError {
   return new ApiRequestError(502, error?.code ?? 'upstream_error', error?.message ?? 'The AI engine failed to answer.');
 }
 
+export interface StreamedPrompt {
+  text: string;
+  /** The history entry it is saved as. */
+  promptId: string | null;
+}
+
 /** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
-export async function streamPrompt(input: PromptRequest, onChunk: (text: string) => void, signal?: AbortSignal): Promise<string> {
+export async function streamPrompt(
+  input: PromptRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<StreamedPrompt> {
   let res: Awaited<ReturnType<typeof promptRoute>>;
   try {
     res = await promptRoute({ json: input }, { init: { signal } });
@@ -48,6 +58,7 @@ export async function streamPrompt(input: PromptRequest, onChunk: (text: string)
     throw networkError();
   }
   if (!res.ok || !res.body) throw await responseError(res);
+  const promptId = res.headers.get(PROMPT_ID_HEADER);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   for (;;) {
@@ -58,7 +69,7 @@ export async function streamPrompt(input: PromptRequest, onChunk: (text: string)
       if (signal?.aborted) throw error;
       throw new ApiRequestError(0, 'stream_broken', 'The connection dropped while the prompt was being written.');
     }
-    if (chunk.done) return text;
+    if (chunk.done) return { text, promptId };
     const marker = chunk.value.indexOf(STREAM_ERROR_MARKER);
     if (marker >= 0) {
       const before = chunk.value.slice(0, marker);

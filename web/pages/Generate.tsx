@@ -154,9 +154,9 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         },
         signal,
       ).then(
-        () => {
+        ({ promptId }) => {
           if (aborted()) return;
-          dispatch({ type: 'PROMPT_DONE' });
+          dispatch({ type: 'PROMPT_DONE', promptId });
           toast.success('Generated your perfect prompt!');
           // History and usage changed on the server.
           void mutate(PROMPTS_KEY);
@@ -282,6 +282,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         <PromptResult
           prompt={state.result}
           streaming={state.streaming}
+          promptId={state.promptId ?? null}
           onStartOver={() => {
             savedFlow.clear();
             navigate('/');

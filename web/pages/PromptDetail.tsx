@@ -1,5 +1,5 @@
-import { ChevronLeft, Copy, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import { ChevronLeft, Copy, Download, Pencil } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
@@ -7,12 +7,29 @@ import { PromptMeta } from '@/components/PromptMeta';
 import { Button } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { usePrompt } from '@/lib/account';
-import { generateUrl } from '@/lib/routes';
+import { downloadText } from '@/lib/download';
+import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
+
+const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
+
+function PromptText({ text }: { text: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label="Generated prompt"
+      className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+    >
+      {text}
+    </pre>
+  );
+}
 
 export default function PromptDetail() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: entry, error } = usePrompt(id);
+  const { data, error } = usePrompt(id);
+  const entry = data?.prompt;
+  const version = data?.version ?? null;
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -77,23 +94,37 @@ export default function PromptDetail() {
         </ul>
       </Panel>
 
-      <Panel
-        title="Generated prompt"
-        action={
-          <Button onClick={copy}>
-            <Copy aria-hidden="true" className="size-4" />
-            Copy
-          </Button>
-        }
-      >
-        <pre
-          tabIndex={0}
-          aria-label="Generated prompt"
-          className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+      {version ? (
+        <Panel title="Generated prompt">
+          <Suspense fallback={<PromptText text={version.text} />}>
+            <Artefacts
+              brief={version.brief}
+              promptText={version.text}
+              target={version.target}
+              questionHref={(questionId) => reviewUrl(entry.id, questionId)}
+            />
+          </Suspense>
+        </Panel>
+      ) : (
+        // Saved before briefs were kept: the prompt as it was, to copy or download.
+        <Panel
+          title="Generated prompt"
+          action={
+            <div className="flex gap-2">
+              <Button onClick={copy}>
+                <Copy aria-hidden="true" className="size-4" />
+                Copy
+              </Button>
+              <Button variant="secondary" onClick={() => downloadText('prompt.md', entry.generated_prompt)}>
+                <Download aria-hidden="true" className="size-4" />
+                Download
+              </Button>
+            </div>
+          }
         >
-          {entry.generated_prompt}
-        </pre>
-      </Panel>
+          <PromptText text={entry.generated_prompt} />
+        </Panel>
+      )}
     </article>
   );
 }
