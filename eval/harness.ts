@@ -193,13 +193,17 @@ export interface EvalSummary {
     /** Share of combinations passing each check. */
     passRate: Record<ArtefactCheck, number>;
     /** Rendering every artefact of one brief for one target. */
-    renderMs: { median: number; max: number };
+    renderMs: { median: number; p95: number; max: number };
   };
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 };
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
@@ -266,6 +270,7 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
       ) as Record<ArtefactCheck, number>,
       renderMs: {
         median: median(results.flatMap((r) => r.artefacts.renderMs)),
+        p95: percentile(results.flatMap((r) => r.artefacts.renderMs), 0.95),
         max: Math.max(...results.flatMap((r) => r.artefacts.renderMs)),
       },
     },
