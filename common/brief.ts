@@ -23,8 +23,18 @@ export interface BriefDecision {
   /** What an expert would choose, and why (shown for judgement calls). */
   recommended?: string;
   reason?: string;
+  /** The answers the question offers ("Yes" and "No" for a yes-no question); absent when unknown. */
+  options?: string[];
   /** The title of the feature this decision belongs to. */
   feature?: string;
+}
+
+export interface BriefConflict {
+  /** The question whose answer no longer applies. */
+  id: string;
+  /** The question whose answer makes it pointless. */
+  with: string;
+  text: string;
 }
 
 /** WHEN `when` THE SYSTEM SHALL `then`. */
@@ -69,6 +79,8 @@ export interface Brief {
   integrations: { name: string; for: string }[];
   /** The design direction when the user chose none. */
   design: string;
+  /** Answers that contradict each other: an answer given to a question that another answer made pointless. */
+  conflicts: BriefConflict[];
   /** An earlier prompt this one extends ("Add More Features"). */
   basePrompt?: string;
 }

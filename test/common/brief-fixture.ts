@@ -77,6 +77,7 @@ export function fixtureBrief(over: Partial<Brief> = {}): Brief {
     pages: [{ name: 'Schedule', purpose: 'the week’s classes' }],
     integrations: [{ name: 'Stripe', for: 'memberships and packs' }],
     design: 'calm and photo-led',
+    conflicts: [],
     ...over,
   };
 }

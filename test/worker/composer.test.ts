@@ -313,6 +313,33 @@ describe('the brief and the prompt', () => {
       expect(prompt).toContain(d.statement.replace(/\.$/, ''));
   });
 
+  it('names a contradiction: an answer that another (changed) answer has made pointless', () => {
+    const window = 'How late can a student cancel without losing the class?';
+    const fee = 'What does a late cancellation or no-show cost?';
+    const base: PromptInput = {
+      projectDescription: YOGA,
+      target: 'lovable',
+      features: features.map((title) => ({ title })),
+      answers: { [window]: '12 hours before', [fee]: 'A fixed fee is charged' },
+      dismissedQuestions: [],
+      askedQuestions: [
+        { id: 'studio-cancel-window', text: window },
+        { id: 'studio-late-cancel', text: fee },
+      ],
+    };
+    expect(buildBrief(knowledge, base).conflicts).toEqual([]);
+    // Reviewed later: cancelling is now free at any time, so a late-cancel fee makes no sense.
+    const changed = buildBrief(knowledge, { ...base, answers: { ...base.answers, [window]: 'Any time' } });
+    expect(changed.conflicts).toEqual([
+      { id: 'studio-late-cancel', with: 'studio-cancel-window', text: expect.stringContaining('(Any time) makes it pointless') },
+    ]);
+    expect(changed.decisions.find((d) => d.id === 'studio-late-cancel')?.options).toEqual([
+      'Nothing, just a warning',
+      'The class credit is lost',
+      'A fixed fee is charged',
+    ]);
+  });
+
   it('with "Use recommended answers for the rest" fills what the interview did not reach, marked as such', () => {
     const run = interview(YOGA, features);
     const firstFour: Interview = {

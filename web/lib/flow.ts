@@ -115,7 +115,14 @@ export function needsMoreQuestions(state: FlowState): boolean {
 
 /** What the client sends back about the questions it holds: their ids travel with the answers. */
 function askedQuestions(state: FlowState) {
-  return state.questions.map(({ id, text, category, recommended, reason }) => ({ id, text, category, recommended, reason }));
+  return state.questions.map(({ id, text, category, recommended, reason, options }) => ({
+    id,
+    text,
+    category,
+    recommended,
+    reason,
+    ...(options ? { options } : {}),
+  }));
 }
 
 /** The request for the next batch of questions, exactly as the flow sends it. */

@@ -63,6 +63,8 @@ const askedQuestions = z
       category: z.string().max(40).optional(),
       recommended: z.string().max(200).optional(),
       reason: z.string().max(LIMITS.reason).optional(),
+      /** The answers offered, so a later review can offer them again (yes-no questions omit them). */
+      options: z.array(z.string().min(1).max(200)).max(8).optional(),
     }),
   )
   .max(LIMITS.answers)

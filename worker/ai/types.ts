@@ -13,6 +13,7 @@ export interface AskedQuestion {
   category?: string;
   recommended?: string;
   reason?: string;
+  options?: string[];
 }
 
 export interface SuggestInput {

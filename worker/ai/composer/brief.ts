@@ -1,5 +1,5 @@
 /** Builds the brief from the interview's result: features, every decision with who made it, and the domain's defaults. */
-import type { Brief, BriefCriterion, BriefDecision, BriefFeature, DecisionSource } from '../../../common/brief';
+import type { Brief, BriefConflict, BriefCriterion, BriefDecision, BriefFeature, DecisionSource } from '../../../common/brief';
 import { lowerFirst } from '../../../common/render/shared';
 import { isCategory } from '../../../common/interview';
 import { conventionsFor } from '../../../common/targets';
@@ -9,7 +9,7 @@ import type { PromptInput } from '../types';
 import { prepare } from '../knowledge/match';
 import { analyse } from './analysis';
 import { catalogue } from './catalogue';
-import { holds } from './conditions';
+import { answersNeeded, holds } from './conditions';
 import { interviewState, planInterview, type Interview, type PlannedQuestion } from './interview';
 
 function statementFor(question: PlannedQuestion, answer: string): string {
@@ -28,6 +28,7 @@ function plannedDecision(question: PlannedQuestion, answer: string | null, sourc
     source,
     recommended: record.recommended,
     reason: record.reason,
+    options: record.options ? [...record.options] : ['Yes', 'No'],
     ...(question.feature ? { feature: question.feature } : {}),
   };
 }
@@ -130,6 +131,7 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
       source,
       ...(ref?.recommended ? { recommended: ref.recommended } : {}),
       ...(ref?.reason ? { reason: ref.reason } : {}),
+      ...(ref?.options ? { options: ref.options } : {}),
     });
   }
   if (input.acceptRecommended) {
@@ -155,6 +157,21 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     };
   });
 
+  // An answer whose question another answer has since made pointless (a review can change one and not the other).
+  const finalAnswers = new Map(decisions.map((d) => [d.id, d.answer ?? null]));
+  const conflicts: BriefConflict[] = decisions.flatMap((d) => {
+    const question = byId.get(d.id);
+    if (!question || d.answer === undefined) return [];
+    const context = { ...interview.context, answers: finalAnswers, waiting: new Set<string>() };
+    if (holds(question.record.askIf, context) !== false) return [];
+    const cause = answersNeeded(question.record.askIf).find((id) => finalAnswers.has(id));
+    const other = decisions.find((x) => x.id === cause);
+    if (!other) return [];
+    const answer = other.answer ?? 'left open';
+    return [
+      { id: d.id, with: other.id, text: `"${d.question}" is answered, but "${other.question}" (${answer}) makes it pointless.` },
+    ];
+  });
   const target = conventionsFor(input.target);
   const decided = (match: RegExp) => decisions.find((d) => d.source !== 'judgement' && match.test(d.label))?.answer ?? null;
   return {
@@ -180,6 +197,7 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     pages: domain?.pages ?? analysis.kind.pages,
     integrations: domain?.integrations ?? [],
     design: domain?.design ?? analysis.kind.design,
+    conflicts,
     ...(input.basePrompt?.trim() ? { basePrompt: input.basePrompt.trim() } : {}),
   };
 }
