@@ -270,7 +270,10 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
       ) as Record<ArtefactCheck, number>,
       renderMs: {
         median: median(results.flatMap((r) => r.artefacts.renderMs)),
-        p95: percentile(results.flatMap((r) => r.artefacts.renderMs), 0.95),
+        p95: percentile(
+          results.flatMap((r) => r.artefacts.renderMs),
+          0.95,
+        ),
         max: Math.max(...results.flatMap((r) => r.artefacts.renderMs)),
       },
     },
