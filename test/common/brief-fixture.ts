@@ -45,6 +45,7 @@ export function fixtureBrief(over: Partial<Brief> = {}): Brief {
     decisions: [
       decision({
         id: 'payment-model',
+        answer: 'Both',
         statement: 'Offer memberships and class packs side by side.',
         source: 'recommended',
         recommended: 'Both',
@@ -52,10 +53,11 @@ export function fixtureBrief(over: Partial<Brief> = {}): Brief {
       decision({
         id: 'full-class',
         category: 'user-flow',
+        answer: 'Waitlist',
         statement: 'A full class takes a waitlist.',
         feature: 'Class Booking',
       }),
-      decision({ id: 'data-home', category: 'data', statement: 'Keep member data in the EU.' }),
+      decision({ id: 'data-home', category: 'data', answer: 'EU', statement: 'Keep member data in the EU.' }),
       decision({
         id: 'guest-booking',
         category: 'security',

@@ -219,6 +219,21 @@ describe('Add More Features: the earlier prompt is the base', () => {
 });
 
 describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compatible server)', () => {
+  it('regenerates from the previous version and the changed decisions, keeping the rest word for word', async () => {
+    const { jar, userId } = await signedIn('llm-revise');
+    const first = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));
+    const id = first.res.headers.get('X-Prompt-Id');
+    const { projectDescription: _, ...rest } = promptBody;
+    const changed = { ...rest, answers: { 'Who can see revenue numbers?': 'Everyone on the team' } };
+    const again = await callApp(`/api/prompts/${id}/versions`, post(jar, changed), llm('ok'));
+    expect(again.res.status).toBe(200);
+    const user = (await lastLlmRequest())?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain(`Here is the previous version:\n"""${first.body}"""`);
+    expect(user).toContain('- Who can see revenue numbers? Managers only → Everyone on the team');
+    expect(user).toContain('keep every other line word for word');
+    expect(await usage(userId)).toEqual({ used: 2, history: 1 });
+  });
+
   it('streams the prompt as it is produced, saves history and counts the prompt', async () => {
     const { jar, userId } = await signedIn('llm-ok');
     const { res, body } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));

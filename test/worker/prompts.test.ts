@@ -100,3 +100,118 @@ describe('a generated prompt keeps its brief', () => {
     expect(left?.n).toBe(0);
   });
 });
+
+async function generate(jar: Parameters<typeof authed>[0], request = body) {
+  const res = await call('/api/ai/generate-prompt', authed(jar, jsonInit('POST', request)));
+  const id = res.headers.get(PROMPT_ID_HEADER)!;
+  return { id, text: await res.text() };
+}
+
+async function counts(userId: string) {
+  const row = await env.DB.prepare(
+    `SELECT (SELECT prompts_used FROM subscriptions WHERE user_id = ?1) AS used,
+            (SELECT COUNT(*) FROM prompt_history WHERE user_id = ?1) AS history,
+            (SELECT COUNT(*) FROM prompt_versions WHERE user_id = ?1) AS versions`,
+  )
+    .bind(userId)
+    .first<{ used: number; history: number; versions: number }>();
+  return row;
+}
+
+const lines = (text: string) => text.split('\n');
+
+describe('versions: regenerate after a review, compare, restore', () => {
+  const changed = { ...body, answers: { 'How do students pay for classes?': 'Class packs only' } };
+  const { projectDescription: _, ...regenerate } = changed;
+
+  it('a regeneration is version 2 of the same entry: one more prompt used, no new history entry, only the changed lines differ', async () => {
+    const a = await user('regen');
+    const first = await generate(a.jar);
+    expect(await counts(a.id)).toEqual({ used: 1, history: 1, versions: 1 });
+
+    const res = await call(`/api/prompts/${first.id}/versions`, authed(a.jar, jsonInit('POST', regenerate)));
+    expect(res.status).toBe(200);
+    const second = await res.text();
+    expect(await counts(a.id)).toEqual({ used: 2, history: 1, versions: 2 });
+
+    const detail = (await (await call(`/api/prompts/${first.id}`, authed(a.jar))).json()) as Detail & {
+      versions: { number: number; target: string }[];
+    };
+    expect(detail.versions.map((v) => v.number)).toEqual([1, 2]);
+    expect(detail.version).toMatchObject({ number: 2, text: second });
+    expect(detail.prompt.generated_prompt).toBe(second);
+    expect(detail.version?.brief.decisions).toContainEqual(
+      expect.objectContaining({ id: 'studio-payment-model', answer: 'Class packs only' }),
+    );
+
+    // The composer is deterministic per decision: the change shows, the rest is word for word.
+    const before = new Set(lines(first.text));
+    const added = lines(second).filter((l) => !before.has(l));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.length).toBeLessThanOrEqual(3);
+    expect(added.join('\n')).toMatch(/pack/i);
+
+    // Version 1 is still there, as it was.
+    const v1 = (await (await call(`/api/prompts/${first.id}/versions/1`, authed(a.jar))).json()) as { version: { text: string } };
+    expect(v1.version.text).toBe(first.text);
+  });
+
+  it('restoring version 1 makes it the newest as version 3: nothing deleted, no prompt used', async () => {
+    const a = await user('restore');
+    const first = await generate(a.jar);
+    await (await call(`/api/prompts/${first.id}/versions`, authed(a.jar, jsonInit('POST', regenerate)))).text();
+    const res = await call(`/api/prompts/${first.id}/versions/1/restore`, authed(a.jar, { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ version: { number: 3 } });
+    expect(await counts(a.id)).toEqual({ used: 2, history: 1, versions: 3 });
+    const detail = (await (await call(`/api/prompts/${first.id}`, authed(a.jar))).json()) as Detail;
+    expect(detail.version).toMatchObject({ number: 3, text: first.text });
+    expect(detail.prompt.generated_prompt).toBe(first.text);
+    await expectEnvelope(
+      await call(`/api/prompts/${first.id}/versions/9/restore`, authed(a.jar, { method: 'POST' })),
+      404,
+      'not_found',
+    );
+  });
+
+  it('another user’s versions answer 404 and cost nothing; anonymous 401; a bad body 400', async () => {
+    const a = await user('ver-a');
+    const b = await user('ver-b');
+    const first = await generate(a.jar);
+    await expectEnvelope(await call(`/api/prompts/${first.id}/versions/1`, authed(b.jar)), 404, 'not_found');
+    await expectEnvelope(
+      await call(`/api/prompts/${first.id}/versions`, authed(b.jar, jsonInit('POST', regenerate))),
+      404,
+      'not_found',
+    );
+    await expectEnvelope(
+      await call(`/api/prompts/${first.id}/versions/1/restore`, authed(b.jar, { method: 'POST' })),
+      404,
+      'not_found',
+    );
+    expect(await counts(b.id)).toEqual({ used: 0, history: 0, versions: 0 });
+    expect(await counts(a.id)).toEqual({ used: 1, history: 1, versions: 1 });
+    expect((await call(`/api/prompts/${first.id}/versions/1`)).status).toBe(401);
+    expect((await call(`/api/prompts/${first.id}/versions`, jsonInit('POST', regenerate))).status).toBe(401);
+    await expectEnvelope(
+      await call(`/api/prompts/${first.id}/versions`, authed(a.jar, jsonInit('POST', { ...regenerate, details: [] }))),
+      400,
+      'validation_failed',
+    );
+    await expectEnvelope(await call(`/api/prompts/${first.id}/versions/0`, authed(a.jar)), 400, 'validation_failed');
+  });
+
+  it('regenerating is rate-limited like any generation', async () => {
+    const a = await user('regen-rate');
+    await env.DB.prepare('UPDATE subscriptions SET max_prompts = 100 WHERE user_id = ?').bind(a.id).run();
+    const first = await generate(a.jar);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call(`/api/prompts/${first.id}/versions`, authed(a.jar, jsonInit('POST', regenerate)));
+      statuses.push(res.status);
+      await res.text();
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

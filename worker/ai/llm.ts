@@ -5,7 +5,15 @@ import { estimateFor, interviewLength } from '../../common/interview';
 import { analyse } from './composer/analysis';
 import { buildBrief } from './composer/brief';
 import type { Knowledge } from './knowledge/compile';
-import { promptSystem, promptUser, questionsSystem, questionsUser, suggestSystem, suggestUser } from './llm-prompts';
+import {
+  promptSystem,
+  promptUser,
+  revisionUser,
+  questionsSystem,
+  questionsUser,
+  suggestSystem,
+  suggestUser,
+} from './llm-prompts';
 import { cleanFeatures, cleanQuestions } from './normalize';
 import { llmQuestionsSchema, suggestionsSchema } from './schemas';
 import type { Generator } from './types';
@@ -88,7 +96,7 @@ export function createLlmGenerator(
       const result = streamText({
         model,
         system: promptSystem(input.target, brief),
-        prompt: promptUser(brief),
+        prompt: input.revision ? revisionUser(brief, input.revision) : promptUser(brief),
         abortSignal: signal,
         maxRetries: 1,
       });

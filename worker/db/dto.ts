@@ -1,5 +1,5 @@
 /** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
-import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, Subscription } from './schema';
+import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, PromptVersionRow, Subscription } from './schema';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -27,6 +27,9 @@ export type PromptListItem = Pick<
   PromptHistoryRow,
   'id' | 'project_description' | 'created_at' | 'target_ai_platform' | 'features_count' | 'details'
 >;
+
+/** A version in a prompt's list: which, for which target, when (its text and brief load on demand). */
+export type VersionListItem = Pick<PromptVersionRow, 'id' | 'number' | 'target' | 'created_at'>;
 
 export type AdminUser = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'avatar_url' | 'created_at'> & {
   subscription: SubscriptionDto;

@@ -49,7 +49,7 @@ export const USER_DATA: readonly UserData[] = [
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
   // Per-minute request counters: deleted, not exported.
-  { table: 'rate_limits', owned: "key = 'ai:' || ?1" },
+  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'regen:' || ?1)" },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 

@@ -1,7 +1,7 @@
 /** The user's prompt history. Every read is scoped to its owner. */
 import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { PromptListItem } from '../dto';
+import type { PromptListItem, VersionListItem } from '../dto';
 import type { Brief } from '../../../common/brief';
 import type { PromptRequest } from '../../ai/schemas';
 import { promptHistory, promptVersions, type Feature, type PromptHistoryRow, type PromptVersionRow } from '../schema';
@@ -86,4 +86,97 @@ export function latestVersion(db: D1Database, userId: string, promptId: string):
     .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId)))
     .orderBy(desc(promptVersions.number))
     .get();
+}
+
+/** The versions of one prompt, oldest first, without their text (the detail page's list). */
+export function listVersions(db: D1Database, userId: string, promptId: string): Promise<VersionListItem[]> {
+  return drizzle(db)
+    .select({
+      id: promptVersions.id,
+      number: promptVersions.number,
+      target: promptVersions.target,
+      created_at: promptVersions.created_at,
+    })
+    .from(promptVersions)
+    .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId)))
+    .orderBy(promptVersions.number);
+}
+
+export function getVersion(
+  db: D1Database,
+  userId: string,
+  promptId: string,
+  number: number,
+): Promise<PromptVersionRow | undefined> {
+  return drizzle(db)
+    .select()
+    .from(promptVersions)
+    .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId), eq(promptVersions.number, number)))
+    .get();
+}
+
+/** The history entry shows its newest version: text, target and features follow it. */
+function followNewest(db: D1Database, userId: string, promptId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE prompt_history SET
+         generated_prompt = v.text,
+         target_ai_platform = v.target,
+         features_count = json_array_length(v.request, '$.details'),
+         details = json_extract(v.request, '$.details')
+       FROM (SELECT text, target, request FROM prompt_versions WHERE prompt_id = ?1 AND user_id = ?2 ORDER BY number DESC LIMIT 1) AS v
+       WHERE prompt_history.id = ?1 AND prompt_history.user_id = ?2`,
+    )
+    .bind(promptId, userId);
+}
+
+export interface NewVersion {
+  promptId: string;
+  userId: string;
+  target: string;
+  brief: Brief;
+  request: PromptRequest;
+  text: string;
+}
+
+/**
+ * Appends a version, numbered after the newest in the same statement (never read-then-write), and makes the
+ * history entry show it. Nothing is overwritten. Returns the new number, or null when the prompt is not the user's.
+ */
+export async function addVersion(db: D1Database, version: NewVersion): Promise<number | null> {
+  const [inserted] = await db.batch<{ number: number }>([
+    db
+      .prepare(
+        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text)
+         SELECT h.id, h.user_id, COALESCE((SELECT MAX(number) FROM prompt_versions WHERE prompt_id = h.id), 0) + 1, ?3, ?4, ?5, ?6
+         FROM prompt_history h WHERE h.id = ?1 AND h.user_id = ?2
+         RETURNING number`,
+      )
+      .bind(
+        version.promptId,
+        version.userId,
+        version.target,
+        JSON.stringify(version.brief),
+        JSON.stringify(version.request),
+        version.text,
+      ),
+    followNewest(db, version.userId, version.promptId),
+  ]);
+  return inserted?.results[0]?.number ?? null;
+}
+
+/** Restoring copies an old version as the newest; every version stays. Returns the new number, or null. */
+export async function restoreVersion(db: D1Database, userId: string, promptId: string, number: number): Promise<number | null> {
+  const [inserted] = await db.batch<{ number: number }>([
+    db
+      .prepare(
+        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text)
+         SELECT prompt_id, user_id, (SELECT MAX(number) FROM prompt_versions WHERE prompt_id = ?1) + 1, target, brief, request, text
+         FROM prompt_versions WHERE prompt_id = ?1 AND user_id = ?2 AND number = ?3
+         RETURNING number`,
+      )
+      .bind(promptId, userId, number),
+    followNewest(db, userId, promptId),
+  ]);
+  return inserted?.results[0]?.number ?? null;
 }
