@@ -13,6 +13,7 @@ const Admin = lazy(() => import('./pages/Admin'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));
 const PromptDetail = lazy(() => import('./pages/PromptDetail'));
+const Review = lazy(() => import('./pages/Review'));
 const Privacy = lazy(() => import('./pages/Privacy'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
@@ -31,6 +32,7 @@ const GuardedAdmin = guarded(Admin);
 const GuardedProfile = guarded(Profile);
 const GuardedSubscription = guarded(Subscription);
 const GuardedPromptDetail = guarded(PromptDetail);
+const GuardedReview = guarded(Review);
 
 function Loading() {
   return (
@@ -65,6 +67,7 @@ export function App() {
               <Route path="/profile" component={GuardedProfile} />
               <Route path="/subscription" component={GuardedSubscription} />
               <Route path="/prompt/:id" component={GuardedPromptDetail} />
+              <Route path="/prompt/:id/review" component={GuardedReview} />
               <Route path="/privacy" component={Privacy} />
               <Route component={NotFound} />
             </Switch>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredSoFar,
   badgeFor,
   flowReducer,
   initialFlow,
@@ -226,6 +227,54 @@ describe('recommendations, ids and follow-ups', () => {
     const s = run(initialFlow('A yoga studio', 'claude'), { type: 'SUGGEST_OK', features: ['A', 'B', 'C', 'D', 'E'], depth: 3 });
     const five = run(s, ...['A', 'B', 'C', 'D', 'E'].map((title): FlowEvent => ({ type: 'TOGGLE', title })));
     expect(plannedQuestions(five)).toBe(22);
+  });
+});
+
+describe('going back and reviewing before the prompt (issue 17)', () => {
+  const interview = () =>
+    run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 8), estimatedTotal: 20 },
+    );
+
+  it('back to the previous question keeps every answer; answering it again replaces only that answer', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'ANSWER', answer: 'No' });
+    expect(s.index).toBe(3);
+    s = run(s, { type: 'BACK' }, { type: 'BACK' });
+    expect(s.index).toBe(1);
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 2?': 'No' });
+    s = run(s, { type: 'ANSWER', answer: 'Yes' });
+    expect(s.index).toBe(2);
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 1?': 'Yes', 'Question 2?': 'No' });
+    expect(s.dismissed).toEqual([]);
+    expect(run(interview(), { type: 'BACK' }).index).toBe(0);
+  });
+
+  it('the review lists what was answered or skipped; a change there keeps the place in the interview', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'USE_RECOMMENDED' });
+    expect(s.step).toBe('generating-prompt');
+    s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'REVIEW' });
+    expect(s.step).toBe('review');
+    expect(answeredSoFar(s).map((x) => x.text)).toEqual(['Question 0?', 'Question 1?']);
+    s = run(s, { type: 'ANSWER_AT', text: 'Question 1?', answer: 'No' }, { type: 'SKIP_AT', text: 'Question 0?' });
+    expect(s.answers).toEqual({ 'Question 1?': 'No' });
+    expect(s.dismissed).toEqual(['Question 0?']);
+    // A question not reached yet cannot be answered from the review.
+    expect(run(s, { type: 'ANSWER_AT', text: 'Question 5?', answer: 'Yes' })).toBe(s);
+    s = run(s, { type: 'REVIEW_DONE' });
+    expect(s).toMatchObject({ step: 'questions', index: 2 });
+    s = run(s, { type: 'REVIEW' }, { type: 'FINISH' });
+    expect(s.step).toBe('generating-prompt');
+    expect(promptRequest(s)).toMatchObject({ answers: { 'Question 1?': 'No' }, dismissedQuestions: ['Question 0?'] });
+  });
+
+  it('an answer chosen by hand is no longer an accepted recommendation', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'REVIEW' });
+    s = { ...s, recommended: ['Question 0?'] };
+    s = run(s, { type: 'ANSWER_AT', text: 'Question 0?', answer: 'No' });
+    expect(s.recommended).toEqual([]);
   });
 });
 

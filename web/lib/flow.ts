@@ -5,7 +5,8 @@ import type { PromptRequest, Question, QuestionsRequest } from './generate-api';
 
 export type { Question };
 
-export type Step = 'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'generating-prompt' | 'result';
+export type Step =
+  'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'review' | 'generating-prompt' | 'result';
 
 export interface FlowState {
   step: Step;
@@ -51,6 +52,15 @@ export type FlowEvent =
   | { type: 'ANSWER'; answer: string }
   | { type: 'SKIP' }
   | { type: 'USE_RECOMMENDED' }
+  /** Back to the previous question; its answer is kept and shown. */
+  | { type: 'BACK' }
+  /** The review of every answer so far, before generating. */
+  | { type: 'REVIEW' }
+  | { type: 'REVIEW_DONE' }
+  | { type: 'ANSWER_AT'; text: string; answer: string }
+  | { type: 'SKIP_AT'; text: string }
+  /** Generate with the answers given so far. */
+  | { type: 'FINISH' }
   | { type: 'PROMPT_START' }
   | { type: 'PROMPT_CHUNK'; text: string }
   | { type: 'PROMPT_DONE'; promptId: string | null }
@@ -172,6 +182,33 @@ function advance(state: FlowState): FlowState {
   return { ...state, index: Math.min(state.index + 1, state.questions.length) };
 }
 
+/** The questions answered or skipped so far, in order: what the review lists. */
+export function answeredSoFar(state: Pick<FlowState, 'questions' | 'answers' | 'dismissed'>): Question[] {
+  return state.questions.filter((q) => Object.hasOwn(state.answers, q.text) || state.dismissed.includes(q.text));
+}
+
+const isAsked = (state: FlowState, text: string) => answeredSoFar(state).some((q) => q.text === text);
+
+/** An answer replaces a skip, and an answer chosen by hand is no longer an accepted recommendation. */
+function answered(state: FlowState, text: string, answer: string): FlowState {
+  return {
+    ...state,
+    answers: { ...state.answers, [text]: answer },
+    dismissed: state.dismissed.filter((d) => d !== text),
+    recommended: state.recommended.filter((r) => r !== text),
+  };
+}
+
+function skipped(state: FlowState, text: string): FlowState {
+  const answers = Object.fromEntries(Object.entries(state.answers).filter(([question]) => question !== text));
+  return {
+    ...state,
+    answers,
+    dismissed: [...state.dismissed.filter((d) => d !== text), text],
+    recommended: state.recommended.filter((r) => r !== text),
+  };
+}
+
 /** An interview not yet started: what a new question round begins from. */
 const NO_INTERVIEW = {
   questions: [],
@@ -255,13 +292,27 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'ANSWER': {
       const question = state.questions[state.index];
       if (state.step !== 'questions' || !question) return state;
-      return advance({ ...state, answers: { ...state.answers, [question.text]: event.answer } });
+      return advance(answered(state, question.text, event.answer));
     }
     case 'SKIP': {
       const question = state.questions[state.index];
       if (state.step !== 'questions' || !question) return state;
-      return advance({ ...state, dismissed: [...state.dismissed.filter((d) => d !== question.text), question.text] });
+      return advance(skipped(state, question.text));
     }
+    case 'BACK':
+      if (state.step !== 'questions' || state.index === 0) return state;
+      return { ...state, index: state.index - 1 };
+    case 'REVIEW':
+      return state.step === 'questions' ? { ...state, step: 'review' } : state;
+    case 'REVIEW_DONE':
+      return state.step === 'review' ? { ...state, step: 'questions' } : state;
+    case 'ANSWER_AT':
+      return state.step === 'review' && isAsked(state, event.text) ? answered(state, event.text, event.answer) : state;
+    case 'SKIP_AT':
+      return state.step === 'review' && isAsked(state, event.text) ? skipped(state, event.text) : state;
+    case 'FINISH':
+      if ((state.step !== 'review' && state.step !== 'questions') || answeredSoFar(state).length === 0) return state;
+      return { ...state, step: 'generating-prompt', result: '', streaming: false };
     case 'USE_RECOMMENDED': {
       if (state.step !== 'questions') return state;
       // Every question still open gets its recommendation; the server fills what the interview did not reach.

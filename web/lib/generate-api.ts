@@ -44,21 +44,16 @@ export interface StreamedPrompt {
   promptId: string | null;
 }
 
-/** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
-export async function streamPrompt(
-  input: PromptRequest,
-  onChunk: (text: string) => void,
-  signal?: AbortSignal,
-): Promise<StreamedPrompt> {
-  let res: Awaited<ReturnType<typeof promptRoute>>;
-  try {
-    res = await promptRoute({ json: input }, { init: { signal } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
+/** Reads a prompt stream to its end, calling onChunk as text arrives; an error after the marker rejects. */
+interface StreamResponse {
+  ok: boolean;
+  status: number;
+  body: ReadableStream<BufferSource> | null;
+  json(): Promise<unknown>;
+}
+
+async function readPromptStream(res: StreamResponse, onChunk: (text: string) => void, signal?: AbortSignal): Promise<string> {
   if (!res.ok || !res.body) throw await responseError(res);
-  const promptId = res.headers.get(PROMPT_ID_HEADER);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   for (;;) {
@@ -69,7 +64,7 @@ export async function streamPrompt(
       if (signal?.aborted) throw error;
       throw new ApiRequestError(0, 'stream_broken', 'The connection dropped while the prompt was being written.');
     }
-    if (chunk.done) return { text, promptId };
+    if (chunk.done) return text;
     const marker = chunk.value.indexOf(STREAM_ERROR_MARKER);
     if (marker >= 0) {
       const before = chunk.value.slice(0, marker);
@@ -86,4 +81,38 @@ export async function streamPrompt(
     text += chunk.value;
     onChunk(chunk.value);
   }
+}
+
+async function send<T>(request: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+/** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
+export async function streamPrompt(
+  input: PromptRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<StreamedPrompt> {
+  const res = await send(() => promptRoute({ json: input }, { init: { signal } }), signal);
+  const promptId = res.ok ? res.headers.get(PROMPT_ID_HEADER) : null;
+  return { text: await readPromptStream(res, onChunk, signal), promptId };
+}
+
+const regenerateRoute = client.prompts[':id'].versions.$post;
+export type RegenerateRequest = InferRequestType<typeof regenerateRoute>['json'];
+
+/** Regenerates a saved prompt from a reviewed request: the next version, streamed like a new prompt. */
+export async function streamRegeneration(
+  promptId: string,
+  input: RegenerateRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const res = await send(() => regenerateRoute({ param: { id: promptId }, json: input }, { init: { signal } }), signal);
+  return readPromptStream(res, onChunk, signal);
 }

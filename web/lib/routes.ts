@@ -12,5 +12,10 @@ export function reviewUrl(promptId: string, questionId?: string, options: { useR
   if (questionId) query.set('question', questionId);
   if (options.useRecommended) query.set('use', 'recommended');
   const search = query.toString();
-  return `/prompt/${encodeURIComponent(promptId)}/review${search ? `?${search}` : ''}`;
+  return `${promptUrl(promptId)}/review${search ? `?${search}` : ''}`;
+}
+
+/** A saved prompt's detail page. */
+export function promptUrl(promptId: string): string {
+  return `/prompt/${encodeURIComponent(promptId)}`;
 }
