@@ -3,6 +3,12 @@ import type { SubscriptionDto } from '../worker/db/dto';
 
 export type LiveMessage = { type: 'subscription'; subscription: SubscriptionDto };
 
+/**
+ * The close code of a socket whose session ended (sign-out, "Sign out everywhere", account deletion): the client
+ * must not reconnect. 4000-4999 are the application's own codes; 4401 echoes HTTP 401.
+ */
+export const LIVE_SESSION_ENDED = 4401;
+
 /** The text a client sends to keep the socket open, and the answer. */
 export const LIVE_PING = 'ping';
 export const LIVE_PONG = 'pong';

@@ -14,6 +14,8 @@ import { featureLimit, giveBackPrompt, reservePrompt } from '../quota';
 
 /** Suggestion and question calls per user per minute (OWASP LLM10: unbounded consumption). */
 const AI_CALLS_PER_MINUTE = 30;
+/** Prompt generations per user per minute, on every plan, on top of the monthly quota. */
+export const PROMPTS_PER_MINUTE = 10;
 
 function timeoutMs(env: Env): number {
   const configured = Number(env.AI_TIMEOUT_MS);
@@ -65,6 +67,8 @@ export const ai = new Hono<AuthedEnv>()
     const input = promptInput(c.req.valid('json'));
     const { user } = c.var;
     checkFeatureLimit(c, input.features.length);
+    // Counted before the quota is touched, so a refused burst costs one counter update per request and no quota.
+    await enforceRateLimit(c.env.DB, `prompt:${user.profile.id}`, PROMPTS_PER_MINUTE, 60);
     await reservePrompt(c.env.DB, user.subscription);
 
     const upstream = new AbortController();
