@@ -64,16 +64,12 @@ const featureOrTitle = z.union([text(LIMITS.featureTitle).transform((title) => (
 
 /** Answers keyed by question text (spec section 4). */
 const answersByQuestion = z
-  .record(
-    z
-      .string()
-      .max(LIMITS.questionText)
-      .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE),
-    typed(LIMITS.answer),
-  )
+  .record(z.string().max(LIMITS.questionText), typed(LIMITS.answer))
   .optional()
   .default({})
-  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`);
+  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`)
+  // A question's text is the key: checked here, as a key's own issue would only say "Invalid key in record".
+  .refine((r) => !Object.keys(r).some(hasLoneSurrogate), LONE_SURROGATE);
 
 const skippedQuestions = z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]);
 
