@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../common/live';
+import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../common/live';
 
 /** The header by which GET /api/live tells the object which session opens a socket (never taken from a client). */
 export const LIVE_SESSION_HEADER = 'X-Live-Session';
@@ -31,13 +31,14 @@ export class UserLive extends DurableObject<Env> {
   }
 
   /**
-   * Closes the sockets of one session, or of every session when none is named, with LIVE_SESSION_ENDED, so the
-   * client stops and does not reconnect. Answers how many were open.
+   * Closes the sockets of one session, or of every session when none is named, with LIVE_ENDED_TEXT and then
+   * LIVE_SESSION_ENDED, so the client stops and does not reconnect. Answers how many were open.
    */
   async endSessions(sessionId?: string): Promise<number> {
     const sockets = this.ctx.getWebSockets(sessionId ? sessionTag(sessionId) : undefined);
     for (const ws of sockets) {
       try {
+        ws.send(LIVE_ENDED_TEXT);
         ws.close(LIVE_SESSION_ENDED, 'Session ended');
       } catch {
         // Already closing.

@@ -6,7 +6,7 @@ import { encode } from '@auth/core/jwt';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LIVE_SESSION_ENDED } from '../../common/live';
+import { LIVE_ENDED_TEXT, LIVE_SESSION_ENDED } from '../../common/live';
 import { PLAN_LIMITS } from '../../common/plans';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import app from '../../worker/app';
@@ -321,6 +321,8 @@ describe('4. live sockets follow the session', () => {
     const other = await openLive(phone);
     await signOut(a.jar);
     expect(await waitFor(() => laptop.closes[0])).toBe(LIVE_SESSION_ENDED);
+    // Announced first: a browser may report the close itself only seconds later.
+    expect(laptop.messages).toEqual([LIVE_ENDED_TEXT]);
     await settle();
     expect(other.closes).toEqual([]);
     other.ws.send('ping');
@@ -333,7 +335,10 @@ describe('4. live sockets follow the session', () => {
     const phone = await secondDevice(a.email);
     const sockets = [await openLive(a.jar), await openLive(phone)];
     await call('/api/account/sessions', authed(phone, { method: 'DELETE' }));
-    for (const socket of sockets) expect(await waitFor(() => socket.closes[0])).toBe(LIVE_SESSION_ENDED);
+    for (const socket of sockets) {
+      expect(await waitFor(() => socket.closes[0])).toBe(LIVE_SESSION_ENDED);
+      expect(socket.messages).toEqual([LIVE_ENDED_TEXT]);
+    }
 
     const b = await user('live-delete');
     const socket = await openLive(b.jar);

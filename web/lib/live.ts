@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { isLiveMessage, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
+import { isLiveMessage, LIVE_ENDED_TEXT, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
 import type { Me } from './auth';
 import { ME_KEY, SUBSCRIPTION_KEY } from './keys';
 
@@ -16,8 +16,8 @@ function backoffDelay(attempt: number): number {
 /**
  * Keeps a WebSocket to the user's live channel while signed in. A plan change updates the cached subscription and
  * /api/me at once; after a drop it reconnects with backoff and refetches, so a change missed offline is never lost.
- * When the server closes it because the session ended (LIVE_SESSION_ENDED: signed out elsewhere, every session
- * revoked, account deleted) it stops for good and calls `onSessionEnded`; a socket refused before it opened first
+ * When the server ends it because the session ended (LIVE_ENDED_TEXT, then the close code LIVE_SESSION_ENDED: signed
+ * out elsewhere, every session revoked, account deleted) it stops for good and calls `onSessionEnded` once; a socket refused before it opened first
  * asks /api/me, whose 401 signs the user out (and so stops this hook) rather than retrying without a session.
  */
 export function useLiveUpdates(userId: string | null, onSessionEnded: () => void) {
@@ -50,7 +50,17 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
         attempt = 0;
         ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(LIVE_PING), PING_MS);
       });
+      const end = () => {
+        stopped = true;
+        clearInterval(ping);
+        socket?.close();
+        ended.current();
+      };
       socket.addEventListener('message', (event) => {
+        if (event.data === LIVE_ENDED_TEXT) {
+          end();
+          return;
+        }
         let data: unknown;
         try {
           data = JSON.parse(String(event.data));
@@ -65,8 +75,7 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
         clearInterval(ping);
         if (stopped) return;
         if (event.code === LIVE_SESSION_ENDED) {
-          stopped = true;
-          ended.current();
+          end();
           return;
         }
         if (!opened) void mutate(ME_KEY);
