@@ -399,6 +399,12 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
 
 describe('quota', () => {
   it('20 concurrent prompts from a free user with 0 used → exactly 5 succeed, the rest 429', async () => {
+    // One clock minute, so the per-minute generation limit lets exactly 10 of the burst reach the quota.
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { jar, userId } = await signedIn('burst');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => callApp('/api/ai/generate-prompt', post(jar, promptBody))),
@@ -407,10 +413,14 @@ describe('quota', () => {
     const refused = results.filter((r) => r.res.status === 429);
     expect(ok).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.json().error).toMatchObject({ code: 'quota_exceeded' });
+    const codes = refused.map((r) => (r.json().error as { code: string }).code);
+    // 10 refused by the rate limit without touching the quota; the other 10 race for the 5 prompts left.
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'quota_exceeded')).toHaveLength(5);
     expect(await usage(userId)).toEqual({ used: 5, history: 5 });
 
-    const message = String((refused[0]!.json().error as { message: string }).message);
+    const quota = refused.find((r) => (r.json().error as { code: string }).code === 'quota_exceeded')!;
+    const message = String((quota.json().error as { message: string }).message);
     expect(message).toContain('all 5 prompts of your free plan');
     expect(message).toMatch(/renews on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });

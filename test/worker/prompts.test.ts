@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PROMPTS_PER_MINUTE } from '../../worker/services/generation';
 import { PROMPT_ID_HEADER } from '../../common/stream';
 import { renderArtefacts } from '../../common/render/artefacts';
 import type { Brief } from '../../common/brief';
@@ -201,17 +202,25 @@ describe('versions: regenerate after a review, compare, restore', () => {
     await expectEnvelope(await call(`/api/prompts/${first.id}/versions/0`, authed(a.jar)), 400, 'validation_failed');
   });
 
-  it('regenerating is rate-limited like any generation', async () => {
+  it('regenerating shares the per-minute limit of new prompts', async () => {
+    // Held in one minute, so the fixed window cannot roll over mid-test.
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const a = await user('regen-rate');
     await env.DB.prepare('UPDATE subscriptions SET max_prompts = 100 WHERE user_id = ?').bind(a.id).run();
     const first = await generate(a.jar);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < PROMPTS_PER_MINUTE; i++) {
       const res = await call(`/api/prompts/${first.id}/versions`, authed(a.jar, jsonInit('POST', regenerate)));
       statuses.push(res.status);
       await res.text();
     }
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // The first prompt and nine regenerations make ten; the tenth regeneration is refused, and costs nothing.
+    expect(statuses.slice(0, PROMPTS_PER_MINUTE - 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await counts(a.id)).toEqual({ used: PROMPTS_PER_MINUTE, history: 1, versions: PROMPTS_PER_MINUTE });
   });
 });

@@ -34,6 +34,11 @@ export async function deleteAccount() {
   return unwrap(client.account.$delete({ json: { confirm: 'DELETE' } }));
 }
 
+/** Ends every session of the account, this one included ("Sign out everywhere"). */
+export async function revokeAllSessions() {
+  return unwrap(client.account.sessions.$delete());
+}
+
 /** Downloads everything stored about the user as a JSON file. */
 export async function downloadExport() {
   const res = await client.account.export.$get();

@@ -215,3 +215,39 @@ export const rateLimits = sqliteTable('rate_limits', {
   window_start: integer('window_start').notNull(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * One row per sign-in: the session cookie carries its id (`sid`), and every request joins it (worker/auth/session.ts).
+ * Signing out deletes the row, so a kept copy of the cookie stops working; `expires_at` is the absolute end, 30 days
+ * after sign-in, which renewing the cookie never moves.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull().default(nowIso),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * The prompts a deleted account had used in its quota period, kept until that period ends against a salted hash of
+ * its email (never the address), so deleting and re-creating the account does not reset the quota. Deliberately
+ * not user data to delete: it holds no address and no id, and deleting it would undo its purpose
+ * (worker/db/queries/account.ts).
+ */
+export const quotaLedger = sqliteTable(
+  'quota_ledger',
+  {
+    email_hash: text('email_hash').primaryKey(),
+    prompts_used: integer('prompts_used').notNull(),
+    period_start: text('period_start').notNull(),
+    period_end: text('period_end').notNull(),
+    updated_at: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('quota_ledger_period_end_idx').on(t.period_end), check('quota_ledger_used_check', sql`${t.prompts_used} >= 0`)],
+);

@@ -14,13 +14,9 @@ import {
   restoreVersion,
 } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { featureLimit } from '../quota';
 import { streamGeneration } from '../services/generation';
-
-/** Regenerations per user per minute: each one is an LLM call, like a new prompt. */
-const REGENERATIONS_PER_MINUTE = 10;
 
 const promptParam = z.object({ id: z.string().min(1).max(64) });
 const versionParam = promptParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
@@ -66,7 +62,6 @@ export const prompts = new Hono<AuthedEnv>()
     const request = { ...c.req.valid('json'), projectDescription: prompt.project_description };
     const input = promptInput(request);
     if (input.features.length > user.subscription.max_features) throw featureLimit(user.subscription, input.features.length);
-    await enforceRateLimit(c.env.DB, `regen:${user.profile.id}`, REGENERATIONS_PER_MINUTE, 60);
     return streamGeneration(c, input, {
       revise: (brief) =>
         previous ? { previous: previous.text, changes: briefChanges(previous.brief, brief).map(describeChange) } : undefined,

@@ -9,7 +9,11 @@ import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamErr
 import type { PromptInput, Revision } from '../ai/types';
 import type { Brief } from '../../common/brief';
 import { inBackground } from '../lib/background';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { giveBackPrompt, reservePrompt } from '../quota';
+
+/** Prompt generations (new or regenerated) per user per minute, on every plan, on top of the monthly quota. */
+export const PROMPTS_PER_MINUTE = 10;
 
 export function timeoutMs(env: Env): number {
   const configured = Number(env.AI_TIMEOUT_MS);
@@ -26,6 +30,8 @@ export interface GenerationOptions {
 
 export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput, options: GenerationOptions): Promise<Response> {
   const { user } = c.var;
+  // Counted before the quota is touched, so a refused burst costs one counter update per request and no quota.
+  await enforceRateLimit(c.env.DB, `prompt:${user.profile.id}`, PROMPTS_PER_MINUTE, 60);
   await reservePrompt(c.env.DB, user.subscription);
 
   const upstream = new AbortController();
