@@ -21,6 +21,22 @@ export function usePrompt(id: string | null) {
 
 export type PromptDetail = InferResponseType<(typeof client.prompts)[':id']['$get'], 200>;
 export type PromptVersion = NonNullable<PromptDetail['version']>;
+export type VersionListItem = PromptDetail['versions'][number];
+
+/** One version of a prompt, with its brief and text (null number: nothing to load). */
+export function useVersion(id: string, number: number | null) {
+  return useSWR(
+    number === null ? null : ['prompt', id, 'version', number],
+    async ([, promptId, , n]) =>
+      (await unwrap(client.prompts[':id'].versions[':number'].$get({ param: { id: promptId, number: String(n) } }))).version,
+  );
+}
+
+/** Makes an old version the newest (a copy; nothing is deleted); returns the new number. */
+export async function restoreVersion(id: string, number: number): Promise<number> {
+  const res = await unwrap(client.prompts[':id'].versions[':number'].restore.$post({ param: { id, number: String(number) } }));
+  return res.version.number;
+}
 
 export type ProfileChanges = InferRequestType<typeof client.profile.$patch>['json'];
 export type Subscription = InferResponseType<typeof client.subscription.$get>['subscription'];

@@ -1,12 +1,13 @@
-import { ChevronLeft, Copy, Download, Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { ChevronLeft, Copy, Download, ListChecks, Pencil } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
 import { Button } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
-import { usePrompt } from '@/lib/account';
+import { VersionsPanel } from '@/components/versions/VersionsPanel';
+import { usePrompt, useVersion } from '@/lib/account';
 import { downloadText } from '@/lib/download';
 import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
@@ -29,8 +30,16 @@ export default function PromptDetail() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, error } = usePrompt(id);
   const entry = data?.prompt;
-  const version = data?.version ?? null;
+  const newest = data?.version ?? null;
+  const versions = data?.versions ?? [];
   const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  // After a regeneration: the version before and the new one, compared.
+  const compare = search.get('compare') === 'latest' && versions.length > 1 ? versions.slice(-2).map((v) => v.number) : null;
+  const [picked, setPicked] = useState<number | null>(null);
+  const shownNumber = picked ?? newest?.number ?? null;
+  const older = useVersion(id, picked !== null && picked !== newest?.number ? picked : null);
+  const version = picked !== null && picked !== newest?.number ? (older.data ?? null) : newest;
 
   useEffect(() => {
     if (!error) return;
@@ -76,10 +85,21 @@ export default function PromptDetail() {
             <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
             <PromptMeta entry={entry} className="mt-3 text-sm" />
           </div>
-          <Button variant="secondary" onClick={modify}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Modify
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {newest && (
+              <Link
+                href={reviewUrl(entry.id)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white hover:bg-brand-800"
+              >
+                <ListChecks aria-hidden="true" className="size-4" />
+                Review and change answers
+              </Link>
+            )}
+            <Button variant="secondary" onClick={modify}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Modify
+            </Button>
+          </div>
         </div>
       </Card>
 
@@ -94,10 +114,21 @@ export default function PromptDetail() {
         </ul>
       </Panel>
 
+      {newest && versions.length > 0 && shownNumber !== null && (
+        <VersionsPanel
+          promptId={entry.id}
+          versions={versions}
+          shown={shownNumber}
+          onShow={setPicked}
+          initialCompare={compare && compare.length === 2 ? [compare[0]!, compare[1]!] : null}
+        />
+      )}
+
       {version ? (
-        <Panel title="Generated prompt">
+        <Panel title={versions.length > 1 ? `Generated prompt (v${version.number})` : 'Generated prompt'}>
           <Suspense fallback={<PromptText text={version.text} />}>
             <Artefacts
+              key={version.number}
               brief={version.brief}
               promptText={version.text}
               target={version.target}

@@ -152,7 +152,7 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
                 aria-label={`Remove ${f.title}`}
                 disabled={request.details.length === 1}
                 onClick={() => setRequest(removeFeature(request, f.title))}
-                className="flex size-8 items-center justify-center rounded-full hover:bg-brand-100 disabled:opacity-40"
+                className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100 disabled:opacity-40"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>
