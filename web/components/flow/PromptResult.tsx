@@ -1,4 +1,5 @@
-import { Check, Copy, Plus, RotateCcw } from 'lucide-react';
+import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
@@ -80,6 +81,15 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
         streamed
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {version && promptId && (
+          <Link
+            href={reviewUrl(promptId)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-zinc-300 bg-white px-5 text-sm font-medium text-zinc-900 hover:bg-zinc-50"
+          >
+            <ListChecks aria-hidden="true" className="size-4" />
+            Review and change answers
+          </Link>
+        )}
         <Button variant="secondary" onClick={onAddMore} disabled={streaming}>
           <Plus aria-hidden="true" className="size-4" />
           Add More Features
