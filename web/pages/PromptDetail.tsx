@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
-import { Button } from '@/components/ui/Button';
+import { Button, buttonClass } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { VersionsPanel } from '@/components/versions/VersionsPanel';
 import { usePrompt, useVersion } from '@/lib/account';
@@ -87,10 +87,7 @@ export default function PromptDetail() {
           </div>
           <div className="flex flex-wrap gap-2">
             {newest && (
-              <Link
-                href={reviewUrl(entry.id)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-medium text-white hover:bg-brand-800"
-              >
+              <Link href={reviewUrl(entry.id)} className={buttonClass('primary')}>
                 <ListChecks aria-hidden="true" className="size-4" />
                 Review and change answers
               </Link>

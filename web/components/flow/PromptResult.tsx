@@ -2,7 +2,7 @@ import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { Button, buttonClass } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { usePrompt } from '@/lib/account';
 import { reviewUrl } from '@/lib/routes';
@@ -82,10 +82,7 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
         {version && promptId && (
-          <Link
-            href={reviewUrl(promptId)}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-zinc-300 bg-white px-5 text-sm font-medium text-zinc-900 hover:bg-zinc-50"
-          >
+          <Link href={reviewUrl(promptId)} className={buttonClass('secondary')}>
             <ListChecks aria-hidden="true" className="size-4" />
             Review and change answers
           </Link>
