@@ -35,6 +35,7 @@ export interface QualityReport {
 interface Pointer {
   ids?: readonly string[];
   categories?: readonly Category[];
+  label?: string;
 }
 
 interface Outcome {
@@ -81,7 +82,11 @@ function vague(groups: readonly VagueWords[], { brief }: Input): Outcome {
   // A decision settles a word when it is made, in a category that decides it, and is not itself vague.
   const settles = (group: VagueWords) =>
     brief.decisions.find(
-      (d) => made(d) && group.settledBy.includes(d.category) && !(isFree(d) && found(d.answer ?? '').length > 0),
+      (d) =>
+        made(d) &&
+        group.settledBy.includes(d.category) &&
+        matchesLabel(d, group.label) &&
+        !(isFree(d) && found(d.answer ?? '').length > 0),
     );
   const hits = texts.flatMap(({ where, text }) => found(text).map((hit) => ({ ...hit, where })));
   const open = hits.find((hit) => !settles(hit.group));
@@ -89,7 +94,7 @@ function vague(groups: readonly VagueWords[], { brief }: Input): Outcome {
     return {
       passed: false,
       detail: `“${open.word}” in ${open.where} leaves a choice open, and no ${open.group.what.replace(/^an? /, '')} settles it.`,
-      points: { categories: open.group.settledBy },
+      points: { categories: open.group.settledBy, ...(open.group.label ? { label: open.group.label } : {}) },
     };
   }
   if (hits.length === 0) return { passed: true, detail: 'Your own words leave no choice open.' };
@@ -153,7 +158,7 @@ function evaluate(check: Check, input: Input): Outcome {
           candidates.length > 0
             ? `No ${check.what}: ${quote(candidates[0]!.question)} is left to the builder.`
             : `No ${check.what}: no question about it was answered.`,
-        points: { categories: check.categories },
+        points: { categories: check.categories, ...(check.label ? { label: check.label } : {}) },
       };
     }
     case 'criteria': {
@@ -182,7 +187,7 @@ function evaluate(check: Check, input: Input): Outcome {
       const matches = check.patterns.flatMap((p) => [...prompt.matchAll(pattern(p, 'g'))]);
       if (matches.length < min) return { passed: false, detail: `No ${check.what} in the prompt.` };
       const first = matches.sort((a, b) => (a.index ?? 0) - (b.index ?? 0))[0]!;
-      const line = prompt.slice(prompt.lastIndexOf('\n', first.index ?? 0) + 1).split('\n')[0] ?? '';
+      const line = (prompt.slice(prompt.lastIndexOf('\n', first.index ?? 0) + 1).split('\n')[0] ?? '').replace(/^[\s#>*-]+/, '');
       return { passed: true, detail: `${capitalise(check.what)}: ${quote(line)}.` };
     }
     case 'prompt-names': {
@@ -212,7 +217,7 @@ function evaluate(check: Check, input: Input): Outcome {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The decision to open: a question left open or answered against its recommendation first, with that preset. */
-function pick(brief: Brief, { ids = [], categories = [] }: Pointer, label?: string): QualityFix | undefined {
+function pick(brief: Brief, { ids = [], categories = [], label }: Pointer): QualityFix | undefined {
   const candidates = [
     ...ids.flatMap((id) => brief.decisions.filter((d) => d.id === id)),
     ...decisionsIn(brief, categories, label),
@@ -233,7 +238,7 @@ function fixFor(fix: Fix, brief: Brief, outcome: Outcome): QualityFix | undefine
     case 'failing':
       return outcome.points ? pick(brief, outcome.points) : undefined;
     case 'question':
-      return pick(brief, fix, fix.label);
+      return pick(brief, fix);
   }
 }
 

@@ -18,6 +18,8 @@ export type BriefList = 'pages' | 'entities' | 'roles' | 'features' | 'integrati
 export interface VagueWords {
   words: readonly string[];
   settledBy: readonly Category[];
+  /** Only decisions whose label or question matches this settle them. */
+  label?: string;
   /** What settles them, for the detail: "a design decision". */
   what: string;
 }
@@ -99,12 +101,16 @@ export const SOURCES = {
   },
 } as const satisfies Record<string, RuleSource>;
 
+/** Design questions about the look and feel (not, say, which devices are used). */
+const DESIGN_DIRECTION = String.raw`\b(?:style|look|laid out|layout|theme|feel)\b`;
+
 /** Words that say "make it good" without saying how, in the languages the composer understands. */
 export const VAGUE_WORDS: readonly VagueWords[] = [
   {
     words: ['modern', 'moderno', 'moderna', 'moderne', 'clean', 'sleek', 'beautiful', 'nice-looking', 'stylish', 'elegant'],
     settledBy: ['design'],
-    what: 'a design decision',
+    label: DESIGN_DIRECTION,
+    what: 'a design direction',
   },
   {
     words: [
@@ -142,8 +148,6 @@ export const VAGUE_WORDS: readonly VagueWords[] = [
 ];
 
 const APP = ['app-builder'] as const;
-/** Design questions about the look and feel (not, say, which devices are used). */
-const DESIGN_DIRECTION = String.raw`\b(?:style|look|laid out|layout|theme|feel)\b`;
 const AGENT = ['code-agent'] as const;
 const CHAT = ['chat-model'] as const;
 
