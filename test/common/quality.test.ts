@@ -215,6 +215,17 @@ const CASES: Record<string, { pass: Case[]; fail: Case[] }> = {
         }),
         fix: { questionId: 'visual-style', useRecommended: true },
       },
+      // Which devices it is used on is no design direction: "modern" stays open.
+      {
+        target: 'general',
+        brief: good({
+          description: 'a modern booking app for a yoga studio',
+          decisions: [
+            ...fixtureBrief().decisions,
+            decision({ id: 'devices', category: 'design', question: 'Where will people mostly use it?', answer: 'Phones' }),
+          ],
+        }),
+      },
       // A free answer that is itself vague settles nothing.
       {
         target: 'general',
