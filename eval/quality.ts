@@ -5,7 +5,7 @@
 import type { Brief } from '../common/brief';
 import { appliesTo, checkQuality } from '../common/quality/check';
 import { QUALITY_RULES } from '../common/quality/rules';
-import { renderArtefacts } from '../common/render/artefacts';
+import { renderPrompt } from '../common/render/prompt';
 import { ALL_CONVENTIONS, conventionsFor } from '../common/targets';
 
 export interface TargetQuality {
@@ -35,8 +35,8 @@ export function qualityOf(brief: Brief, prompt: string, target: string): Quality
   const ownKey = conventionsFor(target).key;
   const targets = ALL_CONVENTIONS.map((t) => {
     if (t.key === ownKey) return scored(brief, prompt, t.key);
-    const [rendered] = renderArtefacts(brief, { target: t.key });
-    return scored(brief, rendered?.files[0]?.text ?? '', t.key);
+    // As the result page renders another target's prompt (renderArtefacts): the brief retargeted.
+    return scored(brief, renderPrompt({ ...brief, target: { key: t.key, label: t.label } }, t), t.key);
   });
   return { own: targets.find((t) => t.target === ownKey) ?? scored(brief, prompt, ownKey), targets };
 }
