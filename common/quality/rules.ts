@@ -148,6 +148,8 @@ export const VAGUE_WORDS: readonly VagueWords[] = [
 ];
 
 const APP = ['app-builder'] as const;
+/** The question of who mainly uses it (as the composer's brief reads its audience). */
+const AUDIENCE = 'audience|who .*use';
 const AGENT = ['code-agent'] as const;
 const CHAT = ['chat-model'] as const;
 
@@ -162,7 +164,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
     weight: 2,
     source: SOURCES.lovable,
     check: { kind: 'field', field: 'audience', what: 'audience' },
-    fix: { kind: 'question', categories: ['scope', 'roles'], label: 'audience|who' },
+    fix: { kind: 'question', categories: ['scope', 'roles'], label: AUDIENCE },
   },
   {
     id: 'app-pages',
@@ -297,7 +299,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
         },
       ],
     },
-    fix: { kind: 'question', categories: ['scope', 'roles'], label: 'audience|who' },
+    fix: { kind: 'question', categories: ['scope', 'roles'], label: AUDIENCE },
   },
   {
     id: 'chat-output',

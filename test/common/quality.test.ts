@@ -82,7 +82,21 @@ const CASES: Record<string, { pass: Case[]; fail: Case[] }> = {
     fail: [
       {
         target: 'lovable',
-        brief: good({ audience: null, decisions: [...good().decisions, AUDIENCE_QUESTION] }),
+        // Who manages the schedule is a roles question, but not the audience's: the fix opens the audience question.
+        brief: good({
+          audience: null,
+          decisions: [
+            ...good().decisions,
+            decision({
+              id: 'schedule-owners',
+              category: 'roles',
+              question: 'Who manages the class schedule?',
+              source: 'judgement',
+              recommended: 'Owner',
+            }),
+            AUDIENCE_QUESTION,
+          ],
+        }),
         fix: { questionId: 'main-audience', useRecommended: true },
       },
     ],
