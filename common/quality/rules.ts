@@ -117,7 +117,6 @@ export const VAGUE_WORDS: readonly VagueWords[] = [
       'simple',
       'easy',
       'user-friendly',
-      'user friendly',
       'intuitive',
       'seamless',
       'einfach',
