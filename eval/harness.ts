@@ -13,6 +13,7 @@ import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';
 import { readKnowledgeFiles } from '../scripts/knowledge-files';
 import { ARTEFACT_CHECKS, checkArtefacts, type ArtefactCheck, type ArtefactResult } from './artefacts';
+import { qualitySummary, qualityOf, type QualityResult, type QualitySummary } from './quality';
 import type { EvalCase } from './case';
 import { duplicateLines, namedOffered, speaksDomain, stated, templateRepeats, termReflected } from './metrics';
 
@@ -36,6 +37,7 @@ export interface CaseResult {
   duplicates: { lines: number; duplicates: number };
   prompt: string;
   artefacts: ArtefactResult;
+  quality: QualityResult;
   ms: { suggest: number; questions: number[]; prompt: number };
 }
 
@@ -171,6 +173,8 @@ async function runCase(
     prompt,
     // The composer's prompt is a rendering of the brief, checked like every artefact; an LLM's is its own text.
     artefacts: checkArtefacts(brief, generator.name === 'llm' ? prompt : undefined),
+    // The generator's own prompt for the eval's target; every other target's rendered from the same brief.
+    quality: qualityOf(brief, prompt, target),
     ms: { suggest: suggestMs, questions: questionMs, prompt: promptMs },
   };
 }
@@ -187,6 +191,8 @@ export interface EvalSummary {
   completeness: number;
   duplicateLines: number;
   composerMs: { suggest: number; questions: number; prompt: number };
+  /** The quality check's scores: the eval's target on the generator's own prompt, and every target. */
+  quality: QualitySummary;
   artefacts: {
     /** Description × target × criteria format combinations checked. */
     combos: number;
@@ -257,6 +263,7 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
       questions: median(results.flatMap((r) => r.ms.questions)),
       prompt: median(results.map((r) => r.ms.prompt)),
     },
+    quality: qualitySummary(results.map((r) => r.quality)),
     artefacts: {
       combos: sum((r) => r.artefacts.combos),
       passRate: Object.fromEntries(

@@ -66,6 +66,13 @@ export function renderReport(generator: string, corpus: string, results: readonl
       'Every selected feature, answer, accepted recommendation, recommended default and skipped question stated in the prompt.',
     ],
     [
+      `Quality score (${s.quality.target})`,
+      `${s.quality.average.toFixed(1)} (min ${s.quality.min})`,
+      '≥ 90 average',
+      s.quality.average >= 90,
+      'The quality check (`common/quality/`) on the generator’s own prompt: the weighted share of the rules for the target that pass, 0–100.',
+    ],
+    [
       'Duplicate lines',
       pct(s.duplicateLines),
       '≤ 5%',
@@ -103,10 +110,16 @@ export function renderReport(generator: string, corpus: string, results: readonl
   const artefactTable = artefactRows.map(
     ([check, def]) => `| ${check} | ${pct(s.artefacts.passRate[check as keyof typeof s.artefacts.passRate])} | ${def} |`,
   );
+  const quality = s.quality;
+  const qualityTargets = quality.byTarget.map((t) => `| ${t.target} | ${t.average.toFixed(1)} | ${t.min} |`);
+  const qualityFailed = quality.mostFailed.map(
+    (r) =>
+      `| ${r.id} | ${r.label} | ${r.failed} of ${r.checked} (${pct(r.failed / r.checked)}) | ${r.example.replace(/\|/g, '\\|')} |`,
+  );
   const artefactFailures = results.flatMap((r) => r.artefacts.failures.map((f) => `- ${r.id}: ${f}`)).slice(0, 20);
   const perCase = results.map((r) => {
     const speaking = r.asked === 0 ? '–' : two(r.speaking / r.asked);
-    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} |`;
+    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} | ${r.quality.own.score} |`;
   });
   const worst = [...results]
     .filter((r) => r.asked > 0)
@@ -141,10 +154,24 @@ ${artefactTable.join('\n')}
 
 ${artefactFailures.length ? `Failures:\n\n${artefactFailures.join('\n')}` : 'No failures.'}
 
+## Quality check
+
+Each description’s prompt scored by the rules in \`common/quality/rules.ts\`, each taken from the target’s own published prompting guide: for ${quality.target}, the generator’s own prompt, average **${quality.average.toFixed(1)}** and minimum ${quality.min} (goal: average ≥ 90); over every target’s prompt for the same briefs (${results.length} × ${quality.byTarget.length}), average ${quality.allTargets.average.toFixed(1)} and minimum ${quality.allTargets.min}. A score is 100 only when every rule for that target passes.
+
+| Target | Average | Minimum |
+| --- | --- | --- |
+${qualityTargets.join('\n')}
+
+${
+  qualityFailed.length > 0
+    ? `The rules failed most often, over every target’s prompts:\n\n| Rule | Asks | Failed | First example |\n| --- | --- | --- | --- |\n${qualityFailed.join('\n')}`
+    : 'No rule failed.'
+}
+
 ## Every description
 
-| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines | Quality |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${perCase.join('\n')}
 
 ## What was missed

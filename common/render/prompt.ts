@@ -18,6 +18,7 @@ import {
   projectDecisions,
   quoted,
   repositoryTree,
+  stackCommands,
 } from './shared';
 
 /** Which decision categories a section states itself; the rest go to the decisions section. */
@@ -119,12 +120,17 @@ const repository: Renderer = (brief) =>
 const declined = (brief: Brief, id: string) => brief.decisions.some((d) => d.id === id && d.answer === 'No');
 
 const codingRules: Renderer = (brief, target) => {
+  const { test, lint } = stackCommands(brief);
+  const tested = !declined(brief, 'automated-tests');
   const rules = [
     'Use the strictest typing the stack offers (for example TypeScript strict mode); avoid untyped escape hatches.',
     'Keep modules small and named after what they hold; keep each feature in its own folder.',
     'Validate input at every boundary and handle errors explicitly; never swallow an exception.',
     'Never commit secrets; read keys and URLs from environment variables.',
-    !declined(brief, 'automated-tests') && 'Write automated tests with each task: the main path and at least one failure case.',
+    tested && 'Write automated tests with each task: the main path and at least one failure case.',
+    tested
+      ? `Run \`${test}\` and \`${lint}\` after each task; both must pass.`
+      : `Run \`${lint}\` after each task; it must pass.`,
     !brief.kind.headless && 'Use semantic, accessible markup: labelled inputs, keyboard support and visible focus.',
   ].filter((rule): rule is string => typeof rule === 'string');
   return paragraphs(

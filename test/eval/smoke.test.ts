@@ -30,5 +30,11 @@ describe('evaluation (smoke)', () => {
     expect(summary.artefacts.combos).toBe(cases.length * 14);
     for (const rate of Object.values(summary.artefacts.passRate)) expect(rate).toBe(1);
     expect(summary.artefacts.renderMs.median).toBeLessThan(20);
+    // The quality check scores the composer's prompts at least 90 on average, for the eval's target and for all.
+    expect(summary.quality.target).toBe('lovable');
+    expect(summary.quality.average).toBeGreaterThanOrEqual(90);
+    expect(summary.quality.allTargets.average).toBeGreaterThanOrEqual(90);
+    expect(summary.quality.byTarget).toHaveLength(7);
+    expect(results.every((r) => r.quality.targets.length === 7)).toBe(true);
   }, 60_000);
 });

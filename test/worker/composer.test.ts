@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, estimateFor, interviewLength } from '../../common/interview';
+import { fallbackCriteria } from '../../common/render/shared';
 import { ALL_CONVENTIONS, conventionsFor } from '../../common/targets';
 import { titleKey } from '../../common/titles';
 import {
@@ -340,6 +341,17 @@ describe('the brief and the prompt', () => {
     ]);
   });
 
+  it('gives every feature acceptance criteria, one the knowledge does not know included', () => {
+    const titles = [...features, 'Gift Cards For Friends'];
+    const brief = buildBrief(knowledge, promptInput(YOGA, titles, interview(YOGA, titles)));
+    for (const feature of brief.features) expect(feature.criteria.length, feature.title).toBeGreaterThan(0);
+    const custom = brief.features.find((f) => f.title === 'Gift Cards For Friends')!;
+    expect(custom.criteria).toEqual(fallbackCriteria('Gift Cards For Friends'));
+    expect(composePrompt(knowledge, promptInput(YOGA, titles, interview(YOGA, titles)))).toContain(
+      'Check: When a user completes Gift Cards For Friends with valid input',
+    );
+  });
+
   it('with "Use recommended answers for the rest" fills what the interview did not reach, marked as such', () => {
     const run = interview(YOGA, features);
     const firstFour: Interview = {
@@ -400,6 +412,7 @@ describe('the brief and the prompt', () => {
     expect(cursor).toContain('## Repository Structure');
     expect(cursor).toMatch(/acceptance checks/i);
     expect(cursor).toContain('.cursor/rules');
+    expect(cursor).toContain('Run `npm test` and `npm run lint` after each task');
     expect(lovable).toContain('## Pages and Components');
     expect(lovable).toContain('## Data and Auth (Supabase)');
     expect(chatgpt).toMatch(/^## Role$/m);

@@ -13,6 +13,7 @@ import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
+const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
 
 function PromptText({ text }: { text: string }) {
   return (
@@ -130,7 +131,9 @@ export default function PromptDetail() {
               promptText={version.text}
               target={version.target}
               questionHref={(questionId) => reviewUrl(entry.id, questionId)}
-            />
+            >
+              {(shown) => <QualityPanel {...shown} promptId={entry.id} />}
+            </Artefacts>
           </Suspense>
         </Panel>
       ) : (

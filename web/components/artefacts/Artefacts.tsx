@@ -1,5 +1,5 @@
 import { AlertTriangle, Copy, Download, FileArchive } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Brief } from '../../../common/brief';
 import { artefactFiles, renderArtefacts, type ArtefactFile, type ArtefactId } from '../../../common/render/artefacts';
@@ -25,6 +25,15 @@ interface Props {
   questionHref?: (questionId: string) => string;
   /** Told the prompt currently shown, so "Copy Prompt" above copies what the user sees. */
   onPromptChange?: (text: string) => void;
+  /** Shown above the tabs for the prompt currently shown (the quality check); may be lazy. */
+  children?: (shown: ShownPrompt) => ReactNode;
+}
+
+/** The brief, the target picked under "Target" and that target's prompt as shown. */
+export interface ShownPrompt {
+  brief: Brief;
+  target: string;
+  promptText: string;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -33,7 +42,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
  * Every artefact of one brief, as tabs, each file with its size, Copy and Download; the target and the criteria
  * format re-render on the spot (no request, no quota). Loaded lazily: the renderers are not on the home page.
  */
-export default function Artefacts({ brief, promptText, target: initialTarget, questionHref, onPromptChange }: Props) {
+export default function Artefacts({ brief, promptText, target: initialTarget, questionHref, onPromptChange, children }: Props) {
   const { data: targets } = useTargets();
   const [target, setTarget] = useState(initialTarget);
   const [criteria, setCriteria] = useState<CriteriaFormat>('ears');
@@ -107,6 +116,8 @@ export default function Artefacts({ brief, promptText, target: initialTarget, qu
           Download all (.zip)
         </Button>
       </div>
+
+      {children && <Suspense fallback={null}>{children({ brief, target, promptText: prompt })}</Suspense>}
 
       <Tabs label="Artefacts" tabs={artefacts} active={current?.id ?? 'prompt'} onChange={setActive}>
         {current?.files.map((file) => {

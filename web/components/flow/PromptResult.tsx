@@ -8,6 +8,7 @@ import { usePrompt } from '@/lib/account';
 import { reviewUrl } from '@/lib/routes';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
+const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
 
 interface Props {
   prompt: string;
@@ -74,7 +75,9 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
               target={version.target}
               questionHref={promptId ? (questionId) => reviewUrl(promptId, questionId) : undefined}
               onPromptChange={setSwitched}
-            />
+            >
+              {(shown) => <QualityPanel {...shown} promptId={promptId} />}
+            </Artefacts>
           </Suspense>
         </div>
       ) : (

@@ -1,6 +1,6 @@
 /** Builds the brief from the interview's result: features, every decision with who made it, and the domain's defaults. */
 import type { Brief, BriefConflict, BriefCriterion, BriefDecision, BriefFeature, DecisionSource } from '../../../common/brief';
-import { lowerFirst } from '../../../common/render/shared';
+import { fallbackCriteria, lowerFirst } from '../../../common/render/shared';
 import { isCategory } from '../../../common/interview';
 import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
@@ -147,7 +147,8 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
   const features: BriefFeature[] = interview.features.map(({ title, feature, pattern }, i) => {
     const own = input.features[i]?.description?.trim();
     const description = own || feature?.description || pattern?.description || null;
-    const criteria = feature?.done ?? pattern?.done ?? [];
+    // A feature the knowledge knows nothing about is done when it works and fails clearly: the spec's own criteria.
+    const criteria = feature?.done ?? pattern?.done ?? fallbackCriteria(title);
     return {
       title,
       description,
