@@ -81,7 +81,7 @@ describe('the artefacts of one interview', () => {
     expect(calls).toEqual([]);
 
     // Copy Prompt copies the prompt shown (now Cursor's).
-    await page.getByRole('button', { name: 'Copy Prompt' }).click();
+    await page.getByRole('button', { name: 'Copy Prompt', exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Implement the project below with Cursor/);
 
     // Download all: one zip with exactly the listed paths.

@@ -38,6 +38,8 @@ export default function PromptDetail() {
   // After a regeneration: the version before and the new one, compared.
   const compare = search.get('compare') === 'latest' && versions.length > 1 ? versions.slice(-2).map((v) => v.number) : null;
   const [picked, setPicked] = useState<number | null>(null);
+  // The prompt the tabs show (another target's, once switched), for the spec's Copy button.
+  const [shownPrompt, setShownPrompt] = useState<{ number: number; text: string } | null>(null);
   const shownNumber = picked ?? newest?.number ?? null;
   const older = useVersion(id, picked !== null && picked !== newest?.number ? picked : null);
   const version = picked !== null && picked !== newest?.number ? (older.data ?? null) : newest;
@@ -62,9 +64,9 @@ export default function PromptDetail() {
     navigate(generateUrl(entry.project_description, entry.target_ai_platform));
   }
 
-  async function copy() {
+  async function copy(text: string) {
     try {
-      await navigator.clipboard.writeText(entry?.generated_prompt ?? '');
+      await navigator.clipboard.writeText(text);
       toast.success('Prompt copied to clipboard!');
     } catch {
       toast.error('Failed to copy prompt');
@@ -123,7 +125,15 @@ export default function PromptDetail() {
       )}
 
       {version ? (
-        <Panel title={versions.length > 1 ? `Generated prompt (v${version.number})` : 'Generated prompt'}>
+        <Panel
+          title={versions.length > 1 ? `Generated prompt (v${version.number})` : 'Generated prompt'}
+          action={
+            <Button onClick={() => copy(shownPrompt?.number === version.number ? shownPrompt.text : version.text)}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </Button>
+          }
+        >
           <Suspense fallback={<PromptText text={version.text} />}>
             <Artefacts
               key={version.number}
@@ -131,6 +141,7 @@ export default function PromptDetail() {
               promptText={version.text}
               target={version.target}
               questionHref={(questionId) => reviewUrl(entry.id, questionId)}
+              onPromptChange={(text) => setShownPrompt({ number: version.number, text })}
             >
               {(shown) => <QualityPanel {...shown} promptId={entry.id} />}
             </Artefacts>
@@ -142,7 +153,7 @@ export default function PromptDetail() {
           title="Generated prompt"
           action={
             <div className="flex gap-2">
-              <Button onClick={copy}>
+              <Button onClick={() => copy(entry.generated_prompt)}>
                 <Copy aria-hidden="true" className="size-4" />
                 Copy
               </Button>
