@@ -126,6 +126,24 @@ describe('what the composer understands of a description', () => {
     expect(analyse(knowledge, description).kind.id).toBe(kind);
   });
 
+  it('does not take the websites a product watches for a website project', () => {
+    const monitor = analyse(knowledge, 'an uptime monitor that pings our websites every minute and shows a public status page');
+    expect(monitor.domains[0]?.id).toBe('status-monitoring');
+    expect(monitor.kind.id).not.toBe('website');
+    expect(monitor.depth).toBeGreaterThanOrEqual(2);
+    const titles = suggest('an uptime monitor that pings our websites every minute and shows a public status page').slice(0, 5);
+    const asked = interview('an uptime monitor that pings our websites every minute and shows a public status page', titles);
+    expect(asked.asked.map((q) => q.id)).not.toContain('website-goal');
+    expect(analyse(knowledge, 'a website monitoring tool that emails us when a site is down').kind.id).not.toBe('website');
+    expect(analyse(knowledge, 'a website for my bakery').kind.id).toBe('website');
+  });
+
+  it('counts one word of the description once, not again as another language’s look-alike', () => {
+    // "photographer" is also one letter from the French "photographe": it must not outweigh a florist named once.
+    const wedding = analyse(knowledge, 'a florist app with a photographer page');
+    expect(wedding.domains[0]?.id).toBe('florists-gifts');
+  });
+
   it('names the project by what it is, in the user’s words, never "application"', () => {
     expect(analyse(knowledge, YOGA).name).toBe('a booking app for a yoga studio');
     expect(analyse(knowledge, 'vet clinic app').name).toBe('a vet clinic app');

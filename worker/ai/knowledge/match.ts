@@ -28,6 +28,10 @@ export interface Words {
   readonly long: ReadonlySet<string>;
   /** Every long word with one letter left out. */
   readonly typos: ReadonlySet<string>;
+  /** Per word of `list`, its stems (the word itself first). */
+  readonly wordStems: readonly (readonly string[])[];
+  /** Per word of `list`, its long stems with one letter left out. */
+  readonly wordTypos: readonly ReadonlySet<string>[];
 }
 
 /** Words at least this long also match with one letter added or missing. */
@@ -55,16 +59,22 @@ export function prepare(text: string): Words {
   const stems = new Set<string>();
   const long = new Set<string>();
   const typos = new Set<string>();
-  for (const word of list) {
-    for (const stem of stemsOf(word)) {
+  const wordStems = list.map(stemsOf);
+  const wordTypos = wordStems.map((forms) => {
+    const own = new Set<string>();
+    for (const stem of forms) {
       stems.add(stem);
       if (stem.length >= TYPO_MIN_LENGTH) {
         long.add(stem);
-        for (const variant of oneLetterOut(stem)) typos.add(variant);
+        for (const variant of oneLetterOut(stem)) {
+          typos.add(variant);
+          own.add(variant);
+        }
       }
     }
-  }
-  return { list, stems, long, typos };
+    return own;
+  });
+  return { list, stems, long, typos, wordStems, wordTypos };
 }
 
 /**
@@ -121,7 +131,36 @@ export function withoutPhrases(text: string, phrases: readonly string[]): string
   return words;
 }
 
-/** The sum of the weights of the distinct keywords found (a phrase listed in several languages counts once), and which. */
+/** The indices of the words that are the one-word keyword: exactly (or as a compound stem), or by a typo only. */
+function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boolean): { exact: number[]; typo: number[] } {
+  const variants = !prefix && !suffix && keyword.length >= TYPO_MIN_LENGTH ? oneLetterOut(keyword) : [];
+  const exact: number[] = [];
+  const typo: number[] = [];
+  words.wordStems.forEach((forms, i) => {
+    const word = forms[0] ?? '';
+    if (
+      prefix
+        ? word.startsWith(keyword)
+        : suffix
+          ? forms.some((stem) => stem.endsWith(keyword))
+          : forms.includes(keyword) || sameWord(word, keyword)
+    )
+      exact.push(i);
+    else if (
+      words.wordTypos[i]!.has(keyword) ||
+      variants.some((variant) => variant.length >= TYPO_MIN_LENGTH && forms.includes(variant))
+    )
+      typo.push(i);
+  });
+  return { exact, typo };
+}
+
+/**
+ * The sum of the weights of the distinct keywords found (a phrase listed in several languages counts once), and which.
+ * One word of the text counts once among the one-word keywords, with the highest weight that names it exactly, else
+ * by a typo: "photographer" is not also the French "photographe", nor "restaurante" both "restaurant" and
+ * "restaurante". Phrases of several words add to their words, as a stronger sign.
+ */
 export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
   const best = new Map<string, number>();
   for (const [phrase, weight] of keywords) {
@@ -130,10 +169,25 @@ export function score(words: Words, keywords: readonly Keyword[]): { score: numb
   }
   let total = 0;
   const hits: string[] = [];
+  const single: { phrase: string; weight: number; exact: number[]; typo: number[] }[] = [];
   for (const [phrase, weight] of best) {
-    if (containsPhrase(words, phrase)) {
+    const target = wordsOf(phrase);
+    if (target.length === 1) {
+      single.push({ phrase, weight, ...wordsNaming(words, target[0]!, phrase.endsWith('*'), phrase.startsWith('*')) });
+    } else if (containsPhrase(words, phrase)) {
       total += weight;
       hits.push(phrase);
+    }
+  }
+  single.sort((a, b) => b.weight - a.weight);
+  const claimed = new Set<number>();
+  for (const pass of ['exact', 'typo'] as const) {
+    for (const entry of single) {
+      const at = entry[pass];
+      if (hits.includes(entry.phrase) || at.length === 0 || at.every((i) => claimed.has(i))) continue;
+      for (const i of at) claimed.add(i);
+      total += entry.weight;
+      hits.push(entry.phrase);
     }
   }
   return { score: total, hits };
