@@ -11,6 +11,7 @@ import {
   generateQuestions,
   suggestFeatures,
 } from '../../worker/ai/composer';
+import { planInterview } from '../../worker/ai/composer/interview';
 import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
 import type { PromptInput, Question, QuestionsInput } from '../../worker/ai/types';
 
@@ -293,6 +294,31 @@ describe('the interview', () => {
     const checkIn = 'How are students checked in when they arrive?';
     expect(interview(YOGA, features).asked.map((q) => q.text)).toContain(checkIn);
     expect(interview(YOGA, features.slice(0, 4)).asked.map((q) => q.text)).not.toContain(checkIn);
+  });
+
+  it('recommends the sign-in method that fits who signs in, and never asks it when the field already settled it', () => {
+    // Every question the interview could ask this project, as it would ask it.
+    const methods = (description: string) =>
+      planInterview(
+        knowledge,
+        analyse(knowledge, description),
+        suggest(description).slice(0, 5),
+        conventionsFor('lovable'),
+      ).questions.find((q) => q.id === 'sign-in-methods')?.record;
+    expect(methods('a procurement tool where employees raise purchase requests and managers approve them')?.recommended).toBe(
+      'Work Google or Microsoft accounts',
+    );
+    expect(methods('a CRM for our sales team to track leads and deals')?.recommended).toBe('Work Google or Microsoft accounts');
+    expect(methods('a recipe app where home cooks save recipes and plan their week')?.recommended).toBe(
+      'Google and Apple sign-in',
+    );
+    // The field's own question already says how people sign in: magic links, a gallery password, a code by phone.
+    for (const description of [
+      'a subscription box for coffee where subscribers pause or skip a month',
+      'a client gallery app for my wedding photography business',
+      'a dating app for dog owners',
+    ])
+      expect(methods(description), description).toBeUndefined();
   });
 
   it('never asks a skipped or answered question again', () => {

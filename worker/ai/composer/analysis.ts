@@ -2,7 +2,7 @@
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
 import { prepare, score, withoutPhrases, type Words } from '../knowledge/match';
-import { LANGUAGES, type DomainRecord, type Keyword, type KindRecord } from '../knowledge/schema';
+import { LANGUAGES, type Audience, type DomainRecord, type Keyword, type KindRecord } from '../knowledge/schema';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { namedThings, projectName } from './named';
 
@@ -25,6 +25,8 @@ export interface Analysis {
   /** "a booking app for a yoga studio". */
   name: string;
   depth: InterviewDepth;
+  /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
+  audience: Audience;
 }
 
 interface Recognisable {
@@ -49,6 +51,15 @@ function rank<T extends Recognisable>(records: readonly T[], text: string, words
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
+}
+
+/** Kinds built for people at work whatever their field; a SaaS is, unless its field serves the public. */
+const WORK_KINDS = ['internal-tool', 'dashboard'];
+
+function audienceOf(kind: KindRecord, domain: DomainRecord | undefined): Audience {
+  if (WORK_KINDS.includes(kind.id)) return 'work';
+  if (kind.id === 'saas' && !domain) return 'work';
+  return domain?.audience ?? 'public';
 }
 
 function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
@@ -102,5 +113,6 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
     named: namedThings(description, language.code),
     name: projectName(description, language.code, noun),
     depth: depthOf(kind, primary),
+    audience: audienceOf(kind, primary),
   };
 }

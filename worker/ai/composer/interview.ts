@@ -8,7 +8,7 @@ import { prepare } from '../knowledge/match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';
-import type { QuestionRecord } from '../knowledge/schema';
+import { replacedBy, type QuestionRecord } from '../knowledge/schema';
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
@@ -94,7 +94,7 @@ export interface Interview {
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain'>;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'audience'>;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -107,6 +107,14 @@ export interface InterviewState {
 function staticallyPossible(record: QuestionRecord, context: Interview['context']): boolean {
   const waiting = new Set(answersNeeded(record.askIf));
   return holds(record.askIf, { ...context, answers: new Map(), waiting }) !== false;
+}
+
+/** The question as this project is asked it: the first `recommendedWhen` that holds gives its recommendation. */
+function forProject(record: QuestionRecord, context: Interview['context']): QuestionRecord {
+  const variant = record.recommendedWhen?.find(
+    (v) => holds(v.if, { ...context, answers: new Map(), waiting: new Set() }) === true,
+  );
+  return variant ? { ...record, recommended: variant.recommended, reason: variant.reason } : record;
 }
 
 /** Moves each follow-up after the questions it depends on. */
@@ -137,7 +145,13 @@ export function planInterview(
 ): Interview {
   const features = titles.map((title) => resolveFeature(knowledge, analysis, title));
   const featureIds = new Set(features.flatMap((f) => [f.feature?.id, f.pattern?.id].filter((id): id is string => Boolean(id))));
-  const context = { kind: analysis.kind.id, family: target.family, features: featureIds, domain: analysis.domains.length > 0 };
+  const context = {
+    kind: analysis.kind.id,
+    family: target.family,
+    features: featureIds,
+    domain: analysis.domains.length > 0,
+    audience: analysis.audience,
+  };
   const [domain, second] = analysis.domains;
 
   const candidates: { record: QuestionRecord; source: Source }[] = [
@@ -151,7 +165,7 @@ export function planInterview(
     patternsSeen.add(feature.pattern.id);
     candidates.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
   }
-  const replaced = new Set(candidates.map((c) => c.record.replaces).filter(Boolean));
+  const replaced = new Set(candidates.flatMap((c) => replacedBy(c.record)));
   candidates.push(
     ...knowledge.common.filter((q) => !replaced.has(q.id)).map((record) => ({ record, source: 'common' as const })),
   );
@@ -164,8 +178,9 @@ export function planInterview(
   const seenTexts = new Set<string>();
   const seenDecisions = new Set<string>();
   const planned: PlannedQuestion[] = [];
-  candidates.forEach(({ record, source }, index) => {
-    if (!staticallyPossible(record, context)) return;
+  candidates.forEach(({ record: general, source }, index) => {
+    if (!staticallyPossible(general, context)) return;
+    const record = forProject(general, context);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
     const owner = record.feature
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)

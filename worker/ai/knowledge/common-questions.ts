@@ -12,6 +12,18 @@ export default [
     options: ['Just me or my own team', 'Staff across our company', 'Customers or the general public', 'Other businesses (B2B)'],
     recommended: 'Customers or the general public',
     reason: 'Most products are built for people outside the team; it sets the tone, sign-in and support needs.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { kind: ['saas'] }] },
+        recommended: 'Other businesses (B2B)',
+        reason: 'A product for teams is bought by companies: it sets workspaces, roles, company sign-in and invoices.',
+      },
+      {
+        if: { audience: ['work'] },
+        recommended: 'Staff across our company',
+        reason: 'A work tool is used by colleagues first; it sets roles, company sign-in and how much polish pays off.',
+      },
+    ],
     impact: 6,
     decision: 'Main audience',
     askIf: { not: { kind: ['api', 'internal-tool', 'browser-extension'] } },
@@ -49,11 +61,34 @@ export default [
     id: 'sign-in-methods',
     category: 'security',
     text: 'Which sign-in methods should it offer?',
-    options: ['Email and password', 'Google and Apple sign-in', 'Magic link by email', 'Company single sign-on (SSO)'],
+    options: [
+      'Email and password',
+      'Google and Apple sign-in',
+      'Magic link by email',
+      'Work Google or Microsoft accounts',
+      'Company single sign-on (SSO)',
+    ],
     recommended: 'Google and Apple sign-in',
     reason: 'Social sign-in removes passwords to forget and most people have one of the two.',
+    recommendedWhen: [
+      {
+        if: { audience: ['work'] },
+        recommended: 'Work Google or Microsoft accounts',
+        reason:
+          'Most teams already work in Google Workspace or Microsoft 365: no new passwords, and leavers lose access with their work account.',
+      },
+    ],
     impact: 4,
     decision: 'Sign-in methods',
+    says: {
+      'Email and password': 'Sign people in with email and password, with email verification and a password reset.',
+      'Google and Apple sign-in': 'Offer Sign in with Google and Sign in with Apple, with email sign-in as a fallback.',
+      'Magic link by email': 'Sign people in with a one-time link sent to their email; there are no passwords.',
+      'Work Google or Microsoft accounts':
+        'Sign people in with their Google Workspace or Microsoft 365 work account; no separate passwords.',
+      'Company single sign-on (SSO)':
+        'Sign people in through the company identity provider (Okta, Microsoft Entra ID) over SAML or OpenID Connect.',
+    },
     askIf: { answer: 'sign-in', isNot: ['No sign-in at all'] },
   },
   {
@@ -226,6 +261,13 @@ export default [
     text: 'Does it need to be found through search engines?',
     recommended: 'Yes',
     reason: 'Public pages that rank bring visitors for free.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { not: { kind: ['website', 'saas'] } }] },
+        recommended: 'No',
+        reason: 'A tool people sign in to for work has nothing to rank; its pages stay out of search engines.',
+      },
+    ],
     impact: 4,
     decision: 'Search engine visibility',
     says: {

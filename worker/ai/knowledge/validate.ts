@@ -9,6 +9,7 @@ import {
   domain,
   featurePattern,
   kind,
+  replacedBy,
   YES_NO,
   type Condition,
   type DomainRecord,
@@ -101,7 +102,18 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         if (!answers.includes(key)) problems.push(`${at}: says "${key}", which is not one of its answers`);
       }
       if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
-      if (q.replaces && !commonIds.has(q.replaces)) problems.push(`${at}: replaces "${q.replaces}", which is no common question`);
+      for (const id of replacedBy(q))
+        if (!commonIds.has(id)) problems.push(`${at}: replaces "${id}", which is no common question`);
+      for (const variant of q.recommendedWhen ?? []) {
+        if (!answers.includes(variant.recommended))
+          problems.push(`${at}: recommendedWhen "${variant.recommended}" is not one of ${answers.join(' / ')}`);
+        const variantRefs = { answers: [] as [string, string[]][], features: [] as string[] };
+        conditionRefs(variant.if, variantRefs);
+        if (variantRefs.answers.length > 0)
+          problems.push(`${at}: recommendedWhen depends on an answer; it may only depend on the project`);
+        for (const id of variantRefs.features)
+          if (!featureIds.has(id) && !patternIds.has(id)) problems.push(`${at}: recommendedWhen feature "${id}" does not exist`);
+      }
       const refs = { answers: [] as [string, string[]][], features: [] as string[] };
       conditionRefs(q.askIf, refs);
       for (const [id, values] of refs.answers) {
@@ -128,6 +140,7 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         else if ('not' in c) collectKinds(c.not);
       };
       collectKinds(q.askIf);
+      for (const variant of q.recommendedWhen ?? []) collectKinds(variant.if);
       for (const id of kindRefs)
         if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: askIf kind "${id}" does not exist`);
     }

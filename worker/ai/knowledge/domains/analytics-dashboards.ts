@@ -5,6 +5,7 @@ export default {
   name: 'Analytics and KPI dashboards',
   noun: 'KPI dashboard',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['business intelligence', 6],
@@ -469,7 +470,7 @@ export default {
       reason: 'Business figures should follow the company account: when someone leaves, their access goes with it.',
       impact: 8,
       decision: 'Viewer sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Company sign-in (Google or Microsoft)':
           'Viewers sign in with Google Workspace or Microsoft accounts of the allowed company domains only.',

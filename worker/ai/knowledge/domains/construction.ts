@@ -5,6 +5,7 @@ export default {
   name: 'Construction and building projects',
   noun: 'construction project app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['construction', 5],

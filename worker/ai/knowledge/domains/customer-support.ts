@@ -5,6 +5,7 @@ export default {
   name: 'Customer support and help desks',
   noun: 'help desk',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['help desk', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'Developer tools and API platforms',
   noun: 'developer platform',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['developer tool', 6],
@@ -407,6 +408,31 @@ export default {
         'Organisations with members and roles':
           'Developers sign in (GitHub or email) and belong to organisations; keys, usage and billing belong to the organisation, with owner, developer and read-only roles.',
         'No accounts; it runs locally': 'There are no accounts: the tool runs locally and needs no sign-in.',
+      },
+    },
+    {
+      id: 'dev-sign-in-method',
+      category: 'security',
+      text: 'How do developers sign in to the dashboard?',
+      options: [
+        'GitHub sign-in, with email as a fallback',
+        'GitHub and Google sign-in',
+        'Email and password',
+        'GitHub, plus company SSO on enterprise plans',
+      ],
+      recommended: 'GitHub sign-in, with email as a fallback',
+      reason: 'Nearly every developer has GitHub open already; SSO matters once companies buy seats, not on day one.',
+      impact: 4,
+      decision: 'Developer sign-in',
+      replaces: 'sign-in-methods',
+      askIf: { answer: 'dev-accounts', isNot: ['No accounts; it runs locally'] },
+      says: {
+        'GitHub sign-in, with email as a fallback':
+          'Developers sign in with GitHub; an email sign-in link is the fallback for those without a GitHub account.',
+        'GitHub and Google sign-in': 'Developers sign in with GitHub or Google; there are no passwords to manage.',
+        'Email and password': 'Developers sign in with email and password, with email verification and a password reset.',
+        'GitHub, plus company SSO on enterprise plans':
+          'Developers sign in with GitHub; organisations on enterprise plans can require SSO through their identity provider (SAML or OpenID Connect).',
       },
     },
     {

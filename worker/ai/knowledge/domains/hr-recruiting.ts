@@ -5,6 +5,7 @@ export default {
   name: 'HR and recruiting',
   noun: 'HR and recruiting app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['human resources', 6],

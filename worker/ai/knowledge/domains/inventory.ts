@@ -5,6 +5,7 @@ export default {
   name: 'Inventory and stock control',
   noun: 'inventory app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['inventory', 5],

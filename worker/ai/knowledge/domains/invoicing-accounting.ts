@@ -5,6 +5,7 @@ export default {
   name: 'Invoicing and accounting',
   noun: 'invoicing app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['invoice', 5],

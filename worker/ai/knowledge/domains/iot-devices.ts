@@ -5,6 +5,7 @@ export default {
   name: 'IoT and connected devices',
   noun: 'IoT device monitoring platform',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['iot', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'IT asset management',
   noun: 'IT asset management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['it asset management', 6],

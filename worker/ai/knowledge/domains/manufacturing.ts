@@ -5,6 +5,7 @@ export default {
   name: 'Manufacturing and production',
   noun: 'production management app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['manufactur*', 5],
@@ -570,7 +571,7 @@ export default {
       reason: 'Gloves and shared tablets make passwords impractical; a PIN still ties every report to a person.',
       impact: 8,
       decision: 'Operator sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Personal accounts with email and password': 'Everyone, operators included, signs in with a personal account.',
         'PIN or badge scan on a shared terminal':

@@ -425,7 +425,7 @@ export default {
       reason: 'Company sign-in means no new passwords, and leavers lose access the day their account is closed.',
       impact: 7,
       decision: 'Staff sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'With their company Google or Microsoft account':
           'Staff sign in with their company Google Workspace or Microsoft account; only the company’s email domain is allowed.',
