@@ -93,6 +93,10 @@ describe('what the composer understands of a description', () => {
     ['logiciel de facturation pour artisans avec devis et relances', 'invoicing-accounting', 'fr'],
     ['sistema para clínica de fisioterapia com prontuário e agendamento de consultas', 'clinics', 'pt'],
     ['resturant reservation system with table management', 'restaurants', 'en'],
+    ['wedding planning app with vendors, florist and photographer', 'event-planning', 'en'],
+    ['Hochzeitsplaner App mit Gästeliste und Sitzplan', 'event-planning', 'de'],
+    ['a conference with 500 attendees, tickets, agenda and speakers', 'events-ticketing', 'en'],
+    ['wedding photography client galleries and contracts', 'photography-studios', 'en'],
   ])('"%s" is %s, written in %s', (description, domain, language) => {
     const analysis = analyse(knowledge, description);
     expect(analysis.domains[0]?.id).toBe(domain);
@@ -319,6 +323,15 @@ describe('the interview', () => {
       'a dating app for dog owners',
     ])
       expect(methods(description), description).toBeUndefined();
+  });
+
+  it('lets the field’s own question replace the project kind’s: a wedding website asks about replies, not leads', () => {
+    const description = 'wedding website with RSVP, menu choice and a gift registry';
+    expect(analyse(knowledge, description).kind.id).toBe('website');
+    const ids = interview(description, suggest(description).slice(0, 5)).asked.map((q) => q.id);
+    expect(ids).toContain('evplan-rsvp');
+    expect(ids).not.toContain('website-goal');
+    expect(ids).not.toContain('website-structure');
   });
 
   it('never asks a skipped or answered question again', () => {

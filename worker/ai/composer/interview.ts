@@ -154,7 +154,7 @@ export function planInterview(
   };
   const [domain, second] = analysis.domains;
 
-  const candidates: { record: QuestionRecord; source: Source }[] = [
+  const own: { record: QuestionRecord; source: Source }[] = [
     ...(domain?.questions ?? []).map((record) => ({ record, source: 'domain' as const })),
     ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
     ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
@@ -163,12 +163,14 @@ export function planInterview(
   for (const feature of features) {
     if (!feature.pattern || patternsSeen.has(feature.pattern.id)) continue;
     patternsSeen.add(feature.pattern.id);
-    candidates.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
+    own.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
   }
-  const replaced = new Set(candidates.flatMap((c) => replacedBy(c.record)));
-  candidates.push(
+  // A domain's own phrasing replaces the common or kind question it names.
+  const replaced = new Set(own.flatMap((c) => replacedBy(c.record)));
+  const candidates = [
+    ...own.filter((c) => !replaced.has(c.record.id)),
     ...knowledge.common.filter((q) => !replaced.has(q.id)).map((record) => ({ record, source: 'common' as const })),
-  );
+  ];
 
   // Within its field, an expert first asks about what the user described: a question sharing words with the
   // description or a selected feature comes before one that does not.

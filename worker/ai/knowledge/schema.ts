@@ -122,8 +122,8 @@ export const question = z
       .max(3)
       .optional(),
     /**
-     * The common question(s) this one replaces, phrased for the domain (e.g. 'sign-in'). A question that settles how
-     * people sign in replaces both 'sign-in' and 'sign-in-methods'.
+     * The common or kind question(s) this one replaces, phrased for the domain (e.g. 'sign-in'). A question that
+     * settles how people sign in replaces both 'sign-in' and 'sign-in-methods'.
      */
     replaces: z.union([slug, z.array(slug).min(1).max(3)]).optional(),
     /** Up to four short examples that help the user answer. */

@@ -87,6 +87,7 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
   for (const p of patterns) addQuestions(`pattern ${p.id}`, p.questions);
 
   const commonIds = new Set(common.map((q) => q.id));
+  const kindQuestionIds = new Set(kinds.flatMap((k) => k.questions.map((q) => q.id)));
   const patternIds = new Set(patterns.map((p) => p.id));
   const kindIds = new Set(kinds.map((k) => k.id));
   const seenRecordIds = new Set<string>();
@@ -103,7 +104,8 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       }
       if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
       for (const id of replacedBy(q))
-        if (!commonIds.has(id)) problems.push(`${at}: replaces "${id}", which is no common question`);
+        if (!commonIds.has(id) && !kindQuestionIds.has(id))
+          problems.push(`${at}: replaces "${id}", which is no common or kind question`);
       for (const variant of q.recommendedWhen ?? []) {
         if (!answers.includes(variant.recommended))
           problems.push(`${at}: recommendedWhen "${variant.recommended}" is not one of ${answers.join(' / ')}`);
