@@ -131,6 +131,15 @@ describe('what the composer understands of a description', () => {
     expect(analyse(knowledge, description).kind.id).toBe(kind);
   });
 
+  it('keeps a therapy practice to mental health: a clinic is not a second field of it', () => {
+    for (const description of [
+      'a practice management app for my therapy practice with session notes and client intake forms',
+      'online therapy platform where clients book video sessions with licensed therapists',
+    ])
+      expect(analyse(knowledge, description).domains.map((d) => d.id)).toEqual(['mental-health-therapy']);
+    expect(analyse(knowledge, 'a booking app for our speech therapy practice').domains[0]?.id).toBe('clinics');
+  });
+
   it('does not take the websites a product watches for a website project', () => {
     const monitor = analyse(knowledge, 'an uptime monitor that pings our websites every minute and shows a public status page');
     expect(monitor.domains[0]?.id).toBe('status-monitoring');
