@@ -303,6 +303,32 @@ describe('the interview', () => {
     expect(held.map((q) => q.id)).not.toContain('studio-late-cancel');
   });
 
+  it('asks the field’s follow-ups before generic questions while their first answer is awaited', () => {
+    const nursery = 'an app for our nursery where parents see what their child ate and when they napped';
+    const first = generateQuestions(knowledge, {
+      projectDescription: nursery,
+      target: 'lovable',
+      features: suggest(nursery)
+        .slice(0, 5)
+        .map((title) => ({ title })),
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    expect(first.more).toBe(true);
+    const common = new Set(knowledge.common.map((q) => q.id));
+    expect(first.questions.filter((q) => common.has(q.id)).map((q) => q.id)).toEqual([]);
+    const run = interview(nursery, suggest(nursery).slice(0, 5));
+    expect(
+      run.asked
+        .slice(0, 6)
+        .filter((q) => common.has(q.id))
+        .map((q) => q.id),
+    ).toEqual([]);
+    expect(run.firstEstimate).toBe(estimateFor(run.asked.length));
+  });
+
   it('asks about a feature only when that feature is selected', () => {
     const checkIn = 'How are students checked in when they arrive?';
     expect(interview(YOGA, features).asked.map((q) => q.text)).toContain(checkIn);

@@ -233,13 +233,21 @@ export function nextQuestions(
   let generic = interview.questions.filter((q) => q.generic && state.asked.has(q.id)).length;
   const batch: PlannedQuestion[] = [];
   let deferred = false;
+  // Once a question of the field waits for an answer, the generic questions ranked after it wait too: the field's
+  // follow-ups come first once that answer is in, rather than a batch filled with what any project is asked. The
+  // batch may be short or even empty; `more` tells the client to ask again once the awaited answers are in.
+  let fieldWaiting = false;
   for (const question of interview.questions) {
     if (batch.length >= room) break;
     if (state.asked.has(question.id)) continue;
     if (question.generic && generic >= interview.genericCap + ruledOut) continue;
     const applies = holds(question.record.askIf, { ...interview.context, answers: state.answers, waiting });
-    if (applies === undefined) deferred = true;
+    if (applies === undefined) {
+      deferred = true;
+      if (!question.generic) fieldWaiting = true;
+    }
     if (!applies) continue;
+    if (question.generic && fieldWaiting) continue;
     batch.push(question);
     if (question.generic) generic++;
     waiting.add(question.id); // a follow-up in the same batch must wait for this answer
