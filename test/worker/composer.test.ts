@@ -222,6 +222,28 @@ describe('suggestions', () => {
     }
   });
 
+  it('lead with the features of the kind of business named within a field, and its recommendations follow', () => {
+    const bistro = 'table booking for our little bistro';
+    expect(suggest(bistro).slice(0, 5)).toEqual([
+      'Table Reservations',
+      'Floor Plan with Table Status',
+      'Covers and Party Sizes per Slot',
+      'No-show Deposits and Card Guarantees',
+      'Waitlist for Walk-ins and Full Nights',
+    ]);
+    const recommendation = (description: string, id: string) =>
+      interview(description, suggest(description).slice(0, 5)).asked.find((q) => q.id === id)?.recommended;
+    expect(recommendation(bistro, 'rest-core-flow')).toBe('Reserve a table');
+    // Ordering named too: the reservation focus does not decide what guests mainly do.
+    expect(recommendation('a restaurant app with online ordering and table reservations', 'rest-core-flow')).toBe(
+      'Order for pickup or delivery',
+    );
+    const blog = 'a website for my recipe blog';
+    expect(suggest(blog).slice(0, 3)).toContain('Printable Recipe Cards');
+    expect(recommendation(blog, 'meal-who-for')).toBe('A food blogger publishing recipes');
+    expect(recommendation(blog, 'website-goal')).toBe('Join a waitlist or newsletter');
+  });
+
   it('are deterministic', () => {
     expect(suggest(YOGA, ['Memberships'])).toEqual(suggest(YOGA, ['Memberships']));
   });

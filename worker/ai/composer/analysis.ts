@@ -1,8 +1,15 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { prepare, score, withoutPhrases, type Words } from '../knowledge/match';
-import { LANGUAGES, type Audience, type DomainRecord, type Keyword, type KindRecord } from '../knowledge/schema';
+import { containsPhrase, prepare, score, withoutPhrases, type Words } from '../knowledge/match';
+import {
+  LANGUAGES,
+  type Audience,
+  type DomainRecord,
+  type FocusRecord,
+  type Keyword,
+  type KindRecord,
+} from '../knowledge/schema';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { namedThings, projectName } from './named';
 
@@ -27,6 +34,10 @@ export interface Analysis {
   depth: InterviewDepth;
   /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
   audience: Audience;
+  /** The kinds of business within the first field that the description names (a restaurant's reservations). */
+  focuses: FocusRecord[];
+  /** Recommendations those focuses change: question id → answer and reason. */
+  focusRecommendations: ReadonlyMap<string, { answer: string; reason: string }>;
 }
 
 interface Recognisable {
@@ -60,6 +71,24 @@ function audienceOf(kind: KindRecord, domain: DomainRecord | undefined): Audienc
   if (WORK_KINDS.includes(kind.id)) return 'work';
   if (kind.id === 'saas' && !domain) return 'work';
   return domain?.audience ?? 'public';
+}
+
+function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysis, 'focuses' | 'focusRecommendations'> {
+  const has = (phrases: readonly string[] = []) => phrases.some((phrase) => containsPhrase(words, phrase));
+  const focuses = (domain?.focuses ?? []).filter((focus) => has(focus.match));
+  const recommendations = new Map<string, { answer: string; reason: string }>();
+  const conflicting = new Set<string>();
+  for (const focus of focuses) {
+    if (has(focus.unless)) continue;
+    for (const { question, answer, reason } of focus.recommend ?? []) {
+      const earlier = recommendations.get(question);
+      if (earlier && earlier.answer !== answer) conflicting.add(question);
+      else recommendations.set(question, { answer, reason });
+    }
+  }
+  // Two kinds of business named at once that advise differently: neither advice holds.
+  for (const question of conflicting) recommendations.delete(question);
+  return { focuses, focusRecommendations: recommendations };
 }
 
 function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
@@ -114,5 +143,6 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
     name: projectName(description, language.code, noun),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
+    ...focusesOf(primary, words),
   };
 }

@@ -9,6 +9,8 @@ export interface ConditionContext {
   domain: boolean;
   /** Who signs in and uses it day to day. */
   audience: Audience;
+  /** The ids of the recognised domains. */
+  domains: readonly string[];
   /** Ids of the selected features: the project's own feature ids and the feature patterns they match. */
   features: ReadonlySet<string>;
   /** Answers by question id: the answer, or null when the question was skipped. */
@@ -31,6 +33,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('targetFamily' in condition) return condition.targetFamily.includes(context.family);
   if ('noDomain' in condition) return !context.domain;
   if ('audience' in condition) return condition.audience.includes(context.audience);
+  if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
   if ('not' in condition) {
     const inner = holds(condition.not, context);
     return inner === undefined ? undefined : !inner;

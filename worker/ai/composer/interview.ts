@@ -94,7 +94,7 @@ export interface Interview {
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'audience'>;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'audience' | 'domains'>;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -109,8 +109,13 @@ function staticallyPossible(record: QuestionRecord, context: Interview['context'
   return holds(record.askIf, { ...context, answers: new Map(), waiting }) !== false;
 }
 
-/** The question as this project is asked it: the first `recommendedWhen` that holds gives its recommendation. */
-function forProject(record: QuestionRecord, context: Interview['context']): QuestionRecord {
+/**
+ * The question as this project is asked it: the kind of business the description names (a domain's focus) gives its
+ * recommendation, else the first `recommendedWhen` that holds.
+ */
+function forProject(record: QuestionRecord, analysis: Analysis, context: Interview['context']): QuestionRecord {
+  const focused = analysis.focusRecommendations.get(record.id);
+  if (focused) return { ...record, recommended: focused.answer, reason: focused.reason };
   const variant = record.recommendedWhen?.find(
     (v) => holds(v.if, { ...context, answers: new Map(), waiting: new Set() }) === true,
   );
@@ -151,6 +156,7 @@ export function planInterview(
     features: featureIds,
     domain: analysis.domains.length > 0,
     audience: analysis.audience,
+    domains: analysis.domains.map((d) => d.id),
   };
   const [domain, second] = analysis.domains;
 
@@ -182,7 +188,7 @@ export function planInterview(
   const planned: PlannedQuestion[] = [];
   candidates.forEach(({ record: general, source }, index) => {
     if (!staticallyPossible(general, context)) return;
-    const record = forProject(general, context);
+    const record = forProject(general, analysis, context);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
     const owner = record.feature
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)

@@ -54,6 +54,7 @@ export const recognition = z.object({
  * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
  * - `noDomain`: the description matched no domain (questions that find out what the app is for).
  * - `audience`: the people who sign in use it at `work` (staff, business users) or are the `public` (see AUDIENCES).
+ * - `domain`: the description is recognised as one of these domains (ids).
  * - `all`, `any`, `not`: combinations.
  */
 export type Condition =
@@ -64,6 +65,7 @@ export type Condition =
   | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
   | { noDomain: true }
   | { audience: Audience[] }
+  | { domain: string[] }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
@@ -77,6 +79,7 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
     z.object({ noDomain: z.literal(true) }).strict(),
     z.object({ audience: z.array(z.enum(AUDIENCES)).min(1) }).strict(),
+    z.object({ domain: z.array(slug).min(1) }).strict(),
     z.object({ all: z.array(condition).min(1) }).strict(),
     z.object({ any: z.array(condition).min(1) }).strict(),
     z.object({ not: condition }).strict(),
@@ -211,7 +214,29 @@ export const domain = z
     entities: z.array(entity).min(3).max(10),
     roles: z.array(role).min(2).max(6),
     /** At least eight, most essential first: the first round of suggestions takes them in this order. */
-    features: z.array(feature).min(8).max(20),
+    features: z.array(feature).min(8).max(22),
+    /**
+     * Kinds of business within the field that lead with other features and answers: a restaurant taking reservations
+     * needs party sizes and a waitlist before delivery zones. When one of `match` (any language) is in the
+     * description, its `features` (ids, most essential first) lead the first round, right after what the user named,
+     * and `recommend` changes the recommendation of the named questions, unless one of `unless` is there too.
+     */
+    focuses: z
+      .array(
+        z
+          .object({
+            match: z.array(z.string().min(2).max(60)).min(2),
+            features: z.array(slug).min(2).max(8),
+            recommend: z
+              .array(z.object({ question: slug, answer: z.string().min(1), reason: z.string().min(10).max(180) }).strict())
+              .max(4)
+              .optional(),
+            unless: z.array(z.string().min(2).max(60)).optional(),
+          })
+          .strict(),
+      )
+      .max(6)
+      .default([]),
     integrations: z.array(integration).min(2).max(8),
     pages: z.array(page).min(3).max(12),
     /** The design direction when the user does not choose one. */
@@ -221,6 +246,7 @@ export const domain = z
   })
   .strict();
 export type DomainRecord = z.infer<typeof domain>;
+export type FocusRecord = DomainRecord['focuses'][number];
 export type DomainInput = z.input<typeof domain>;
 
 /** A kind of project by its form: website, web app, mobile app, API... */

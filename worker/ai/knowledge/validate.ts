@@ -90,6 +90,7 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
   const kindQuestionIds = new Set(kinds.flatMap((k) => k.questions.map((q) => q.id)));
   const patternIds = new Set(patterns.map((p) => p.id));
   const kindIds = new Set(kinds.map((k) => k.id));
+  const domainIds = new Set(domains.map((d) => d.id));
   const seenRecordIds = new Set<string>();
 
   const checkQuestions = (where: string, questions: readonly QuestionRecord[], featureIds: ReadonlySet<string>) => {
@@ -134,8 +135,10 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         if (!featureIds.has(id) && !patternIds.has(id)) problems.push(`${at}: askIf feature "${id}" does not exist`);
       }
       const kindRefs: string[] = [];
+      const domainRefs: string[] = [];
       const collectKinds = (c: Condition | undefined) => {
         if (!c) return;
+        if ('domain' in c) domainRefs.push(...c.domain);
         if ('kind' in c) kindRefs.push(...c.kind);
         else if ('all' in c) c.all.forEach(collectKinds);
         else if ('any' in c) c.any.forEach(collectKinds);
@@ -144,7 +147,8 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       collectKinds(q.askIf);
       for (const variant of q.recommendedWhen ?? []) collectKinds(variant.if);
       for (const id of kindRefs)
-        if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: askIf kind "${id}" does not exist`);
+        if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: condition kind "${id}" does not exist`);
+      for (const id of domainRefs) if (!domainIds.has(id)) problems.push(`${at}: condition domain "${id}" does not exist`);
     }
   };
 
@@ -166,6 +170,18 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
     for (const [language, list] of Object.entries(record.recognise)) {
       for (const [phrase] of list) {
         if (wordsOf(phrase).length === 0) problems.push(`${where}: keyword "${phrase}" (${language}) has no letters`);
+      }
+    }
+    if ('focuses' in record) {
+      for (const focus of record.focuses) {
+        for (const id of focus.features)
+          if (!featureIds.has(id)) problems.push(`${where}: focus feature "${id}" does not exist here`);
+        for (const { question, answer } of focus.recommend ?? []) {
+          const target = record.questions.find((q) => q.id === question);
+          if (!target) problems.push(`${where}: focus recommends for "${question}", which is not a question here`);
+          else if (!answersOf(target).includes(answer))
+            problems.push(`${where}: focus recommends "${answer}" for "${question}", which is not one of its answers`);
+        }
       }
     }
     checkQuestions(where, record.questions, featureIds);

@@ -428,6 +428,47 @@ export default {
       ],
       recommended: 'Contact us or ask for a quote',
       reason: 'Most business sites win customers through enquiries; one clear action converts better than several equal ones.',
+      recommendedWhen: [
+        {
+          if: { domain: ['news-blogs', 'media-podcasts', 'recipes-meal-planning', 'community-social'] },
+          recommended: 'Join a waitlist or newsletter',
+          reason: 'A site people read lives on readers coming back; an email sign-up turns one visit into a regular reader.',
+        },
+        {
+          if: {
+            domain: [
+              'hospitality',
+              'salons-appointments',
+              'clinics',
+              'veterinary',
+              'fitness-studios',
+              'tattoo-body-art',
+              'pet-care',
+              'cleaning-laundry',
+              'museums-attractions',
+              'rentals',
+              'mental-health-therapy',
+              'restaurants',
+            ],
+          },
+          recommended: 'Book an appointment or a visit',
+          reason: 'Where people come by appointment or reservation, booking online is the action that fills the calendar.',
+        },
+        {
+          if: {
+            domain: [
+              'retail-ecommerce',
+              'bakeries-food-makers',
+              'florists-gifts',
+              'wineries-breweries',
+              'subscription-boxes',
+              'events-ticketing',
+            ],
+          },
+          recommended: 'Buy or order',
+          reason: 'Where people come to buy, products and prices one tap from every section sell more than a contact form.',
+        },
+      ],
       impact: 9,
       decision: 'Main call to action',
       says: {
@@ -452,6 +493,13 @@ export default {
       ],
       recommended: 'A few pages (home, about, services, contact)',
       reason: 'Separate pages rank for more searches and stay easy to extend; a one-pager suits a single offer or a launch.',
+      recommendedWhen: [
+        {
+          if: { domain: ['news-blogs', 'media-podcasts', 'recipes-meal-planning'] },
+          recommended: 'A larger site with a blog and many pages',
+          reason: 'Every article, episode or recipe is a page of its own that readers find through search and share.',
+        },
+      ],
       impact: 8,
       decision: 'Site structure',
       says: {
