@@ -413,6 +413,74 @@ export default {
         },
       ],
     },
+    {
+      id: 'therapy-prescriptions',
+      title: 'Therapy Prescriptions and Session Counts',
+      description:
+        'A doctor’s prescription or referral for a series of sessions (physio, speech, occupational therapy), counted down per visit.',
+      match: [
+        'prescription',
+        'referral',
+        'verordnung',
+        'rezept',
+        'heilmittelverordnung',
+        'receta',
+        'derivacion',
+        'ordonnance',
+        'prescription medicale',
+        'pedido medico',
+        'encaminhamento',
+      ],
+      done: [
+        {
+          when: 'a session is booked against a prescription',
+          then: 'count it against the sessions prescribed and warn when the last one is booked or the prescription is about to expire',
+        },
+        {
+          when: 'a prescription expires before all sessions were used',
+          then: 'stop booking against it and ask the patient for a new prescription',
+        },
+      ],
+    },
+    {
+      id: 'home-exercises',
+      title: 'Home Exercise Programmes',
+      description: 'Therapists assign exercises with video and repetitions; patients see them in their portal and tick them off.',
+      match: ['exercises', 'exercise plans', 'home exercises', 'ubungen', 'heimubungen', 'ejercicios', 'exercices', 'exercicios'],
+      done: [
+        {
+          when: 'a therapist assigns an exercise programme',
+          then: 'show it in the patient’s portal with videos and repetitions and let the patient mark each day done',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      match: [
+        'physio*',
+        'physical therapy',
+        'physical therapist',
+        'speech therapy',
+        'occupational therapy',
+        'krankengymnast*',
+        'ergotherap*',
+        'logopad*',
+        'fisioterap*',
+        'kinesitherap*',
+        'kine',
+        'orthophon*',
+      ],
+      features: [
+        'appointment-booking',
+        'therapy-prescriptions',
+        'practitioner-calendars',
+        'home-exercises',
+        'patient-records',
+        'appointment-reminders',
+        'visit-notes',
+      ],
+    },
   ],
   integrations: [
     { name: 'Twilio', for: 'SMS appointment reminders and confirmation replies' },

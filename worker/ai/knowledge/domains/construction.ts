@@ -377,7 +377,7 @@ export default {
     },
     {
       id: 'client-billing',
-      title: 'Progress Billing and Retention',
+      title: 'Progress Measurements, Billing and Retention',
       description: 'Client invoices by milestone or percentage complete, with approved changes included and retention held back.',
       match: [
         'invoicing',

@@ -400,6 +400,70 @@ export default {
         },
       ],
     },
+    {
+      id: 'sponsors-exhibitors',
+      title: 'Sponsor Tiers and Exhibitor Pages',
+      description:
+        'Sponsor packages by tier with logos placed on the site and agenda, exhibitor pages, and sponsor tickets included.',
+      match: [
+        'sponsors',
+        'sponsor',
+        'sponsoring',
+        'exhibitors',
+        'booths',
+        'aussteller',
+        'patrocinadores',
+        'expositores',
+        'exposants',
+      ],
+      done: [
+        {
+          when: 'a sponsor package is sold',
+          then: 'place the sponsor’s logo in its tier on the event page and issue the tickets the package includes',
+        },
+      ],
+    },
+    {
+      id: 'session-feedback',
+      title: 'Session Ratings and Speaker Feedback',
+      description: 'Attendees rate the sessions they attended; speakers and organisers see the scores and comments afterwards.',
+      match: ['feedback', 'session ratings', 'survey', 'umfrage', 'encuesta', 'evaluation'],
+      done: [
+        {
+          when: 'a session ends',
+          then: 'ask the attendees who checked in to it for a rating and show the results to its speakers after the event',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      match: [
+        'conference',
+        'conferences',
+        'summit',
+        'congress',
+        'trade show',
+        'konferenz*',
+        'kongress',
+        'tagung*',
+        'congreso',
+        'conferencia',
+        'congres',
+        'conference professionnelle',
+        'congresso',
+      ],
+      features: [
+        'ticket-types',
+        'agenda-speakers',
+        'ticket-checkout',
+        'attendee-registration',
+        'sponsors-exhibitors',
+        'qr-check-in',
+        'promo-codes',
+        'session-feedback',
+      ],
+    },
   ],
   integrations: [
     { name: 'Stripe', for: 'ticket payments, refunds, and Stripe Connect payouts when several organisers sell' },

@@ -157,7 +157,7 @@ export default {
     },
     {
       id: 'flexible-schedules',
-      title: 'Flexible Habit Schedules and Targets',
+      title: 'Habit Goals and Flexible Schedules',
       description:
         'Habits for every day, chosen weekdays or a number of times per week, with targets such as 8 glasses or 20 minutes.',
       match: [

@@ -317,7 +317,7 @@ export default {
     },
     {
       id: 'onboarding',
-      title: 'Onboarding Checklists',
+      title: 'Onboarding Checklists to the First Day',
       description:
         'A checklist for each new hire with tasks for HR, IT, the manager and the new hire, due relative to the start date.',
       match: [

@@ -174,6 +174,23 @@ export default {
       ],
     },
     {
+      id: 'clients',
+      title: 'Clients with Billing Details',
+      description:
+        'Each client’s legal name, address, tax or VAT number, payment terms and contacts, filled into their invoices.',
+      match: ['clients', 'customers', 'client list', 'contacts', 'kunden', 'clientes'],
+      done: [
+        {
+          when: 'a user creates an invoice for a client',
+          then: 'fill in the client’s billing details and payment terms, which stay on that invoice if the client changes later',
+        },
+        {
+          when: 'a business client is added without a VAT number in a country that requires it for reverse charge',
+          then: 'warn before the first invoice and apply normal VAT until the number is added',
+        },
+      ],
+    },
+    {
       id: 'quotes-estimates',
       title: 'Quotes Converted to Invoices',
       description: 'Quotes with lines and validity date that the client accepts online, turned into an invoice in one click.',

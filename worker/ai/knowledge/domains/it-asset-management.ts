@@ -184,7 +184,7 @@ export default {
     },
     {
       id: 'assignments',
-      title: 'Device Handover to Employees',
+      title: 'Device Assignment to Employees',
       description:
         'Check devices out to employees and back in, with the employee’s acceptance of the device terms and the condition on return.',
       match: [

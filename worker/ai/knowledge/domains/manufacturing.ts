@@ -199,7 +199,7 @@ export default {
   features: [
     {
       id: 'production-orders',
-      title: 'Production Orders',
+      title: 'Production Orders and Routings',
       description:
         'Orders to make a quantity of a product by a due date, released to the floor with their materials, steps and instructions.',
       match: [

@@ -212,7 +212,7 @@ export default {
     },
     {
       id: 'make-up-lessons',
-      title: 'Missed Lessons and Make-ups',
+      title: 'Cancellations and Make-up Lessons',
       description: 'Absences reported ahead of time earn a make-up credit that the student books into an open slot.',
       match: ['make-up', 'makeup lesson', 'missed lesson', 'absence', 'nachholstunde', 'recuperacion', 'rattrapage', 'reposicao'],
       done: [

@@ -160,7 +160,7 @@ export default {
     },
     {
       id: 'weekly-planner',
-      title: 'Weekly Meal Planner',
+      title: 'Weekly Meal Plan',
       description: 'A week grid of days and meals; drag recipes in, set servings, and copy a good week to the next.',
       match: [
         'meal plan',

@@ -502,6 +502,103 @@ export default {
         },
       ],
     },
+    {
+      id: 'serving-teams',
+      title: 'Serving Teams and Roles',
+      description:
+        'Teams such as welcome, worship, kids and tech, each with the roles a service needs and the people trained for them.',
+      match: [
+        'teams',
+        'roles',
+        'positions',
+        'ministries',
+        'serving teams',
+        'teams und aufgaben',
+        'equipos',
+        'equipes',
+        'ministerios',
+      ],
+      done: [
+        {
+          when: 'a leader adds a role to a team',
+          then: 'let only members marked as trained for that role be scheduled into it',
+        },
+      ],
+    },
+    {
+      id: 'volunteer-blockouts',
+      title: 'Volunteer Availability and Blockout Dates',
+      description: 'Volunteers mark the dates they cannot serve and how often they want to serve; schedulers see it at once.',
+      match: [
+        'availability',
+        'blockout',
+        'blockout dates',
+        'unavailable',
+        'verfugbarkeit',
+        'disponibilidad',
+        'disponibilite',
+        'disponibilidade',
+      ],
+      done: [
+        {
+          when: 'a scheduler picks a volunteer for a date they blocked out',
+          then: 'show the blockout and ask to confirm before scheduling them anyway',
+        },
+      ],
+    },
+    {
+      id: 'rota-swaps-reminders',
+      title: 'Rota Swaps and Reminders',
+      description: 'Volunteers ask a teammate to swap or cover, and everyone gets a reminder a few days before they serve.',
+      match: [
+        'swap',
+        'swaps',
+        'replacement',
+        'reminders',
+        'tauschen',
+        'erinnerung',
+        'intercambio',
+        'recordatorio',
+        'echange',
+        'rappel',
+        'troca',
+        'lembrete',
+      ],
+      done: [
+        {
+          when: 'a volunteer accepts a swap request',
+          then: 'move the slot to them, tell the leader and the original volunteer, and update both reminders',
+        },
+        {
+          when: 'a volunteer is scheduled for the coming Sunday',
+          then: 'remind them by email or text three days before, with the service time and their role',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      match: [
+        'rota',
+        'rotas',
+        'roster',
+        'volunteer schedule',
+        'volunteers',
+        'volunteer',
+        'dienstplan*',
+        'ehrenamt*',
+        'voluntarios',
+        'benevoles',
+      ],
+      features: [
+        'volunteer-rotas',
+        'serving-teams',
+        'volunteer-blockouts',
+        'rota-swaps-reminders',
+        'services-calendar',
+        'member-directory',
+      ],
+    },
   ],
   integrations: [
     { name: 'Stripe', for: 'one-off and recurring card and bank debit gifts to named funds' },

@@ -237,9 +237,9 @@ export default {
     },
     {
       id: 'shift-swaps',
-      title: 'Shift Swaps and Open Shifts',
+      title: 'Approved Shift Swaps and Open Shifts',
       description:
-        'Employees offer shifts to colleagues or pick up open shifts; only qualified, free employees are offered them.',
+        'Employees offer shifts to colleagues or pick up open shifts, a manager approves, and only qualified, free employees are offered them.',
       match: [
         'shift swap',
         'swap shifts',
