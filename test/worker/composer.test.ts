@@ -289,6 +289,16 @@ describe('the interview', () => {
     expect(interview(site, five(site)).asked.length).toBeLessThan(interview(market, five(market)).asked.length);
   });
 
+  it('names the project in the questions any project is asked: the vet clinic app, the bakery ordering website', () => {
+    const texts = (description: string) => interview(description, suggest(description).slice(0, 5)).asked.map((q) => q.text);
+    const vet = texts('a vet clinic app');
+    expect(vet).toContain('How complete should the first version of the vet clinic app be?');
+    expect(texts('a website for my bakery')).toContain('Should the bakery ordering website be one long page or several pages?');
+    expect(texts('table booking for our little bistro').join(' ')).toContain('the restaurant reservation app');
+    for (const description of [YOGA, 'a vet clinic app', 'something nice for my grandmother', 'a REST API for a library'])
+      expect(texts(description).filter((t) => /[{}]/.test(t))).toEqual([]);
+  });
+
   it('never repeats a sentence with another feature name', () => {
     const titles = ['Slack Digest', 'Kursplan', 'Magic Widget', 'Export to Excel', 'Online Payments'];
     const { asked } = interview('a tool for our team', titles);

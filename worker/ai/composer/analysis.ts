@@ -31,6 +31,8 @@ export interface Analysis {
   named: string[];
   /** "a booking app for a yoga studio". */
   name: string;
+  /** What the app is, for questions that name it: "vet clinic app", "bakery ordering website", "web app". */
+  subject: string;
   depth: InterviewDepth;
   /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
   audience: Audience;
@@ -91,6 +93,13 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
   return { focuses, focusRecommendations: recommendations };
 }
 
+/** The field's noun in the project's form: a bakery ordering app built as a website is a "bakery ordering website". */
+function subjectOf(fieldNoun: string | undefined, kind: KindRecord): string {
+  if (!fieldNoun) return kind.noun;
+  if (kind.id === DEFAULT_KIND || !/ app$/.test(fieldNoun)) return fieldNoun;
+  return `${fieldNoun.slice(0, -' app'.length)} ${kind.noun}`;
+}
+
 function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
   if (kind.depth === 1) return 1; // a one-page site stays small whatever its field
   const depth = Math.max(kind.depth, domain?.complexity ?? 2);
@@ -129,7 +138,9 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;
   const primary = recognised[0];
-  const noun = primary && kind.id === DEFAULT_KIND ? primary.noun : kind.noun;
+  const focus = focusesOf(primary, words);
+  const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;
+  const noun = fieldNoun && kind.id === DEFAULT_KIND ? fieldNoun : kind.noun;
   return {
     description,
     language,
@@ -141,8 +152,9 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
       .slice(0, 3),
     named: namedThings(description, language.code),
     name: projectName(description, language.code, noun),
+    subject: subjectOf(fieldNoun, kind),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
-    ...focusesOf(primary, words),
+    ...focus,
   };
 }

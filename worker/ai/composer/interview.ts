@@ -76,7 +76,7 @@ export interface PlannedQuestion {
   id: string;
   /** A common question, or one of the default kind's: asked within the generic cap. */
   generic: boolean;
-  /** As asked: `{feature}` filled in. */
+  /** As asked: `{feature}` and `{project}` filled in. */
   text: string;
   record: QuestionRecord;
   source: Source;
@@ -194,7 +194,7 @@ export function planInterview(
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)
       : undefined;
     if (record.feature && !owner) return;
-    const text = record.text.replace('{feature}', owner?.title ?? 'this feature');
+    const text = record.text.replace('{feature}', owner?.title ?? 'this feature').replace('{project}', `the ${analysis.subject}`);
     const textKey = titleKey(text);
     const decisionKey = record.decision.toLowerCase();
     if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;

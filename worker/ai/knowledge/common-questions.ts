@@ -8,7 +8,7 @@ export default [
   {
     id: 'audience',
     category: 'scope',
-    text: 'Who will mainly use it?',
+    text: 'Who will mainly use {project}?',
     options: ['Just me or my own team', 'Staff across our company', 'Customers or the general public', 'Other businesses (B2B)'],
     recommended: 'Customers or the general public',
     reason: 'Most products are built for people outside the team; it sets the tone, sign-in and support needs.',
@@ -31,7 +31,7 @@ export default [
   {
     id: 'first-release',
     category: 'launch',
-    text: 'How complete should the first version be?',
+    text: 'How complete should the first version of {project} be?',
     options: ['A clickable prototype', 'A working MVP', 'Production-ready'],
     recommended: 'A working MVP',
     reason: 'A working MVP puts real use in front of people without polishing what may change.',
@@ -49,7 +49,7 @@ export default [
   {
     id: 'sign-in',
     category: 'security',
-    text: 'Will people need to sign in?',
+    text: 'Will people need to sign in to {project}?',
     options: ['Yes, everyone signs in', 'Only staff or admins sign in', 'No sign-in at all'],
     recommended: 'Yes, everyone signs in',
     reason: 'Anything personal or saved per person needs an account.',
@@ -60,7 +60,7 @@ export default [
   {
     id: 'sign-in-methods',
     category: 'security',
-    text: 'Which sign-in methods should it offer?',
+    text: 'Which sign-in methods should {project} offer?',
     options: [
       'Email and password',
       'Google and Apple sign-in',
@@ -105,7 +105,7 @@ export default [
   {
     id: 'online-payments',
     category: 'scope',
-    text: 'Will it take payments online?',
+    text: 'Will {project} take payments online?',
     recommended: 'Yes',
     reason: 'Taking payment online removes manual invoicing and no-shows.',
     impact: 5,
@@ -122,7 +122,7 @@ export default [
   {
     id: 'payment-provider',
     category: 'integrations',
-    text: 'Which payment provider should it use?',
+    text: 'Which payment provider should {project} use?',
     options: ['Stripe', 'PayPal', 'Mollie', 'Square'],
     recommended: 'Stripe',
     reason: 'Stripe covers cards, wallets and subscriptions with one integration and good test tools.',
@@ -133,7 +133,7 @@ export default [
   {
     id: 'devices',
     category: 'design',
-    text: 'Where will people mostly use it?',
+    text: 'Where will people mostly use {project}?',
     options: ['Mostly on phones', 'Mostly on desktop computers', 'Equally on both'],
     recommended: 'Equally on both',
     reason: 'A layout designed for both from the start avoids a later mobile rewrite.',
@@ -150,7 +150,7 @@ export default [
   {
     id: 'mobile-platforms',
     category: 'scope',
-    text: 'Which platforms must the app run on?',
+    text: 'Which platforms must {project} run on?',
     options: ['iOS and Android', 'iOS only', 'Android only', 'A progressive web app (PWA)'],
     recommended: 'iOS and Android',
     reason: 'One cross-platform codebase reaches both stores for little extra work.',
@@ -161,7 +161,7 @@ export default [
   {
     id: 'visual-style',
     category: 'design',
-    text: 'Which visual style fits best?',
+    text: 'Which visual style fits {project} best?',
     options: ['Clean and minimal', 'Warm and friendly', 'Bold and colorful', 'Corporate and professional', 'Dark and technical'],
     recommended: 'Clean and minimal',
     reason: 'A clean look ages well and keeps attention on the content.',
@@ -186,7 +186,7 @@ export default [
   {
     id: 'languages',
     category: 'scope',
-    text: 'Does it need to support more than one language?',
+    text: 'Does {project} need to support more than one language?',
     recommended: 'No',
     reason: 'One language first; keep texts in one place so translation can follow.',
     impact: 4,
@@ -199,7 +199,7 @@ export default [
   {
     id: 'notification-channel',
     category: 'integrations',
-    text: 'How should it notify people?',
+    text: 'How should {project} notify people?',
     options: ['Email only', 'Email and push notifications', 'Email and SMS', 'In the app only'],
     recommended: 'Email only',
     reason: 'Email reaches everyone without an app install or per-message SMS costs.',
@@ -210,7 +210,7 @@ export default [
   {
     id: 'expected-scale',
     category: 'performance',
-    text: 'How many people do you expect to use it in the first year?',
+    text: 'How many people do you expect to use {project} in the first year?',
     options: ['Fewer than 100', '100 to 10,000', 'More than 10,000'],
     recommended: '100 to 10,000',
     reason: 'Plan for a healthy launch; the same simple architecture holds up to tens of thousands.',
@@ -220,7 +220,7 @@ export default [
   {
     id: 'accessibility',
     category: 'design',
-    text: 'Should it meet the WCAG 2.2 AA accessibility guidelines?',
+    text: 'Should {project} meet the WCAG 2.2 AA accessibility guidelines?',
     recommended: 'Yes',
     reason: 'AA is the legal bar in many markets and costs little when built in from the start.',
     impact: 3,
@@ -234,7 +234,7 @@ export default [
   {
     id: 'personal-data',
     category: 'security',
-    text: 'Will it store personal data that people must be able to export or delete?',
+    text: 'Will {project} store personal data that people must be able to export or delete?',
     recommended: 'Yes',
     reason: 'Under GDPR and similar laws, people may ask for their data or its deletion.',
     impact: 4,
@@ -248,7 +248,7 @@ export default [
   {
     id: 'admin-area',
     category: 'roles',
-    text: 'Do you need an admin area to manage content and users?',
+    text: 'Does {project} need an admin area to manage content and users?',
     recommended: 'Yes',
     reason: 'Someone will have to fix data and help users; without an admin area that means database access.',
     impact: 5,
@@ -258,7 +258,7 @@ export default [
   {
     id: 'seo',
     category: 'launch',
-    text: 'Does it need to be found through search engines?',
+    text: 'Does {project} need to be found through search engines?',
     recommended: 'Yes',
     reason: 'Public pages that rank bring visitors for free.',
     recommendedWhen: [
@@ -279,7 +279,7 @@ export default [
   {
     id: 'usage-analytics',
     category: 'launch',
-    text: 'Should it track usage analytics?',
+    text: 'Should {project} track usage analytics?',
     recommended: 'Yes',
     reason: 'Privacy-friendly analytics show which features are used without a cookie banner.',
     impact: 2,
@@ -293,7 +293,7 @@ export default [
   {
     id: 'hosting',
     category: 'launch',
-    text: 'Where should it be deployed?',
+    text: 'Where should {project} be deployed?',
     options: ['Vercel', 'Netlify', 'Cloudflare', 'Our own servers or cloud account'],
     recommended: 'Vercel',
     reason: 'Zero-config deploys with preview links per change suit a first version.',
@@ -349,7 +349,7 @@ export default [
   {
     id: 'offline-use',
     category: 'edge-cases',
-    text: 'Should it keep working without an internet connection?',
+    text: 'Should {project} keep working without an internet connection?',
     recommended: 'No',
     reason: 'Offline sync is a large piece of work; most apps can show a clear "you are offline" state instead.',
     impact: 5,

@@ -88,7 +88,8 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
 
 /**
  * One interview question. Multiple-choice when it has `options`, otherwise yes-no (answers "Yes" / "No").
- * The text never names a feature the user may not have selected, and reads well on its own.
+ * The text never names a feature the user may not have selected, and reads well on its own. In common and kind
+ * questions, `{project}` is replaced by what the app is ("the vet clinic app", "the website").
  */
 export const question = z
   .object({
@@ -232,6 +233,8 @@ export const domain = z
               .max(4)
               .optional(),
             unless: z.array(z.string().min(2).max(60)).optional(),
+            /** What the app is for this kind of business, instead of the domain's noun: "restaurant reservation app". */
+            noun: z.string().min(3).max(60).optional(),
           })
           .strict(),
       )

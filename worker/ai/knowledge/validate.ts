@@ -185,6 +185,11 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       }
     }
     checkQuestions(where, record.questions, featureIds);
+    // A domain's questions also reach the LLM generator as written: they name the project in their own words.
+    if ('focuses' in record) {
+      for (const q of record.questions)
+        if (q.text.includes('{project}')) problems.push(`${where} question ${q.id}: {project} is for common and kind questions`);
+    }
   };
 
   for (const d of domains) checkRecord(`domain ${d.id}`, d);

@@ -495,6 +495,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'meeting notetaker app',
       match: [
         'meeting*',
         'zoom',

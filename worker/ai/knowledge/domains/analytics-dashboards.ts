@@ -389,6 +389,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'SaaS metrics dashboard',
       match: ['mrr', 'arr', 'churn', 'ltv', 'arpu', 'saas metrics', 'subscription metrics', 'recurring revenue', 'stripe data'],
       features: [
         'subscription-metrics',

@@ -457,6 +457,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'therapy clinic app',
       match: [
         'physio*',
         'physical therapy',

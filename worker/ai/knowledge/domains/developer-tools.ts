@@ -373,6 +373,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'feature flag service',
       match: ['feature flag', 'feature flags', 'feature toggle', 'feature toggles', 'feature-flag*', 'launchdarkly', 'rollouts'],
       features: ['feature-flags', 'flag-targeting', 'sdks', 'flag-history', 'api-keys', 'team-workspaces', 'usage-billing'],
     },

@@ -438,6 +438,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'conference ticketing app',
       match: [
         'conference',
         'conferences',

@@ -384,6 +384,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'services marketplace',
       match: [
         'freelance',
         'freelancer*',

@@ -516,6 +516,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'student housing app',
       match: [
         'student housing',
         'student accommodation',

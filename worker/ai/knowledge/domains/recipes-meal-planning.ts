@@ -351,6 +351,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'food blog',
       match: [
         'blog',
         'food blog',

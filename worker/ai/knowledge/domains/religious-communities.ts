@@ -578,6 +578,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'volunteer rota app',
       match: [
         'rota',
         'rotas',

@@ -548,6 +548,7 @@ export default {
   ],
   focuses: [
     {
+      noun: 'restaurant reservation app',
       match: [
         'reservation',
         'reservations',
@@ -586,6 +587,7 @@ export default {
       unless: ['ordering', 'order online', 'delivery', 'takeaway', 'take-away', 'pedidos', 'bestellung*', 'livraison', 'entrega'],
     },
     {
+      noun: 'food truck ordering app',
       match: ['food truck', 'food trucks', 'foodtruck*', 'food trailer', 'imbisswagen', 'camion de comida', 'food-truck'],
       features: ['truck-locations', 'online-ordering', 'order-status', 'digital-menu', 'sold-out-switch'],
       recommend: [
@@ -602,6 +604,7 @@ export default {
       ],
     },
     {
+      noun: 'table ordering app',
       match: [
         'qr',
         'order at the table',

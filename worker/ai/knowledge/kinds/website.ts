@@ -418,7 +418,7 @@ export default {
     {
       id: 'website-goal',
       category: 'scope',
-      text: 'What is the one thing a visitor should do on the site?',
+      text: 'What is the one thing a visitor should do on {project}?',
       options: [
         'Contact us or ask for a quote',
         'Book an appointment or a visit',
@@ -485,7 +485,7 @@ export default {
     {
       id: 'website-structure',
       category: 'scope',
-      text: 'Should the site be one long page or several pages?',
+      text: 'Should {project} be one long page or several pages?',
       options: [
         'One page with sections',
         'A few pages (home, about, services, contact)',
@@ -513,7 +513,7 @@ export default {
     {
       id: 'website-content-editing',
       category: 'data',
-      text: 'Who will update texts, photos and prices after launch, and how?',
+      text: 'Who will update texts, photos and prices on {project} after launch, and how?',
       options: ['Rarely changes; edits go through the code', 'Me, through a simple CMS', 'A team of editors with a headless CMS'],
       recommended: 'Me, through a simple CMS',
       reason: 'Owners change prices, hours and photos more often than expected; a CMS avoids a developer for every edit.',
@@ -561,7 +561,7 @@ export default {
     {
       id: 'website-stack',
       category: 'scope',
-      text: 'Which stack should the site be built with?',
+      text: 'Which stack should {project} be built with?',
       options: ['Astro', 'Next.js', 'Plain HTML, CSS and a little JavaScript', 'WordPress'],
       recommended: 'Astro',
       reason: 'Astro ships static HTML with almost no JavaScript, so pages load fast and rank well, and it connects to any CMS.',
