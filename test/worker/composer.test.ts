@@ -474,6 +474,15 @@ describe('the brief and the prompt', () => {
     }
   });
 
+  it('states a feature’s checks once when two chosen titles mean the same thing', () => {
+    const description = 'a revenue dashboard with MRR and churn';
+    const titles = ['MRR', 'Churn', 'Cohort Retention Charts'];
+    const run = interview(description, titles);
+    const prompt = composePrompt(knowledge, promptInput(description, titles, run));
+    const check = prompt.split('\n').filter((line) => line.includes('recompute churn and LTV'));
+    expect(check).toHaveLength(1);
+  });
+
   it('states a question it did not write, as asked (an LLM’s or an older interview’s)', () => {
     const prompt = composePrompt(knowledge, {
       projectDescription: YOGA,

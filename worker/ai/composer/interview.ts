@@ -148,7 +148,17 @@ export function planInterview(
   titles: readonly string[],
   target: TargetConventions,
 ): Interview {
-  const features = titles.map((title) => resolveFeature(knowledge, analysis, title));
+  // Two titles that mean the same knowledge ("MRR", "Churn") share it once: the first keeps it, so a feature's
+  // description and checks are stated once in the prompt.
+  const taken = new Set<object>();
+  const features = titles.map((title): ResolvedFeature => {
+    const resolved = resolveFeature(knowledge, analysis, title);
+    const record = resolved.feature ?? resolved.pattern;
+    if (!record) return resolved;
+    if (taken.has(record)) return { title };
+    taken.add(record);
+    return resolved;
+  });
   const featureIds = new Set(features.flatMap((f) => [f.feature?.id, f.pattern?.id].filter((id): id is string => Boolean(id))));
   const context = {
     kind: analysis.kind.id,
