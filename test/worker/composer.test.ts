@@ -193,6 +193,17 @@ describe('suggestions', () => {
     expect(suggest('a café app where customers order and pay at the table')[0]).toBe('Order and Pay at the Table');
   });
 
+  it('take what the user does for context, not a feature: "I teach piano…" names no feature', () => {
+    const titles = suggest(
+      'I teach piano and guitar to about 30 students. Need something to schedule lessons, take payments and share practice assignments.',
+    );
+    expect(titles.slice(0, 3)).toEqual(['Schedule Lessons', 'Take Payments', 'Share Practice Assignments']);
+    expect(titles.join(' ')).not.toMatch(/I Teach|Guitar to/);
+    // A teacher's lessons come before a band's gigs.
+    expect(titles.slice(0, 7)).toContain('Cancellations and Make-up Lessons');
+    expect(titles.slice(0, 7).join(' ')).not.toMatch(/Gig Calendar/);
+  });
+
   it('differ from one field to the next (the issue’s six descriptions share almost nothing)', () => {
     const rounds = [
       'inventory for a small bakery',
