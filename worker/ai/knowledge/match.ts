@@ -19,6 +19,17 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+const phraseCache = new Map<string, string[]>();
+/** The words of a knowledge phrase: the same few thousand phrases are matched on every call, so once each. */
+function phraseWords(phrase: string): string[] {
+  let words = phraseCache.get(phrase);
+  if (!words) {
+    words = wordsOf(phrase);
+    if (phraseCache.size < 50_000) phraseCache.set(phrase, words);
+  }
+  return words;
+}
+
 /** A description prepared once for many keyword checks. */
 export interface Words {
   readonly list: readonly string[];
@@ -30,8 +41,6 @@ export interface Words {
   readonly typos: ReadonlySet<string>;
   /** Per word of `list`, its stems (the word itself first). */
   readonly wordStems: readonly (readonly string[])[];
-  /** Per word of `list`, its long stems with one letter left out. */
-  readonly wordTypos: readonly ReadonlySet<string>[];
 }
 
 /** Words at least this long also match with one letter added or missing. */
@@ -60,21 +69,16 @@ export function prepare(text: string): Words {
   const long = new Set<string>();
   const typos = new Set<string>();
   const wordStems = list.map(stemsOf);
-  const wordTypos = wordStems.map((forms) => {
-    const own = new Set<string>();
+  for (const forms of wordStems) {
     for (const stem of forms) {
       stems.add(stem);
       if (stem.length >= TYPO_MIN_LENGTH) {
         long.add(stem);
-        for (const variant of oneLetterOut(stem)) {
-          typos.add(variant);
-          own.add(variant);
-        }
+        for (const variant of oneLetterOut(stem)) typos.add(variant);
       }
     }
-    return own;
-  });
-  return { list, stems, long, typos, wordStems, wordTypos };
+  }
+  return { list, stems, long, typos, wordStems };
 }
 
 /**
@@ -98,11 +102,16 @@ function sameWord(actual: string, expected: string): boolean {
 export function containsPhrase(words: Words, phrase: string): boolean {
   const prefix = phrase.endsWith('*');
   const suffix = phrase.startsWith('*');
-  const target = wordsOf(phrase);
+  const target = phraseWords(phrase);
   if (target.length === 0) return false;
   if (target.length === 1 && !prefix && !suffix) {
     const [only = ''] = target;
-    return words.stems.has(only) || words.list.some((word) => sameWord(word, only)) || typoOf(words, only);
+    // Every stem of every word is in `stems`, so only a longer word with an allowed ending is left to check.
+    return (
+      words.stems.has(only) ||
+      words.list.some((word) => word.length > only.length && word.startsWith(only) && sameWord(word, only)) ||
+      typoOf(words, only)
+    );
   }
   const last = target.length - 1;
   const list = words.list;
@@ -131,6 +140,19 @@ export function withoutPhrases(text: string, phrases: readonly string[]): string
   return words;
 }
 
+const typoCache = new WeakMap<Words, ReadonlySet<string>[]>();
+/** Per word of the text, its long stems with one letter left out (worked out once, when a keyword needs it). */
+function wordTypos(words: Words): ReadonlySet<string>[] {
+  let sets = typoCache.get(words);
+  if (!sets) {
+    sets = words.wordStems.map(
+      (forms) => new Set(forms.filter((stem) => stem.length >= TYPO_MIN_LENGTH).flatMap((stem) => oneLetterOut(stem))),
+    );
+    typoCache.set(words, sets);
+  }
+  return sets;
+}
+
 /** The indices of the words that are the one-word keyword: exactly (or as a compound stem), or by a typo only. */
 function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boolean): { exact: number[]; typo: number[] } {
   const variants = !prefix && !suffix && keyword.length >= TYPO_MIN_LENGTH ? oneLetterOut(keyword) : [];
@@ -143,12 +165,14 @@ function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boo
         ? word.startsWith(keyword)
         : suffix
           ? forms.some((stem) => stem.endsWith(keyword))
-          : forms.includes(keyword) || sameWord(word, keyword)
+          : forms.includes(keyword) || (word.startsWith(keyword) && sameWord(word, keyword))
     )
       exact.push(i);
     else if (
-      words.wordTypos[i]!.has(keyword) ||
-      variants.some((variant) => variant.length >= TYPO_MIN_LENGTH && forms.includes(variant))
+      !prefix &&
+      !suffix &&
+      ((words.typos.has(keyword) && wordTypos(words)[i]!.has(keyword)) ||
+        variants.some((variant) => variant.length >= TYPO_MIN_LENGTH && forms.includes(variant)))
     )
       typo.push(i);
   });
@@ -164,14 +188,14 @@ function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boo
 export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
   const best = new Map<string, number>();
   for (const [phrase, weight] of keywords) {
-    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : wordsOf(phrase).join(' ');
+    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
     if ((best.get(key) ?? 0) < weight) best.set(key, weight);
   }
   let total = 0;
   const hits: string[] = [];
   const single: { phrase: string; weight: number; exact: number[]; typo: number[] }[] = [];
   for (const [phrase, weight] of best) {
-    const target = wordsOf(phrase);
+    const target = phraseWords(phrase);
     if (target.length === 1) {
       single.push({ phrase, weight, ...wordsNaming(words, target[0]!, phrase.endsWith('*'), phrase.startsWith('*')) });
     } else if (containsPhrase(words, phrase)) {
