@@ -394,6 +394,14 @@ describe('the interview', () => {
     expect(methods('a recipe app where home cooks save recipes and plan their week')?.recommended).toBe(
       'Google and Apple sign-in',
     );
+    // Nor is a work tool expected to take payments.
+    const payments = planInterview(
+      knowledge,
+      analyse(knowledge, 'a CRM for our sales team to track leads and deals'),
+      [],
+      conventionsFor('lovable'),
+    ).questions.find((q) => q.id === 'online-payments')?.record;
+    expect(payments?.recommended).toBe('No');
     // The field's own question already says how people sign in: magic links, a gallery password, a code by phone.
     for (const description of [
       'a subscription box for coffee where subscribers pause or skip a month',

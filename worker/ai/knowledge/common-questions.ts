@@ -108,6 +108,13 @@ export default [
     text: 'Will {project} take payments online?',
     recommended: 'Yes',
     reason: 'Taking payment online removes manual invoicing and no-shows.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { not: { kind: ['saas'] } }] },
+        recommended: 'No',
+        reason: 'A tool the team works in rarely charges anyone through it; billing stays in your accounting or payment system.',
+      },
+    ],
     impact: 5,
     decision: 'Online payments',
     says: {
