@@ -557,7 +557,7 @@ export default {
         'Payment rules (PSD2 SCA) require two factors; a bound phone plus biometrics meets them without SMS codes that can be hijacked.',
       impact: 9,
       decision: 'Sign-in and payment approval',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Password and a one-time code by SMS':
           'Customers sign in with a password and a one-time SMS code; payments above a small amount need a fresh code.',

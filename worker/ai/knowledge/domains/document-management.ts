@@ -5,6 +5,7 @@ export default {
   name: 'Document and contract management',
   noun: 'document management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['document management', 6],

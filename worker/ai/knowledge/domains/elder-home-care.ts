@@ -5,6 +5,7 @@ export default {
   name: 'Home care agencies and care homes',
   noun: 'care management app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['home care', 6],

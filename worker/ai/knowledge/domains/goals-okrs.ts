@@ -5,6 +5,7 @@ export default {
   name: 'Goals, OKRs and performance',
   noun: 'OKR and goals app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['okr', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'Insurance agencies and insurers',
   noun: 'insurance app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['insurance', 4],

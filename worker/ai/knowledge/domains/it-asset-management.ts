@@ -5,6 +5,7 @@ export default {
   name: 'IT asset management',
   noun: 'IT asset management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['it asset management', 6],
@@ -183,7 +184,7 @@ export default {
     },
     {
       id: 'assignments',
-      title: 'Device Handover to Employees',
+      title: 'Device Assignment to Employees',
       description:
         'Check devices out to employees and back in, with the employee’s acceptance of the device terms and the condition on return.',
       match: [

@@ -5,6 +5,7 @@ export default {
   name: 'Email and social media marketing',
   noun: 'marketing campaign app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['email marketing', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'Moving and storage companies',
   noun: 'moving company app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['removals company', 6],

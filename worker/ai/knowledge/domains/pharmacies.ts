@@ -521,7 +521,7 @@ export default {
       reason: 'Prescriptions are health data; a second factor protects them without an ID check for every patient.',
       impact: 8,
       decision: 'Patient sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Sign-in plus a one-time code on each new device':
           'Patients sign in and confirm each new device with a one-time code by text or app; carers can manage family members linked to them.',

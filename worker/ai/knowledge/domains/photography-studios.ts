@@ -459,7 +459,7 @@ export default {
       reason: 'Clients and their families open galleries without signing up; an email is asked only to save favourites.',
       impact: 7,
       decision: 'Client access',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'A private link with a gallery password':
           'Clients open their portal and galleries through a private link with a password; an email is asked only to save favourites or order.',

@@ -5,6 +5,7 @@ export default {
   name: 'Procurement and purchasing',
   noun: 'procurement app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['procurement', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'Uptime monitoring and status pages',
   noun: 'uptime monitoring and status page app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['uptime', 5],

@@ -531,7 +531,7 @@ export default {
         'Subscribers log in a few times a year; a link by email avoids forgotten passwords and the support mails they cause.',
       impact: 8,
       decision: 'Subscriber sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Magic link by email, no password':
           'Subscribers sign in with a one-time link sent by email; links in reminder emails open the portal directly.',

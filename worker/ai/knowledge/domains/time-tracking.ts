@@ -5,6 +5,7 @@ export default {
   name: 'Time tracking and timesheets',
   noun: 'time tracking app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['time tracking', 6],
