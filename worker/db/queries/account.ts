@@ -24,6 +24,8 @@ export interface UserData {
 
 /** In deletion order: rows that point at the profile first, the profile last. */
 export const USER_DATA: readonly UserData[] = [
+  // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
+  { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
   {
     table: 'prompt_versions',
     owned: 'user_id = ?1',
@@ -49,7 +51,7 @@ export const USER_DATA: readonly UserData[] = [
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
   // Per-minute request counters: deleted, not exported.
-  { table: 'rate_limits', owned: "key = 'ai:' || ?1" },
+  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'share:' || ?1)" },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
