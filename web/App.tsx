@@ -14,6 +14,7 @@ const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));
 const PromptDetail = lazy(() => import('./pages/PromptDetail'));
 const Privacy = lazy(() => import('./pages/Privacy'));
+const Shared = lazy(() => import('./pages/Shared'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
 function guarded(Page: ComponentType) {
@@ -66,6 +67,7 @@ export function App() {
               <Route path="/subscription" component={GuardedSubscription} />
               <Route path="/prompt/:id" component={GuardedPromptDetail} />
               <Route path="/privacy" component={Privacy} />
+              <Route path="/s/:shareId" component={Shared} />
               <Route component={NotFound} />
             </Switch>
           </main>

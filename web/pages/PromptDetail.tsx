@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
+import { SharePanel } from '@/components/share/SharePanel';
 import { Button } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { usePrompt } from '@/lib/account';
@@ -125,6 +126,8 @@ export default function PromptDetail() {
           <PromptText text={entry.generated_prompt} />
         </Panel>
       )}
+
+      {version && <SharePanel promptId={entry.id} version={version.number} />}
     </article>
   );
 }
