@@ -68,7 +68,8 @@ interface Shared {
   shared: { description: string; version: { number: number; target: string; text: string; brief: Brief; created_at: string } };
 }
 
-describe('share links', () => {
+// The first prompt of a run loads the composer's knowledge, which takes a few seconds on a busy machine.
+describe('share links', { timeout: 20_000 }, () => {
   it('the owner creates a link to a version, lists it, anyone reads it signed out, and revoking makes it 404', async () => {
     const a = await user('share-owner');
     const prompt = await finishedPrompt(a.jar);
