@@ -15,6 +15,7 @@ const Subscription = lazy(() => import('./pages/Subscription'));
 const PromptDetail = lazy(() => import('./pages/PromptDetail'));
 const Review = lazy(() => import('./pages/Review'));
 const Privacy = lazy(() => import('./pages/Privacy'));
+const Shared = lazy(() => import('./pages/Shared'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
 function guarded(Page: ComponentType) {
@@ -69,6 +70,7 @@ export function App() {
               <Route path="/prompt/:id" component={GuardedPromptDetail} />
               <Route path="/prompt/:id/review" component={GuardedReview} />
               <Route path="/privacy" component={Privacy} />
+              <Route path="/s/:shareId" component={Shared} />
               <Route component={NotFound} />
             </Switch>
           </main>

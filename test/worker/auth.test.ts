@@ -31,7 +31,8 @@ interface Me {
 }
 
 describe('every protected route needs a session', () => {
-  const PUBLIC = [/^\/api\/health$/, /^\/api\/engines$/, /^\/api\/auth\//];
+  // A share link is read without a session (test/worker/shares.test.ts).
+  const PUBLIC = [/^\/api\/health$/, /^\/api\/engines$/, /^\/api\/auth\//, /^\/api\/shared\//];
 
   it('answers 401 with the envelope on each route the app registers', async () => {
     const routes = app.routes.filter((r) => r.method !== 'ALL' && !PUBLIC.some((p) => p.test(r.path)));

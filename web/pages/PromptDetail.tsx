@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
+import { SharePanel } from '@/components/share/SharePanel';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { VersionsPanel } from '@/components/versions/VersionsPanel';
@@ -167,6 +168,8 @@ export default function PromptDetail() {
           <PromptText text={entry.generated_prompt} />
         </Panel>
       )}
+
+      {version && <SharePanel promptId={entry.id} version={version.number} />}
     </article>
   );
 }

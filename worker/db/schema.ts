@@ -139,6 +139,33 @@ export const promptVersions = sqliteTable(
   ],
 );
 
+/**
+ * A read-only link to one version of a prompt. The id is the secret (128 random bits, base64url, chosen by
+ * newShareId, never the column default); revoking deletes the row, so a revoked link is indistinguishable from one
+ * that never existed.
+ */
+export const shareLinks = sqliteTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    version_id: text('version_id')
+      .notNull()
+      .references(() => promptVersions.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    index('share_links_prompt_idx').on(t.prompt_id, t.created_at),
+    index('share_links_user_idx').on(t.user_id),
+    index('share_links_version_idx').on(t.version_id),
+  ],
+);
+
 export const dailyPromptStats = sqliteTable('daily_prompt_stats', {
   /** UTC calendar day, YYYY-MM-DD; the primary key doubles as the date index. */
   date: text('date').primaryKey(),
@@ -152,6 +179,7 @@ export type Profile = typeof profiles.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type PromptHistoryRow = typeof promptHistory.$inferSelect;
 export type PromptVersionRow = typeof promptVersions.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;
 
 /** Who changed which user's plan, from what to what, and when. Kept when the admin's own account is deleted. */

@@ -33,6 +33,8 @@ export interface UserData {
  * export say so (QUOTA_RETENTION_NOTE), and the cron drops entries whose period has ended.
  */
 export const USER_DATA: readonly UserData[] = [
+  // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
+  { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
   {
     table: 'prompt_versions',
     owned: 'user_id = ?1',
@@ -63,8 +65,8 @@ export const USER_DATA: readonly UserData[] = [
   },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
-  // Per-minute request counters (AI calls, prompt generations): deleted, not exported.
-  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'prompt:' || ?1)" },
+  // Per-minute request counters (AI calls, prompt generations, share links): deleted, not exported.
+  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1)" },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
