@@ -294,6 +294,13 @@ describe('the interview', () => {
     expect(run.firstEstimate).toBe(estimateFor(run.asked.length));
   });
 
+  it('asks an app builder about the look early: it designs the whole interface from the prompt', () => {
+    const titles = ['Class Schedules', 'Memberships'];
+    const at = (target: string) => interview(YOGA, titles, undefined, target).asked.findIndex((q) => q.id === 'visual-style');
+    expect(at('lovable')).toBeGreaterThanOrEqual(0);
+    expect(at('cursor') === -1 || at('cursor') > at('lovable')).toBe(true);
+  });
+
   it('asks fewer questions for a one-page site than for a two-sided marketplace', () => {
     const five = (d: string) => suggest(d).slice(0, 5);
     const site = 'a one-page landing page for my bakery';

@@ -8,7 +8,7 @@ import { prepare } from '../knowledge/match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';
-import { replacedBy, type QuestionRecord } from '../knowledge/schema';
+import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/schema';
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
@@ -113,12 +113,13 @@ function staticallyPossible(record: QuestionRecord, context: Interview['context'
  * The question as this project is asked it: the kind of business the description names (a domain's focus) gives its
  * recommendation, else the first `recommendedWhen` that holds.
  */
-function forProject(record: QuestionRecord, analysis: Analysis, context: Interview['context']): QuestionRecord {
+function forProject(general: QuestionRecord, analysis: Analysis, context: Interview['context']): QuestionRecord {
+  const applies = (condition: Condition) => holds(condition, { ...context, answers: new Map(), waiting: new Set() }) === true;
+  const impact = general.impactWhen?.find((v) => applies(v.if))?.impact;
+  const record = impact === undefined ? general : { ...general, impact };
   const focused = analysis.focusRecommendations.get(record.id);
   if (focused) return { ...record, recommended: focused.answer, reason: focused.reason };
-  const variant = record.recommendedWhen?.find(
-    (v) => holds(v.if, { ...context, answers: new Map(), waiting: new Set() }) === true,
-  );
+  const variant = record.recommendedWhen?.find((v) => applies(v.if));
   return variant ? { ...record, recommended: variant.recommended, reason: variant.reason } : record;
 }
 

@@ -173,6 +173,8 @@ export default [
     recommended: 'Clean and minimal',
     reason: 'A clean look ages well and keeps attention on the content.',
     impact: 5,
+    // App builders design the whole interface from the prompt: the look is theirs to get right the first time.
+    impactWhen: [{ if: { targetFamily: ['app-builder'] }, impact: 8 }],
     decision: 'Visual style',
     askIf: { not: { kind: ['api'] } },
   },

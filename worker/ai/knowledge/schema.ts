@@ -126,6 +126,14 @@ export const question = z
       .max(3)
       .optional(),
     /**
+     * Per project, how much more (or less) the answer matters: the first entry whose condition holds gives the impact
+     * (e.g. the visual style decides more of what an app builder makes than of what a coding agent does).
+     */
+    impactWhen: z
+      .array(z.object({ if: condition, impact: z.number().int().min(1).max(10) }).strict())
+      .max(3)
+      .optional(),
+    /**
      * The common or kind question(s) this one replaces, phrased for the domain (e.g. 'sign-in'). A question that
      * settles how people sign in replaces both 'sign-in' and 'sign-in-methods'.
      */
