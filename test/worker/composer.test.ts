@@ -256,6 +256,20 @@ describe('suggestions', () => {
     expect(recommendation(blog, 'website-goal')).toBe('Join a waitlist or newsletter');
   });
 
+  it.each([
+    ['a booking app for a yoga studio with class schedules, memberships etc.', ['Class Schedules', 'Memberships']],
+    ['an online shop with cart, checkout, wishlists and so on', ['Cart', 'Checkout', 'Wishlists']],
+    ['eine App für unser Yogastudio mit Kursplan, Chat usw.', ['Kursplan', 'Chat']],
+  ])('never take "etc." or "and so on" for a feature: "%s"', (description, named) => {
+    const titles = suggestFeatures(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      existingFeatures: [],
+    }).features;
+    expect(titles.slice(0, named.length)).toEqual(named);
+    expect(titles.some((t) => /\b(etc|usw|so on)\b/i.test(t))).toBe(false);
+  });
+
   it('are deterministic', () => {
     expect(suggest(YOGA, ['Memberships'])).toEqual(suggest(YOGA, ['Memberships']));
   });

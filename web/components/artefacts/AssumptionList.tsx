@@ -21,7 +21,11 @@ export function AssumptionList({
       <h3 id="assumptions-heading" className="font-semibold">
         Assumptions ({assumptions.length})
       </h3>
-      <p className="mt-1 text-sm text-zinc-600">What this prompt decided that you did not. Change any of them and regenerate.</p>
+      <p className="mt-1 text-sm text-zinc-600">
+        {questionHref
+          ? 'What this prompt decided that you did not. Change any of them and regenerate.'
+          : 'What this prompt decided without being asked: recommended defaults, open questions and the field’s usual choices.'}
+      </p>
       <ul className="mt-3 space-y-2 text-sm">
         {assumptions.map((a) => (
           <li key={`${a.kind}:${a.questionId ?? a.text}`} className="flex flex-wrap items-baseline justify-between gap-2">

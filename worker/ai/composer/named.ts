@@ -90,9 +90,11 @@ function trimStart(tokens: readonly Token[], rules: LanguageRules, clause: boole
     start = next;
   }
   let end = tokens.length;
-  // "image occlusion would be nice": wishes about a thing are not part of its name.
+  // "etc.", "and so on" on their own name nothing.
+  if (anyPhraseAt(tokens, start, rules.listEnds) === end) return [];
+  // "image occlusion would be nice", "memberships etc.": wishes and list ends are not part of a thing's name.
   for (let i = start + 1; i < end; i++) {
-    if (anyPhraseAt(tokens, i, rules.trailing) === end) {
+    if (anyPhraseAt(tokens, i, rules.trailing) === end || anyPhraseAt(tokens, i, rules.listEnds) === end) {
       end = i;
       break;
     }
