@@ -7,6 +7,7 @@ import type { Brief } from '../common/brief';
 import { compileKnowledge, type Knowledge } from '../worker/ai/knowledge/compile';
 import { analyse, createComposer } from '../worker/ai/composer';
 import { createLlmGenerator } from '../worker/ai/llm';
+import { openAiModel } from '../worker/ai/models';
 import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../worker/ai/schemas';
 import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
@@ -254,7 +255,10 @@ export async function runEval(options: EvalOptions): Promise<{ results: CaseResu
   const env = options.env ?? {};
   const generator =
     options.generator === 'llm'
-      ? createLlmGenerator({ OPENAI_API_KEY: env.OPENAI_API_KEY, AI_BASE_URL: env.AI_BASE_URL, AI_MODEL: env.AI_MODEL }, load)
+      ? createLlmGenerator(
+          openAiModel({ OPENAI_API_KEY: env.OPENAI_API_KEY, AI_BASE_URL: env.AI_BASE_URL, AI_MODEL: env.AI_MODEL }),
+          load,
+        )
       : createComposer(load);
   const target = options.target ?? 'lovable';
   // Warm up once so the first case's timings are not the JIT's.
