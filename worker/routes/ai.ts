@@ -5,7 +5,7 @@ import { getGenerator } from '../ai/generator';
 import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/schemas';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
 import { promptInput, questionsInput, suggestInput } from '../ai/wire';
-import { insertPrompt } from '../db/queries/prompts';
+import { historyStore } from '../db/queries/prompts';
 import { inBackground } from '../lib/background';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -81,7 +81,7 @@ export const ai = new Hono<AuthedEnv>()
         idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),
         abort: () => upstream.abort(),
         async onComplete(text) {
-          await insertPrompt(c.env.DB, {
+          await historyStore(c.env).add({
             userId: user.profile.id,
             description: input.projectDescription,
             text,
