@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import compression from 'compression';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
+import { AUTH_VARIANTS, authPageName, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
+import { SESSION_HINT_COOKIE } from './common/session-hint.ts';
 import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
 
@@ -51,6 +54,84 @@ function knowledgeAsset(): Plugin {
   };
 }
 
+/** web/prerender.tsx, as loaded by the prerender plugin. */
+interface PrerenderModule {
+  renderPage(path: string, signIn?: SignInOptions): Promise<string>;
+}
+
+const webAlias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
+
+/** Classic, tiny and render-blocking on purpose: it marks <html> before the first paint (see Header.tsx). */
+const SESSION_HINT_SCRIPT = `if(document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${SESSION_HINT_COOKIE}=1`)})>=0)document.documentElement.setAttribute("data-session","")\n`;
+
+/**
+ * Prerenders the public pages at build time (web/prerender.tsx, run in Node through Vite's module runner): `/` into
+ * index.html and /privacy into privacy.html, served as they are; and, for the Worker to serve (worker/pages.ts),
+ * /auth once per set of sign-in options, the 404 page and the empty shell the app's own pages start from. The
+ * browser hydrates what it gets. The strict CSP holds: a prerendered page may carry no inline script and no style
+ * attribute, or the build fails.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'prerender-pages',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return this.error('index.html is missing from the client build.');
+        const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const root = '<div id="root"></div>';
+        if (!shell.includes(root)) return this.error(`index.html has no ${root} to prerender into.`);
+
+        const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64url').slice(0, 8);
+        const hintFile = `assets/session-hint-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: hintFile, source: SESSION_HINT_SCRIPT });
+
+        // A dev server in Node, kept open while rendering, so the lazy pages can still be imported.
+        const server = await createServer({
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          resolve: { alias: webAlias },
+          plugins: [react()],
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        });
+        const prerender = async (path: string, signIn?: SignInOptions): Promise<string> => {
+          const module = (await server.ssrLoadModule('/web/prerender.tsx')) as PrerenderModule;
+          return module.renderPage(path, signIn);
+        };
+        const page = async (path: string, signIn?: SignInOptions) => {
+          // React preloads the logo's image ahead of the markup; the browser finds it in the header as early anyway.
+          const html = (await prerender(path, signIn)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+          const problem = /<script(?![^>]*type="application\/json")/.test(html)
+            ? 'an inline script'
+            : / style="/.test(html)
+              ? 'a style attribute'
+              : null;
+          if (problem) this.error(`The prerendered ${path} has ${problem}, which the Content-Security-Policy blocks.`);
+          return shell
+            .replace('</title>', `</title>\n    <script src="/${hintFile}"></script>`)
+            .replace(root, `<div id="root">${html}</div>`);
+        };
+        const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
+        const hidden = PRIVATE_PAGES.slice(1);
+
+        try {
+          index.source = await page('/');
+          emit('privacy.html', await page('/privacy'));
+          for (const options of AUTH_VARIANTS) emit(`${hidden}${authPageName(options)}.html`, await page('/auth', options));
+          emit(`${hidden}404.html`, await page('/_not-found'));
+          emit(`${hidden}shell.html`, shell);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 /**
  * `vite preview` (what `npm start` runs) serves files uncompressed; Cloudflare compresses them in
  * production. Compress the same way locally so what a browser downloads here matches a deployment.
@@ -69,7 +150,7 @@ function previewCompression(): Plugin {
 
 export default defineConfig({
   publicDir: 'web/public',
-  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  resolve: { alias: webAlias },
   plugins: [
     previewCompression(),
     react(),
@@ -80,6 +161,7 @@ export default defineConfig({
     }),
     assetHeaders(),
     knowledgeAsset(),
+    prerenderPages(),
   ],
   environments: {
     // The Worker: minified, which keeps its upload well inside the size budget (test/budget).

@@ -1,6 +1,8 @@
 import app from './app';
+import { PRIVATE_PAGES } from '../common/pages';
 import { KNOWLEDGE_ASSET } from './ai/knowledge/asset';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { servePage } from './pages';
 import { computeDailyStats } from './stats';
 
 export { UserLive } from './live';
@@ -10,10 +12,14 @@ const PRIVATE_ASSETS = KNOWLEDGE_ASSET.slice(0, KNOWLEDGE_ASSET.lastIndexOf('/')
 
 export default {
   fetch(request, env, ctx) {
-    if (new URL(request.url).pathname.startsWith(PRIVATE_ASSETS)) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(PRIVATE_ASSETS)) {
       return new Response('Not found', { status: 404, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' } });
     }
-    return app.fetch(request, env, ctx);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx);
+    // A page no static file answers, or a direct request for one only the Worker serves: servePage decides.
+    if (pathname.startsWith(PRIVATE_PAGES)) return servePage(new Request(new URL('/_not-found', request.url), request), env);
+    return servePage(request, env);
   },
   /** Every 15 minutes (wrangler.jsonc triggers): daily statistics and quota period roll-over. */
   scheduled(controller, env, ctx) {

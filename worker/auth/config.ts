@@ -12,11 +12,11 @@ const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** The development sign-in exists only when switched on and only for requests to this machine. */
-function devLoginAllowed(env: Env, url: URL): boolean {
+export function devLoginAllowed(env: Env, url: URL): boolean {
   return env.DEV_LOGIN === 'true' && isLocalHost(url.hostname);
 }
 
-function googleEnabled(env: Env): boolean {
+export function googleEnabled(env: Env): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 

@@ -1,0 +1,34 @@
+import { authPageName, isAppRoute, PRIVATE_PAGES } from '../common/pages';
+import { devLoginAllowed, googleEnabled } from './auth/config';
+import { HSTS, isLocalHost, SECURITY_HEADERS } from './lib/security-headers';
+
+/**
+ * The pages no static file answers by its own path (wrangler.jsonc: `not_found_handling: "none"` sends them here):
+ * /auth, prerendered once per set of sign-in options, in the variant that matches this server's; the app's own
+ * pages, as the empty shell the browser renders; anything else, the prerendered 404 page with status 404. The
+ * files live under /_pages/, which the public never reaches directly (index.ts). `vite dev` prerenders nothing:
+ * there the source index.html is the shell of every page.
+ */
+export async function servePage(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { ...SECURITY_HEADERS, Allow: 'GET, HEAD' } });
+  }
+  const [name, status] =
+    url.pathname === '/auth' || url.pathname === '/auth/'
+      ? [authPageName({ google: googleEnabled(env), dev: devLoginAllowed(env, url) }), 200]
+      : isAppRoute(url.pathname)
+        ? ['shell', 200]
+        : ['404', 404];
+  const fetchPage = (path: string) => env.ASSETS.fetch(new Request(new URL(path, url), { method: request.method }));
+  let asset = await fetchPage(`${PRIVATE_PAGES}${name}`);
+  if (asset.status === 404 && import.meta.env.DEV) asset = await fetchPage('/');
+  if (!asset.ok) return asset;
+
+  const headers = new Headers(asset.headers);
+  for (const [header, value] of Object.entries(SECURITY_HEADERS)) headers.set(header, value);
+  if (!isLocalHost(url.hostname)) headers.set('Strict-Transport-Security', HSTS);
+  // Which variant answers depends on this server's settings, not on the path alone.
+  headers.set('Cache-Control', 'no-cache');
+  return new Response(asset.body, { status, headers });
+}
