@@ -61,8 +61,40 @@ interface PrerenderModule {
 
 const webAlias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
 
-/** Classic, tiny and render-blocking on purpose: it marks <html> before the first paint (see Header.tsx). */
-const SESSION_HINT_SCRIPT = `if(document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${SESSION_HINT_COOKIE}=1`)})>=0)document.documentElement.setAttribute("data-session","")\n`;
+/**
+ * The one script a prerendered page runs before the app: classic, tiny, in <head>. It marks <html> when the session
+ * hint is set, before the first paint (see Header.tsx). Once the page is parsed and painted it fetches the app's
+ * modules (all at once, as module preloads, so there is no waterfall) and starts it: the content never waits for
+ * JavaScript, and the JavaScript does not compete with the content for the network.
+ */
+function bootScript(modules: string[]): string {
+  const hint = JSON.stringify(`${SESSION_HINT_COOKIE}=1`);
+  return `(function () {
+  if (document.cookie.split(/;\\s*/).indexOf(${hint}) >= 0) document.documentElement.setAttribute("data-session", "");
+  var modules = ${JSON.stringify(modules)};
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(modules[0]);
+  }
+  // One frame after the parser is done; a page opened in the background paints no frame, so also soon after.
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 500);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
+})();
+`;
+}
 
 /**
  * Prerenders the public pages at build time (web/prerender.tsx, run in Node through Vite's module runner): `/` into
@@ -84,9 +116,21 @@ function prerenderPages(): Plugin {
         const root = '<div id="root"></div>';
         if (!shell.includes(root)) return this.error(`index.html has no ${root} to prerender into.`);
 
-        const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64url').slice(0, 8);
-        const hintFile = `assets/session-hint-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: hintFile, source: SESSION_HINT_SCRIPT });
+        // What the shell loads up front, a prerendered page loads after its first paint (bootScript): the app's entry
+        // and the modules it preloads. Its stylesheet comes inline, so the first paint needs no second request.
+        const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+        const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+        const cssTag = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(shell);
+        const css = cssTag ? bundle[cssTag[1]!] : undefined;
+        if (!entryTag || !cssTag || css?.type !== 'asset') {
+          return this.error('index.html lacks the module script or the stylesheet a prerendered page is built from.');
+        }
+        const boot = bootScript([entryTag[1]!, ...preloadTags.map((tag) => tag[1]!)]);
+        const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+        let template = shell.replace(entryTag[0], `\n    <script src="/${bootFile}"></script>`);
+        for (const tag of preloadTags) template = template.replace(tag[0], '');
+        template = template.replace(cssTag[0], () => `<style>${String(css.source)}</style>`);
 
         // A dev server in Node, kept open while rendering, so the lazy pages can still be imported.
         const server = await createServer({
@@ -103,7 +147,7 @@ function prerenderPages(): Plugin {
           return module.renderPage(path, signIn);
         };
         const page = async (path: string, signIn?: SignInOptions) => {
-          // React preloads the logo's image ahead of the markup; the browser finds it in the header as early anyway.
+          // React would preload any image ahead of the markup; the browser finds it in the page as early anyway.
           const html = (await prerender(path, signIn)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
           const problem = /<script(?![^>]*type="application\/json")/.test(html)
             ? 'an inline script'
@@ -111,9 +155,7 @@ function prerenderPages(): Plugin {
               ? 'a style attribute'
               : null;
           if (problem) this.error(`The prerendered ${path} has ${problem}, which the Content-Security-Policy blocks.`);
-          return shell
-            .replace('</title>', `</title>\n    <script src="/${hintFile}"></script>`)
-            .replace(root, `<div id="root">${html}</div>`);
+          return template.replace(root, `<div id="root">${html}</div>`);
         };
         const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
         const hidden = PRIVATE_PAGES.slice(1);
