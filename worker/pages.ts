@@ -1,4 +1,4 @@
-import { authPageName, isAppRoute, PRIVATE_PAGES } from '../common/pages';
+import { authPageName, isAppRoute, PRERENDERED_ROUTES, PRIVATE_PAGES } from '../common/pages';
 import { devLoginAllowed, googleEnabled } from './auth/config';
 import { HSTS, isLocalHost, SECURITY_HEADERS } from './lib/security-headers';
 
@@ -14,13 +14,16 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { ...SECURITY_HEADERS, Allow: 'GET, HEAD' } });
   }
-  const [name, status] =
-    url.pathname === '/auth' || url.pathname === '/auth/'
-      ? [authPageName({ google: googleEnabled(env), dev: devLoginAllowed(env, url) }), 200]
-      : isAppRoute(url.pathname)
-        ? ['shell', 200]
-        : ['404', 404];
-  const fetchPage = (path: string) => env.ASSETS.fetch(new Request(new URL(path, url), { method: request.method }));
+  const path = url.pathname.replace(/(.)\/$/, '$1');
+  const name =
+    path === '/auth'
+      ? authPageName({ google: googleEnabled(env), dev: devLoginAllowed(env, url) })
+      : // `/` and /privacy have their own files; they reach the Worker only in `vite dev`.
+        isAppRoute(path) || PRERENDERED_ROUTES.some((route) => route === path)
+        ? 'shell'
+        : '404';
+  const status = name === '404' ? 404 : 200;
+  const fetchPage = (file: string) => env.ASSETS.fetch(new Request(new URL(file, url), { method: request.method }));
   let asset = await fetchPage(`${PRIVATE_PAGES}${name}`);
   if (asset.status === 404 && import.meta.env.DEV) asset = await fetchPage('/');
   if (!asset.ok) return asset;

@@ -45,7 +45,8 @@ describe('pages no static file answers, served by the Worker', () => {
   });
 
   it('the app’s own pages get the empty shell; anything else the 404 page with status 404', async () => {
-    for (const path of ['/generate', '/admin', '/profile', '/subscription', '/prompt/abc123', '/profile/']) {
+    // `/` and /privacy have files of their own, and come here only under `vite dev`, which has no prerendered pages.
+    for (const path of ['/generate', '/admin', '/profile', '/subscription', '/prompt/abc123', '/profile/', '/privacy', '/']) {
       const { res, fetched } = await page(`http://localhost${path}`);
       expect(res.status, path).toBe(200);
       expect(fetched, path).toEqual(['GET /_pages/shell']);
