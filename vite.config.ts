@@ -97,7 +97,7 @@ function bootScript(modules: string[]): string {
 }
 
 /**
- * Prerenders the public pages at build time (web/prerender.tsx, run in Node through Vite's module runner): `/` into
+ * Prerenders the public pages at build time (web/prerender.tsx, run in Node by a Vite dev server's SSR loader): `/` into
  * index.html and /privacy into privacy.html, served as they are; and, for the Worker to serve (worker/pages.ts),
  * /auth once per set of sign-in options, the 404 page and the empty shell the app's own pages start from. The
  * browser hydrates what it gets. The strict CSP holds: a prerendered page may carry no inline script and no style
