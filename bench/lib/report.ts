@@ -162,7 +162,7 @@ ${table(
 
 ## Front end
 
-What \`/\` loads before any interaction (index.html’s script, module preloads and stylesheet, with their static imports), and what each lazy page adds. KB = 1,000 bytes; gzip at zlib’s default level, brotli at quality 11.
+What \`/\` loads before any interaction (the prerendered index.html’s boot script and the modules it fetches after the first paint, with their static imports; the stylesheet, inline in the page), and what each lazy page adds. KB = 1,000 bytes; gzip at zlib’s default level, brotli at quality 11.
 
 ${table(
   ['Bundle', 'Files', 'Raw (KB)', 'gzip (KB)', 'brotli (KB)'],
