@@ -47,6 +47,8 @@ describe('app shell', () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
     const chatgpt = page.getByRole('radio', { name: 'ChatGPT' });
+    // Until the app runs, the prerendered row is shown but marked unavailable (aria-disabled): wait for the app.
+    await chatgpt.click({ trial: true });
     await chatgpt.focus();
     await page.keyboard.press('ArrowRight');
     const claude = page.getByRole('radio', { name: 'Claude' });
@@ -212,6 +214,8 @@ describe('app shell', () => {
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // The app has run: the header's prerendered pair (picked by the session hint) is gone.
+      await page.waitForFunction(() => document.querySelector('header [class*="session:"]') === null);
       // Hydrated: the app answers (an interactive page, or simply the app's own state), and the node is the same.
       if (ready) {
         await page.getByRole('button', { name: ready }).click({ trial: true });
