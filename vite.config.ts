@@ -24,7 +24,9 @@ function assetHeaders(): Plugin {
       };
       const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
       const immutable = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${immutable}` });
+      // Shared prompts (the /s/:id page) stay out of search engines.
+      const unlisted = '/s/*\n  X-Robots-Tag: noindex\n';
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${immutable}${unlisted}` });
     },
   };
 }

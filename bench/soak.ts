@@ -1,5 +1,6 @@
 // `npm run soak`: 50 signed-in users loop suggest → questions → prompt → history against the local app
-// (built-in composer) for 60 s; then the daily-stats cron runs and invariants are checked in D1 itself.
+// (built-in composer) for 60 s, while some of their sessions are revoked under them (sign-out, "Sign out
+// everywhere"); then the daily-stats cron runs and invariants are checked in D1 itself.
 // Exits non-zero when an invariant fails or any request answered 5xx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,14 +24,24 @@ const USERS = Number(process.env.SOAK_USERS ?? 50);
 const FREE_USERS = Math.round(USERS / 5);
 const PLATFORMS = ['chatgpt', 'claude', 'gemini', 'lovable', 'cursor', 'gpt-5'];
 /**
- * Each loop makes two rate-limited calls (30 a minute per user), so a user who starts a loop every ~4.3 s stays
- * just under the limit and the load is steady; without pacing, all users would burst, hit the limit within
- * seconds and idle until the next minute. SOAK_PACE_MS=0 turns pacing off.
+ * Each loop makes two calls limited to 30 a minute per user and one prompt generation, limited to 10 a minute, so a
+ * user who starts a loop every ~6.1 s stays just under the limits and the load is steady; without pacing, all users
+ * would burst, hit the limits within seconds and idle until the next minute. SOAK_PACE_MS=0 turns pacing off.
  */
-const PACE_MS = Number(process.env.SOAK_PACE_MS ?? 4_300);
+const PACE_MS = Number(process.env.SOAK_PACE_MS ?? 6_100);
+/** While the middle 60% of the run lasts, a user's session is revoked about this often (alternating the two ways). */
+const REVOKE_EVERY_MS = Number(process.env.SOAK_REVOKE_EVERY_MS ?? 2_000);
+/** Requests sent with a session just after it was revoked, besides those its user's loop still had going. */
+const REVOKED_PROBES: [method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown][] = [
+  ['GET', '/api/me'],
+  ['GET', '/api/prompts'],
+  ['PATCH', '/api/profile', { first_name: 'Revoked' }],
+  ['POST', '/api/ai/generate-prompt', { projectDescription: 'A shop', platform: 'claude', details: [{ title: 'Cart' }] }],
+];
 
 interface User {
   session: Session;
+  email: string;
   id: string;
   free: boolean;
   promptsOk: number;
@@ -42,9 +53,16 @@ interface Sample {
   step: string;
   status: string;
   ms: number;
+  /** The session the request was sent with, and when it was sent (a tick of `order`). */
+  session: Session | null;
+  sentAt: number;
 }
 
 const samples: Sample[] = [];
+/** Orders sending requests and answered revocations strictly (two events in one millisecond stay in order). */
+let order = 0;
+/** Every revoked session, and when its revocation had been answered (a tick of `order`). */
+const revoked = new Map<Session, number>();
 const failures: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -55,16 +73,18 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  */
 async function call<T>(
   step: string,
+  session: Session | null,
   make: () => Promise<Response>,
   read: (res: Response) => Promise<T>,
 ): Promise<{ res: Response | null; status: string; body: T | null }> {
+  const sentAt = ++order;
   const start = performance.now();
   let res: Response;
   try {
     res = await make();
   } catch (error) {
     failures.push(`${step}: ${(error as Error).message}`);
-    samples.push({ step, status: 'network error', ms: performance.now() - start });
+    samples.push({ step, status: 'network error', ms: performance.now() - start, session, sentAt });
     return { res: null, status: 'network error', body: null };
   }
   let status = String(res.status);
@@ -84,12 +104,19 @@ async function call<T>(
       status += ' (no envelope)';
     }
   }
-  samples.push({ step, status, ms: performance.now() - start });
+  samples.push({ step, status, ms: performance.now() - start, session, sentAt });
   return { res, status, body };
 }
 
-/** A rate-limited user waits as a browser would (Retry-After), never past the end of the run. */
-async function backOff(res: Response | null, deadline: number) {
+/**
+ * A rate-limited user waits as a browser would (Retry-After), never past the end of the run; one whose session was
+ * revoked under them (401) signs in again, as a person would.
+ */
+async function backOff(user: User, res: Response | null, deadline: number) {
+  if (res?.status === 401) {
+    user.session = await Session.signIn(user.session.baseURL, user.email, 'Soak User (again)');
+    return;
+  }
   if (res?.status !== 429) return;
   const seconds = Number(res.headers.get('Retry-After') ?? 1);
   await sleep(Math.min(seconds * 1000, deadline - Date.now()));
@@ -109,20 +136,23 @@ async function loop(user: User, deadline: number) {
 async function oneRound(user: User, deadline: number) {
   const { description } = pick(corpus);
   const platform = pick(PLATFORMS);
+  const { session } = user;
   const suggest = await call(
     'suggest-features',
-    () => user.session.send('POST', '/api/ai/suggest-features', { projectDescription: description, platform }),
+    session,
+    () => session.send('POST', '/api/ai/suggest-features', { projectDescription: description, platform }),
     (r) => r.json() as Promise<{ features: string[] }>,
   );
   if (!suggest.body) {
-    await backOff(suggest.res, deadline);
+    await backOff(user, suggest.res, deadline);
     return;
   }
   const details = suggest.body.features.slice(0, 3);
   const questions = await call(
     'generate-questions',
+    session,
     () =>
-      user.session.send('POST', '/api/ai/generate-questions', {
+      session.send('POST', '/api/ai/generate-questions', {
         projectDescription: description,
         platform,
         details,
@@ -132,7 +162,7 @@ async function oneRound(user: User, deadline: number) {
     (r) => r.json() as Promise<{ questions: { text: string; type: string; options?: string[] }[] }>,
   );
   if (!questions.body) {
-    await backOff(questions.res, deadline);
+    await backOff(user, questions.res, deadline);
     return;
   }
   const answers = Object.fromEntries(
@@ -140,8 +170,9 @@ async function oneRound(user: User, deadline: number) {
   );
   const prompt = await call(
     'generate-prompt',
+    session,
     () =>
-      user.session.send('POST', '/api/ai/generate-prompt', {
+      session.send('POST', '/api/ai/generate-prompt', {
         projectDescription: description,
         platform,
         details: details.map((title) => ({ title })),
@@ -150,14 +181,61 @@ async function oneRound(user: User, deadline: number) {
       }),
     (r) => readPromptStream(r),
   );
-  user.promptAttempts++;
+  if (prompt.res?.status !== 401 && prompt.status !== '429 rate_limited') user.promptAttempts++;
   if (prompt.body !== null) user.promptsOk++;
   if (prompt.status === '429 quota_exceeded') user.quotaRefusals++;
-  await call(
+  if (prompt.res?.status === 401 || prompt.status === '429 rate_limited') {
+    await backOff(user, prompt.res, deadline);
+    return;
+  }
+  const history = await call(
     'prompts (history)',
-    () => user.session.get('/api/prompts'),
+    session,
+    () => session.get('/api/prompts'),
     (r) => r.json(),
   );
+  await backOff(user, history.res, deadline);
+}
+
+/**
+ * Revokes a user's session while their loop goes on using it: by Auth.js sign-out from a copy of their cookie, or by
+ * "Sign out everywhere" from a second sign-in; then probes the revoked cookie. Every request sent with it after the
+ * revocation was answered must be refused.
+ */
+async function revokeSessions(users: User[], start: number, deadline: number) {
+  const span = deadline - start;
+  await sleep(start + span * 0.2 - Date.now());
+  let everywhere = false;
+  while (Date.now() < start + span * 0.8) {
+    // Users whose last revoked session they have not yet replaced (they sign in again on their next 401) wait.
+    const candidates = users.filter((u) => !revoked.has(u.session));
+    if (candidates.length === 0) {
+      await sleep(100);
+      continue;
+    }
+    const user = pick(candidates);
+    const victim = user.session;
+    if (everywhere) {
+      const other = await Session.signIn(victim.baseURL, user.email, 'Soak Second Device');
+      const res = await other.send('DELETE', '/api/account/sessions', undefined);
+      if (!res.ok) failures.push(`Sign out everywhere answered ${res.status}`);
+      revoked.set(other, ++order);
+    } else {
+      const status = await victim.copy().signOut();
+      if (status !== 302) failures.push(`Sign-out answered ${status}`);
+    }
+    revoked.set(victim, ++order);
+    everywhere = !everywhere;
+    for (const [method, path, body] of REVOKED_PROBES) {
+      await call(
+        'revoked session',
+        victim,
+        () => (method === 'GET' ? victim.get(path) : victim.send(method, path, body)),
+        (r) => r.text(),
+      );
+    }
+    await sleep(REVOKE_EVERY_MS * (0.5 + Math.random()));
+  }
 }
 
 function d1File(): string {
@@ -218,6 +296,8 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
       return !s || Number(s.total_prompts) !== Number(d.total) || Number(s.unique_users) !== Number(d.users);
     });
     const fiveHundreds = samples.filter((s) => s.status.startsWith('5')).length;
+    const afterRevocation = samples.filter((s) => s.session && revoked.has(s.session) && s.sentAt > revoked.get(s.session)!);
+    const revokedAnswered = afterRevocation.filter((s) => s.status.startsWith('2'));
 
     return [
       {
@@ -251,6 +331,11 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
         detail: `${counterMismatch.length} users differ`,
       },
       {
+        name: 'No revoked session is ever answered 200',
+        ok: afterRevocation.length > 0 && revokedAnswered.length === 0,
+        detail: `${revoked.size} sessions revoked mid-run (sign-out or Sign out everywhere); ${afterRevocation.length} requests sent with one after its revocation, ${revokedAnswered.length} answered 2xx`,
+      },
+      {
         name: 'daily_prompt_stats after a cron run equals a direct count',
         ok: cronStatus === 'ok' && direct.length > 0 && statsWrong.length === 0,
         detail: `cron answered "${cronStatus}"; ${direct.map((d) => `${d.date}: ${d.total} prompts, ${d.users} users`).join('; ')}; ${statsWrong.length} days differ`,
@@ -276,16 +361,18 @@ async function main() {
     const admin = await Session.signIn(server.url, 'admin@example.com', 'Soak Admin');
     const users: User[] = [];
     for (let i = 0; i < USERS; i++) {
-      const session = await Session.signIn(server.url, `soak-${i}@example.com`, `Soak User ${i}`);
+      const email = `soak-${i}@example.com`;
+      const session = await Session.signIn(server.url, email, `Soak User ${i}`);
       const { profile } = await session.json<{ profile: { id: string } }>('GET', '/api/me');
       const free = i < FREE_USERS;
       if (!free) await admin.setPlan(profile.id, 'pro');
-      users.push({ session, id: profile.id, free, promptsOk: 0, promptAttempts: 0, quotaRefusals: 0 });
+      users.push({ session, email, id: profile.id, free, promptsOk: 0, promptAttempts: 0, quotaRefusals: 0 });
     }
 
     console.log(`Soak: ${USERS} users (${FREE_USERS} on the free plan) for ${DURATION_S} s against ${server.url} …`);
-    const deadline = Date.now() + DURATION_S * 1000;
-    await Promise.all(users.map((u) => loop(u, deadline)));
+    const start = Date.now();
+    const deadline = start + DURATION_S * 1000;
+    await Promise.all([...users.map((u) => loop(u, deadline)), revokeSessions(users, start, deadline)]);
 
     const cron = await fetch(`${server.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
     const cronStatus = (await cron.text()).trim();

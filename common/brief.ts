@@ -23,8 +23,18 @@ export interface BriefDecision {
   /** What an expert would choose, and why (shown for judgement calls). */
   recommended?: string;
   reason?: string;
+  /** The answers the question offers ("Yes" and "No" for a yes-no question); absent when unknown. */
+  options?: string[];
   /** The title of the feature this decision belongs to. */
   feature?: string;
+}
+
+export interface BriefConflict {
+  /** The question whose answer no longer applies. */
+  id: string;
+  /** The question whose answer makes it pointless. */
+  with: string;
+  text: string;
 }
 
 /** WHEN `when` THE SYSTEM SHALL `then`. */
@@ -38,6 +48,8 @@ export interface BriefFeature {
   description: string | null;
   /** Named in the description, picked from the suggestions, or added by the user. */
   origin: 'named' | 'suggested' | 'custom';
+  /** "As a student, I want …". */
+  story: string;
   criteria: BriefCriterion[];
 }
 
@@ -45,12 +57,18 @@ export interface Brief {
   version: 1;
   /** The user's own words. */
   description: string;
+  /** The target the brief was written for (its prompt can be rendered for any other). */
+  target: { key: string; label: string };
   /** What the project is: "a booking app for a yoga studio". */
   name: string;
   /** The language the app's interface uses (the description's). */
   language: { code: string; name: string };
   domain: { id: string; name: string } | null;
   kind: { id: string; noun: string; stack: string; headless: boolean; role: string };
+  /** Who mainly uses it, as decided (or the domain's roles). */
+  audience: string | null;
+  /** The stack, when decided. */
+  stack: string | null;
   features: BriefFeature[];
   /** Every decision; those about one feature name it in `feature`. */
   decisions: BriefDecision[];
@@ -61,6 +79,8 @@ export interface Brief {
   integrations: { name: string; for: string }[];
   /** The design direction when the user chose none. */
   design: string;
+  /** Answers that contradict each other: an answer given to a question that another answer made pointless. */
+  conflicts: BriefConflict[];
   /** An earlier prompt this one extends ("Add More Features"). */
   basePrompt?: string;
 }

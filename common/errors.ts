@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'quota_exceeded',
   'feature_limit',
+  'share_limit',
   'upstream_error',
   'internal_error',
 ] as const;

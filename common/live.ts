@@ -3,6 +3,17 @@ import type { SubscriptionDto } from '../worker/db/dto';
 
 export type LiveMessage = { type: 'subscription'; subscription: SubscriptionDto };
 
+/**
+ * The close code of a socket whose session ended (sign-out, "Sign out everywhere", account deletion): the client
+ * must not reconnect. 4000-4999 are the application's own codes; 4401 echoes HTTP 401.
+ */
+export const LIVE_SESSION_ENDED = 4401;
+/**
+ * The text sent just before that close: a browser reports the close itself only once the connection is torn down,
+ * which a proxy can delay by seconds, while a message arrives at once.
+ */
+export const LIVE_ENDED_TEXT = 'session-ended';
+
 /** The text a client sends to keep the socket open, and the answer. */
 export const LIVE_PING = 'ping';
 export const LIVE_PONG = 'pong';

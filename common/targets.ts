@@ -56,7 +56,22 @@ export interface TargetConventions {
   outputFormat: readonly string[];
   /** A paragraph for the LLM generator's system prompt: how a prompt for this target should be shaped. */
   systemGuidance: string;
+  /** The prompt size (tokens) the target reads comfortably in one message; past it the result page warns. */
+  comfortableTokens: number;
 }
+
+/**
+ * Sizes the project files are read well within, whatever the target. Past them the tool still reads the file but
+ * follows it less closely (or cuts it).
+ */
+export const FILE_LIMITS = {
+  /** Codex stops reading AGENTS.md at `project_doc_max_bytes`, 32 KiB by default (developers.openai.com/codex/guides/agents-md): about 8,000 tokens. */
+  'AGENTS.md': { tokens: 8000 },
+  /** "Target under 200 lines per CLAUDE.md file. Longer files consume more context and reduce adherence" (docs.claude.com, Claude Code memory). */
+  'CLAUDE.md': { lines: 200 },
+  /** "Keep rules under 500 lines" (cursor.com/docs/context/rules, best practices). */
+  '.cursor/rules/project.mdc': { lines: 500 },
+} as const satisfies Record<string, { tokens: number } | { lines: number }>;
 
 const CHAT_OUTPUT: readonly string[] = [
   'Start with a short plan: the architecture, the data model and the files you will create.',
@@ -81,6 +96,7 @@ const CODE_AGENT_OUTPUT: readonly string[] = [
 interface AppBuilderSpec {
   key: string;
   label: string;
+  comfortableTokens: number;
   backend: string;
   backendNotes: readonly string[];
   stackNote: string;
@@ -91,10 +107,11 @@ const SUPABASE_NOTES: readonly string[] = [
   'Use Supabase Auth for sign-in and Supabase Storage for files.',
 ];
 
-function appBuilder({ key, label, backend, backendNotes, stackNote }: AppBuilderSpec): TargetConventions {
+function appBuilder({ key, label, backend, backendNotes, stackNote, comfortableTokens }: AppBuilderSpec): TargetConventions {
   return {
     key,
     label,
+    comfortableTokens,
     family: 'app-builder',
     style: 'markdown',
     opening: `Build the following app in ${label}.`,
@@ -121,10 +138,11 @@ function appBuilder({ key, label, backend, backendNotes, stackNote }: AppBuilder
   };
 }
 
-function codeAgent(key: string, label: string, rulesFile: string): TargetConventions {
+function codeAgent(key: string, label: string, rulesFile: string, comfortableTokens: number): TargetConventions {
   return {
     key,
     label,
+    comfortableTokens,
     family: 'code-agent',
     style: 'markdown',
     opening: `Implement the project below with ${label}, one task at a time.`,
@@ -159,6 +177,7 @@ interface ChatModelSpec {
   workflow?: readonly string[];
   outputFormat?: readonly string[];
   systemGuidance: string;
+  comfortableTokens: number;
 }
 
 function chatModel(spec: ChatModelSpec): TargetConventions {
@@ -172,6 +191,7 @@ function chatModel(spec: ChatModelSpec): TargetConventions {
     workflow: spec.workflow ?? [],
     outputFormat: spec.outputFormat ?? CHAT_OUTPUT,
     systemGuidance: spec.systemGuidance,
+    comfortableTokens: spec.comfortableTokens,
   };
 }
 
@@ -186,9 +206,13 @@ const CHAT_ORDER: readonly SectionId[] = [
   'output',
 ];
 
+/** ChatGPT's Plus and Team plans give GPT models a 32K-token context (openai.com/chatgpt/pricing); a prompt past a quarter of it leaves too little for a full answer. */
+const CHAT_WINDOW_QUARTER = 8000;
+
 const CHATGPT = chatModel({
   key: 'chatgpt',
   label: 'ChatGPT',
+  comfortableTokens: CHAT_WINDOW_QUARTER,
   style: 'markdown',
   opening: 'Help me build the project described below.',
   titles: {
@@ -211,6 +235,7 @@ const CHATGPT = chatModel({
 const GPT5 = chatModel({
   key: 'gpt-5',
   label: 'GPT-5',
+  comfortableTokens: CHAT_WINDOW_QUARTER,
   style: 'markdown',
   opening: 'Build the project described below, end to end.',
   titles: {
@@ -239,6 +264,8 @@ const GPT5 = chatModel({
 const GEMINI = chatModel({
   key: 'gemini',
   label: 'Gemini',
+  /** A 1M-token context (ai.google.dev/gemini-api/docs/long-context); instructions past ~32K tokens are followed less closely. */
+  comfortableTokens: 32000,
   style: 'markdown',
   opening: 'Task: build the project described below. Follow the output format at the end exactly.',
   titles: {
@@ -268,6 +295,8 @@ const GEMINI = chatModel({
 const CLAUDE = chatModel({
   key: 'claude',
   label: 'Claude',
+  /** A 200K-token context (docs.claude.com, models overview); a prompt within a sixth of it leaves room to build the whole app. */
+  comfortableTokens: 32000,
   style: 'xml',
   opening:
     'Please build the project described below. Each part of the brief is in its own XML tag; read all of them before you start.',
@@ -292,6 +321,7 @@ const CLAUDE = chatModel({
 const GENERAL: TargetConventions = {
   key: 'general',
   label: 'General',
+  comfortableTokens: CHAT_WINDOW_QUARTER,
   family: 'general',
   style: 'markdown',
   opening: 'Build the project described below.',
@@ -319,11 +349,14 @@ const TARGETS: readonly TargetConventions[] = [
   appBuilder({
     key: 'lovable',
     label: 'Lovable',
+    /** Lovable's prompting guide asks for one focused request at a time and building large apps step by step (docs.lovable.dev, prompting best practices). */
+    comfortableTokens: 3000,
     backend: 'Supabase',
     backendNotes: SUPABASE_NOTES,
     stackNote: 'Lovable builds React apps with Vite, Tailwind CSS and shadcn/ui; stay within that stack.',
   }),
-  codeAgent('cursor', 'Cursor', '.cursor/rules'),
+  /** Cursor's agent reads long prompts, but its guide recommends scoped tasks with clear success criteria (cursor.com/docs, agent best practices). */
+  codeAgent('cursor', 'Cursor', '.cursor/rules', 8000),
 ];
 
 const ALIASES: Readonly<Record<string, string>> = {

@@ -8,11 +8,13 @@ import { compileKnowledge, type Knowledge } from '../worker/ai/knowledge/compile
 import { analyse, createComposer } from '../worker/ai/composer';
 import { createLlmGenerator } from '../worker/ai/llm';
 import { openAiModel } from '../worker/ai/models';
-import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../worker/ai/schemas';
+import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody, type PromptRequest } from '../worker/ai/schemas';
 import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';
 import { readKnowledgeFiles } from '../scripts/knowledge-files';
+import { ARTEFACT_CHECKS, checkArtefacts, type ArtefactCheck, type ArtefactResult } from './artefacts';
+import { qualitySummary, qualityOf, type QualityResult, type QualitySummary } from './quality';
 import type { EvalCase } from './case';
 import { duplicateLines, namedOffered, speaksDomain, stated, templateRepeats, termReflected } from './metrics';
 
@@ -35,6 +37,10 @@ export interface CaseResult {
   completeness: { expected: number; found: number; missing: string[] };
   duplicates: { lines: number; duplicates: number };
   prompt: string;
+  /** What the history store saves with the prompt as its first version (docs/scale.md measures it). */
+  saved: { brief: Brief; request: PromptRequest };
+  artefacts: ArtefactResult;
+  quality: QualityResult;
   ms: { suggest: number; questions: number[]; prompt: number };
 }
 
@@ -168,6 +174,11 @@ async function runCase(
     },
     duplicates: duplicateLines(prompt),
     prompt,
+    saved: { brief, request: body },
+    // The composer's prompt is a rendering of the brief, checked like every artefact; an LLM's is its own text.
+    artefacts: checkArtefacts(brief, generator.name === 'llm' ? prompt : undefined),
+    // The generator's own prompt for the eval's target; every other target's rendered from the same brief.
+    quality: qualityOf(brief, prompt, target),
     ms: { suggest: suggestMs, questions: questionMs, prompt: promptMs },
   };
 }
@@ -184,11 +195,25 @@ export interface EvalSummary {
   completeness: number;
   duplicateLines: number;
   composerMs: { suggest: number; questions: number; prompt: number };
+  /** The quality check's scores: the eval's target on the generator's own prompt, and every target. */
+  quality: QualitySummary;
+  artefacts: {
+    /** Description × target × criteria format combinations checked. */
+    combos: number;
+    /** Share of combinations passing each check. */
+    passRate: Record<ArtefactCheck, number>;
+    /** Rendering every artefact of one brief for one target. */
+    renderMs: { median: number; p95: number; max: number };
+  };
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 };
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
@@ -241,6 +266,27 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
       suggest: median(results.map((r) => r.ms.suggest)),
       questions: median(results.flatMap((r) => r.ms.questions)),
       prompt: median(results.map((r) => r.ms.prompt)),
+    },
+    quality: qualitySummary(results.map((r) => r.quality)),
+    artefacts: {
+      combos: sum((r) => r.artefacts.combos),
+      passRate: Object.fromEntries(
+        ARTEFACT_CHECKS.map((check) => [
+          check,
+          ratio(
+            sum((r) => r.artefacts.passed[check]),
+            sum((r) => r.artefacts.combos),
+          ),
+        ]),
+      ) as Record<ArtefactCheck, number>,
+      renderMs: {
+        median: median(results.flatMap((r) => r.artefacts.renderMs)),
+        p95: percentile(
+          results.flatMap((r) => r.artefacts.renderMs),
+          0.95,
+        ),
+        max: Math.max(...results.flatMap((r) => r.artefacts.renderMs)),
+      },
     },
   };
 }

@@ -66,6 +66,13 @@ export function renderReport(generator: string, corpus: string, results: readonl
       'Every selected feature, answer, accepted recommendation, recommended default and skipped question stated in the prompt.',
     ],
     [
+      `Quality score (${s.quality.target})`,
+      `${s.quality.average.toFixed(1)} (min ${s.quality.min})`,
+      '≥ 90 average',
+      s.quality.average >= 90,
+      'The quality check (`common/quality/`) on the generator’s own prompt: the weighted share of the rules for the target that pass, 0–100.',
+    ],
+    [
       'Duplicate lines',
       pct(s.duplicateLines),
       '≤ 5%',
@@ -76,9 +83,43 @@ export function renderReport(generator: string, corpus: string, results: readonl
   const table = rows.map(
     ([name, value, goal, ok, def]) => `| ${name} | ${value} | ${goal} | ${ok ? 'met' : '**missed**'} | ${def} |`,
   );
+  const artefactRows: [string, string][] = [
+    [
+      'renders',
+      'Every artefact renders, none empty: the prompt, AGENTS.md, CLAUDE.md, the Cursor rule, requirements, design, tasks and 3–6 phased prompts.',
+    ],
+    [
+      'cursorYaml',
+      '`.cursor/rules/project.mdc` front matter parses as YAML, with a string `description` and `globs` and a boolean `alwaysApply`.',
+    ],
+    [
+      'ears',
+      'Every numbered requirement line in `spec/requirements.md` matches `N.M WHEN … THE SYSTEM SHALL …`, every feature numbered (Gherkin: a numbered scenario per criterion).',
+    ],
+    [
+      'tasksNameRequirements',
+      'Every task in `spec/tasks.md` names at least one requirement, and only ones `spec/requirements.md` has.',
+    ],
+    ['featuresPresent', 'Every selected feature appears in every artefact.'],
+    [
+      'decisionsPresent',
+      'Every decision appears where it belongs: all in every artefact, project-wide ones in `spec/design.md`.',
+    ],
+    ['zip', '“Download all” unzips to exactly the listed paths, each once.'],
+  ];
+  const artefactTable = artefactRows.map(
+    ([check, def]) => `| ${check} | ${pct(s.artefacts.passRate[check as keyof typeof s.artefacts.passRate])} | ${def} |`,
+  );
+  const quality = s.quality;
+  const qualityTargets = quality.byTarget.map((t) => `| ${t.target} | ${t.average.toFixed(1)} | ${t.min} |`);
+  const qualityFailed = quality.mostFailed.map(
+    (r) =>
+      `| ${r.id} | ${r.label} | ${r.failed} of ${r.checked} (${pct(r.failed / r.checked)}) | ${r.example.replace(/\|/g, '\\|')} |`,
+  );
+  const artefactFailures = results.flatMap((r) => r.artefacts.failures.map((f) => `- ${r.id}: ${f}`)).slice(0, 20);
   const perCase = results.map((r) => {
     const speaking = r.asked === 0 ? '–' : two(r.speaking / r.asked);
-    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} |`;
+    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} | ${r.quality.own.score} |`;
   });
   const worst = [...results]
     .filter((r) => r.asked > 0)
@@ -103,10 +144,34 @@ ${table.join('\n')}
 
 Median time per call: suggestions ${s.composerMs.suggest.toFixed(2)} ms, a batch of questions ${s.composerMs.questions.toFixed(2)} ms, the prompt ${s.composerMs.prompt.toFixed(2)} ms.
 
+## Artefacts
+
+Each description’s brief rendered for every target (${s.artefacts.combos / results.length / 2}) in both criteria formats: ${s.artefacts.combos} combinations. Rendering the whole set for one target takes ${s.artefacts.renderMs.median.toFixed(2)} ms (median), ${s.artefacts.renderMs.p95.toFixed(2)} ms at the 95th percentile and ${s.artefacts.renderMs.max.toFixed(2)} ms at most (goal < 20 ms).
+
+| Check | Passed | Definition |
+| --- | --- | --- |
+${artefactTable.join('\n')}
+
+${artefactFailures.length ? `Failures:\n\n${artefactFailures.join('\n')}` : 'No failures.'}
+
+## Quality check
+
+Each description’s prompt scored by the rules in \`common/quality/rules.ts\`, each taken from the target’s own published prompting guide: for ${quality.target}, the generator’s own prompt, average **${quality.average.toFixed(1)}** and minimum ${quality.min} (goal: average ≥ 90); over every target’s prompt for the same briefs (${results.length} × ${quality.byTarget.length}), average ${quality.allTargets.average.toFixed(1)} and minimum ${quality.allTargets.min}. A score is 100 only when every rule for that target passes.
+
+| Target | Average | Minimum |
+| --- | --- | --- |
+${qualityTargets.join('\n')}
+
+${
+  qualityFailed.length > 0
+    ? `The rules failed most often, over every target’s prompts:\n\n| Rule | Asks | Failed | First example |\n| --- | --- | --- | --- |\n${qualityFailed.join('\n')}`
+    : 'No rule failed.'
+}
+
 ## Every description
 
-| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines | Quality |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${perCase.join('\n')}
 
 ## What was missed

@@ -8,6 +8,7 @@
  * a subscription and a rate-limit row as sign-in and use create them. SQLite's dbstat then gives the bytes of every
  * table and index, pages included. The result replaces the measured section of docs/scale.md.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,8 @@ interface Row {
   target: string;
   details: string;
   featuresCount: number;
+  brief: string;
+  request: string;
 }
 
 const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -54,7 +57,7 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const millions = (n: number) => `${(n / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} million`;
+const millions = (n: number) => (n < 1e6 ? fmt(n) : `${(n / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} million`);
 
 const knowledge = await loadKnowledgeFromDisk();
 const cases = [...corpus, ...holdout];
@@ -69,6 +72,8 @@ for (const target of targets) {
       target,
       details: JSON.stringify(r.selected.map((title) => ({ title }))),
       featuresCount: r.selected.length,
+      brief: JSON.stringify(r.saved.brief),
+      request: JSON.stringify(r.saved.request),
     });
   }
 }
@@ -82,9 +87,16 @@ const addSubscription = db.prepare(
    VALUES (?, 'free', 5, 5, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 month'))`,
 );
 const addRateLimit = db.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)');
+const addSession = db.prepare(
+  `INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+30 days'))`,
+);
+// As the history store saves a new prompt: the entry and its first version (the brief, the request and the text).
 const addPrompt = db.prepare(
   `INSERT INTO prompt_history (user_id, project_description, generated_prompt, target_ai_platform, features_count, details, created_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?)`,
+   VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+);
+const addVersion = db.prepare(
+  `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text, created_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?)`,
 );
 db.exec('BEGIN');
 let n = 0;
@@ -98,11 +110,17 @@ for (let u = 0; u < USERS; u++) {
     `https://lh3.googleusercontent.com/a/ACg8ocJ${'k'.repeat(60)}${u}=s96-c`,
   ) as { id: string };
   addSubscription.run(id);
+  // The per-minute counters a user leaves behind (suggestions and questions, prompts) and one signed-in session.
   addRateLimit.run(`ai:${id}`, 29_000_000 + u);
+  addRateLimit.run(`prompt:${id}`, 29_000_000 + u);
+  addSession.run(randomBytes(32).toString('base64url'), id);
   for (let p = 0; p < PROMPTS_PER_USER; p++, n++) {
     const row = rows[n % rows.length]!;
     const created = new Date(start + ((n * 7_919_993) % (365 * 86_400_000))).toISOString();
-    addPrompt.run(id, row.description, row.prompt, row.target, row.featuresCount, row.details, created);
+    const entry = addPrompt.get(id, row.description, row.prompt, row.target, row.featuresCount, row.details, created) as {
+      id: string;
+    };
+    addVersion.run(entry.id, id, row.target, row.brief, row.request, row.prompt, created);
   }
 }
 db.exec('COMMIT');
@@ -123,10 +141,17 @@ db.close();
 rmSync(dir, { recursive: true, force: true });
 
 const promptRows = USERS * PROMPTS_PER_USER;
-const perPrompt = bytesOf('prompt_history') / promptRows;
-const perUserFixed = (bytesOf('profiles') + bytesOf('subscriptions') + bytesOf('rate_limits')) / USERS;
+const perEntry = bytesOf('prompt_history') / promptRows;
+const perVersion = bytesOf('prompt_versions') / promptRows;
+const perPrompt = perEntry + perVersion;
+const perUserFixed = (bytesOf('profiles') + bytesOf('subscriptions') + bytesOf('rate_limits') + bytesOf('sessions')) / USERS;
 const contentPerPrompt =
-  rows.reduce((sum, r) => sum + utf8(r.description) + utf8(r.prompt) + utf8(r.target) + utf8(r.details), 0) / rows.length;
+  rows.reduce(
+    (sum, r) =>
+      sum + utf8(r.description) + 2 * utf8(r.prompt) + 2 * utf8(r.target) + utf8(r.details) + utf8(r.brief) + utf8(r.request),
+    0,
+  ) / rows.length;
+const briefBytes = rows.map((r) => utf8(r.brief) + utf8(r.request));
 const promptChars = rows.map((r) => utf8(r.prompt));
 
 const promptsAtLimit = D1_MAX_BYTES / perPrompt;
@@ -150,12 +175,15 @@ spread over ${fmt(USERS)} users with ${PROMPTS_PER_USER} prompts each (${fmt(pro
 | Measure | Bytes |
 |---|---|
 | Prompt text, median / p95 / largest | ${fmt(quantile(promptChars, 0.5))} / ${fmt(quantile(promptChars, 0.95))} / ${fmt(Math.max(...promptChars))} |
-| Content of one history row (description, prompt, target, features), mean | ${fmt(contentPerPrompt)} |
-| **One history row as stored** (the row, its primary key and both indexes, pages included) | **${fmt(perPrompt)}** |
-| **One user without prompts** (profile, subscription, rate-limit row, with their indexes) | **${fmt(perUserFixed)}** |
+| A version's brief and request (JSON), median | ${fmt(quantile(briefBytes, 0.5))} |
+| Content of one saved prompt (the entry: description, prompt, target, features; its first version: brief, request, prompt), mean | ${fmt(contentPerPrompt)} |
+| The entry as stored (\`prompt_history\`: row, primary key, both indexes, pages included) | ${fmt(perEntry)} |
+| Its first version as stored (\`prompt_versions\`: row and indexes) | ${fmt(perVersion)} |
+| **One saved prompt** (entry and first version) | **${fmt(perPrompt)}** |
+| **One user without prompts** (profile, subscription, two rate-limit rows, a session, with their indexes) | **${fmt(perUserFixed)}** |
 
-One D1 database (10 GB, taken as 10 × 10⁹ bytes) holds about **${millions(promptsAtLimit)} prompts**. Users per database, by how
-much history each keeps:
+One D1 database (10 GB, taken as 10 × 10⁹ bytes) holds about **${millions(promptsAtLimit)} prompts** (each regeneration adds
+a version, about ${fmt(perVersion)} bytes more). Users per database, by how much history each keeps:
 
 | Each user | Bytes per user | Users at 10 GB |
 |---|---|---|

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { isAppRoute } from '../common/pages';
+import { isShellRoute, isSignedInRoute } from '../common/pages';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoadingScreen } from './components/LoadingScreen';
@@ -15,12 +15,14 @@ const Admin = lazy(() => import('./pages/Admin'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));
 const PromptDetail = lazy(() => import('./pages/PromptDetail'));
+const Review = lazy(() => import('./pages/Review'));
 const Privacy = lazyPage(() => import('./pages/Privacy'));
+const Shared = lazy(() => import('./pages/Shared'));
 const NotFound = lazyPage(() => import('./pages/NotFound'));
 
 /** Loads the page a prerendered HTML shows (and what it waits for), so hydration adopts that HTML in one pass. */
 export function preloadPrerendered(pathname: string): Promise<void> {
-  if (pathname === '/' || isAppRoute(pathname)) return Promise.resolve();
+  if (pathname === '/' || isShellRoute(pathname)) return Promise.resolve();
   if (pathname === '/privacy') return Privacy.preload();
   if (pathname === '/auth') return Auth.preload();
   return NotFound.preload();
@@ -41,6 +43,7 @@ const GuardedAdmin = guarded(Admin);
 const GuardedProfile = guarded(Profile);
 const GuardedSubscription = guarded(Subscription);
 const GuardedPromptDetail = guarded(PromptDetail);
+const GuardedReview = guarded(Review);
 
 function Loading() {
   return (
@@ -53,8 +56,8 @@ function Loading() {
 export function App() {
   const { loading } = useAuth();
   const [location] = useLocation();
-  // The app's own pages (all behind sign-in) wait for the session; public pages show at once, as prerendered.
-  const waiting = loading && isAppRoute(location);
+  // The pages behind sign-in wait for the session; public pages show at once, as prerendered.
+  const waiting = loading && isSignedInRoute(location);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -78,7 +81,9 @@ export function App() {
               <Route path="/profile" component={GuardedProfile} />
               <Route path="/subscription" component={GuardedSubscription} />
               <Route path="/prompt/:id" component={GuardedPromptDetail} />
+              <Route path="/prompt/:id/review" component={GuardedReview} />
               <Route path="/privacy" component={Privacy} />
+              <Route path="/s/:shareId" component={Shared} />
               <Route component={NotFound} />
             </Switch>
           </main>

@@ -12,6 +12,7 @@ import { ai } from './routes/ai';
 import { me } from './routes/me';
 import { profile } from './routes/profile';
 import { prompts } from './routes/prompts';
+import { promptShares, shared, shares } from './routes/shares';
 import { subscription } from './routes/subscription';
 import { targets } from './routes/targets';
 import { health } from './routes/health';
@@ -35,7 +36,11 @@ const app = new Hono<AppEnv>()
   .route('/engines', targets)
   .route('/me', me)
   .route('/ai', ai)
+  // Before /prompts, so only this sub-app's session check runs for its paths.
+  .route('/prompts/:id/shares', promptShares)
   .route('/prompts', prompts)
+  .route('/shares', shares)
+  .route('/shared', shared)
   .route('/subscription', subscription)
   .route('/profile', profile)
   .route('/account', account)

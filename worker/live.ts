@@ -1,9 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_PING, LIVE_PONG, type LiveMessage } from '../common/live';
+import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../common/live';
+
+/** The header by which GET /api/live tells the object which session opens a socket (never taken from a client). */
+export const LIVE_SESSION_HEADER = 'X-Live-Session';
+
+/** A socket's tag: the session that opened it, so that session's end can close exactly its sockets. */
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * One object per user (`USER_LIVE.idFromName(userId)`) holding that user's open WebSockets. It uses the hibernation
- * API: the runtime keeps the sockets while the object sleeps, so idle connections cost no duration.
+ * One object per user (`USER_LIVE.idFromName(userId)`) holding that user's open WebSockets, each tagged with the
+ * session that opened it. It uses the hibernation API: the runtime keeps the sockets (and their tags) while the
+ * object sleeps, so idle connections cost no duration.
  */
 export class UserLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -16,9 +23,28 @@ export class UserLive extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a WebSocket upgrade.', { status: 426 });
     }
+    const sessionId = request.headers.get(LIVE_SESSION_HEADER);
+    if (!sessionId) return new Response('A live socket belongs to a session.', { status: 400 });
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
+    this.ctx.acceptWebSocket(pair[1], [sessionTag(sessionId)]);
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /**
+   * Closes the sockets of one session, or of every session when none is named, with LIVE_ENDED_TEXT and then
+   * LIVE_SESSION_ENDED, so the client stops and does not reconnect. Answers how many were open.
+   */
+  async endSessions(sessionId?: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets(sessionId ? sessionTag(sessionId) : undefined);
+    for (const ws of sockets) {
+      try {
+        ws.send(LIVE_ENDED_TEXT);
+        ws.close(LIVE_SESSION_ENDED, 'Session ended');
+      } catch {
+        // Already closing.
+      }
+    }
+    return sockets.length;
   }
 
   /** Sends the message to every open socket of this user; answers how many got it. */
@@ -57,6 +83,20 @@ export class UserLive extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
+  }
+}
+
+/**
+ * Closes a user's live sockets because their session ended: one session's (sign-out), or all (every session revoked,
+ * account deleted). Answers how many were closed. Never throws: the session itself is already refused by then.
+ */
+export async function endLiveSessions(env: Env, userId: string, sessionId?: string): Promise<number> {
+  try {
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(userId));
+    return await stub.endSessions(sessionId);
+  } catch (err) {
+    console.error('Closing live sockets failed', err);
+    return 0;
   }
 }
 

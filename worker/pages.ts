@@ -1,11 +1,12 @@
-import { authPageName, isAppRoute, PRERENDERED_ROUTES, PRIVATE_PAGES } from '../common/pages';
+import { authPageName, isLinkRoute, isShellRoute, PRERENDERED_ROUTES, PRIVATE_PAGES } from '../common/pages';
 import { devLoginAllowed, googleEnabled } from './auth/config';
 import { HSTS, isLocalHost, SECURITY_HEADERS } from './lib/security-headers';
 
 /**
  * The pages no static file answers by its own path (wrangler.jsonc: `not_found_handling: "none"` sends them here):
- * /auth, prerendered once per set of sign-in options, in the variant that matches this server's; the app's own
- * pages, as the empty shell the browser renders; anything else, the prerendered 404 page with status 404. The
+ * /auth, prerendered once per set of sign-in options, in the variant that matches this server's; the pages behind
+ * sign-in and shared prompts' pages, as the empty shell the browser renders; anything else, the prerendered 404 page
+ * with status 404. The
  * files live under /_pages/, which the public never reaches directly (index.ts). `vite dev` prerenders nothing:
  * there the source index.html is the shell of every page.
  */
@@ -19,7 +20,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
     path === '/auth'
       ? authPageName({ google: googleEnabled(env), dev: devLoginAllowed(env, url) })
       : // `/` and /privacy have their own files; they reach the Worker only in `vite dev`.
-        isAppRoute(path) || PRERENDERED_ROUTES.some((route) => route === path)
+        isShellRoute(path) || PRERENDERED_ROUTES.some((route) => route === path)
         ? 'shell'
         : '404';
   const status = name === '404' ? 404 : 200;
@@ -33,5 +34,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   if (!isLocalHost(url.hostname)) headers.set('Strict-Transport-Security', HSTS);
   // Which variant answers depends on this server's settings, not on the path alone.
   headers.set('Cache-Control', 'no-cache');
+  // Shared prompts stay out of search engines.
+  if (isLinkRoute(path)) headers.set('X-Robots-Tag', 'noindex');
   return new Response(asset.body, { status, headers });
 }

@@ -42,11 +42,35 @@ export class Session {
     return session;
   }
 
+  /** Another holder of the very same cookies (a copy kept by someone else). */
+  copy(): Session {
+    const copy = new Session(this.baseURL);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  /** Signs out through Auth.js's form post with its CSRF token, as the app does; answers the HTTP status. */
+  async signOut(): Promise<number> {
+    const csrf = await fetch(`${this.baseURL}/api/auth/csrf`, { headers: this.headers() });
+    this.absorb(csrf);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await fetch(`${this.baseURL}/api/auth/signout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: this.headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+      body: new URLSearchParams({ csrfToken, callbackUrl: `${this.baseURL}/` }),
+    });
+    this.absorb(res);
+    return res.status;
+  }
+
   get(path: string): Promise<Response> {
     return fetch(this.baseURL + path, { headers: this.headers() });
   }
 
+  /** A JSON request; without a body (`undefined`) it sends none. */
   send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<Response> {
+    if (body === undefined) return fetch(this.baseURL + path, { method, headers: this.headers() });
     return fetch(this.baseURL + path, {
       method,
       headers: this.headers({ 'Content-Type': 'application/json' }),

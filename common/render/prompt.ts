@@ -2,9 +2,24 @@
  * The build prompt for one target: the brief laid out in that target's own sections and style (common/targets.ts).
  * Pure: the same brief and target always give the same text, so another target's prompt costs nothing.
  */
-import type { Brief, BriefCriterion, BriefDecision, BriefFeature } from '../brief';
+import type { Brief, BriefDecision, BriefFeature } from '../brief';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../interview';
 import type { SectionId, SectionLayout, TargetConventions } from '../targets';
+import {
+  bullets,
+  criterionSentence,
+  decisionLine,
+  decisionLines,
+  featureDecisions,
+  judgementLine,
+  languageLine,
+  numbered,
+  paragraphs,
+  projectDecisions,
+  quoted,
+  repositoryTree,
+  stackCommands,
+} from './shared';
 
 /** Which decision categories a section states itself; the rest go to the decisions section. */
 const SECTION_CATEGORIES: Partial<Record<SectionId, readonly Category[]>> = {
@@ -14,61 +29,22 @@ const SECTION_CATEGORIES: Partial<Record<SectionId, readonly Category[]>> = {
 
 type Renderer = (brief: Brief, target: TargetConventions, consumed: ReadonlySet<Category>) => string | undefined;
 
-const bullets = (items: readonly string[], indent = ''): string => items.map((item) => `${indent}- ${item}`).join('\n');
-const numbered = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
-const paragraphs = (...parts: (string | undefined | false | null)[]): string => parts.filter(Boolean).join('\n\n');
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** "When a student books a class that has free spots, confirm the booking and …". */
-export function criterionSentence({ when, then }: BriefCriterion): string {
-  return sentence(`When ${when}, ${then}`);
-}
-
-function judgementLine(decision: BriefDecision): string {
-  const hint = decision.recommended
-    ? ` If unsure: ${decision.recommended}${decision.reason ? ` (${decision.reason.replace(/\.$/, '')})` : ''}.`
-    : '';
-  return `${decision.question}${hint}`;
-}
-
-/**
- * A decision as one self-contained line, its source said inline (so no heading repeats from one feature to the next):
- * the user's own answers, the recommendations the user accepted, and what is left open never look alike.
- */
-export function decisionLine(decision: BriefDecision): string {
-  if (decision.source === 'judgement') return `Your call: ${judgementLine(decision)}`;
-  return `${decision.source === 'recommended' ? 'Recommended default' : 'Decision'}: ${sentence(decision.statement)}`;
-}
-
 function decisionBlock(decisions: readonly BriefDecision[], indent = ''): string | undefined {
-  const order = { answered: 0, recommended: 1, judgement: 2 } as const;
-  const sorted = [...decisions].sort((a, b) => order[a.source] - order[b.source]);
-  return sorted.length > 0 ? bullets(sorted.map(decisionLine), indent) : undefined;
+  return decisions.length > 0 ? bullets(decisionLines(decisions), indent) : undefined;
 }
 
-const projectDecisions = (brief: Brief, categories: readonly Category[]) =>
-  brief.decisions.filter((d) => !d.feature && categories.includes(d.category));
+const decisionsIn = (brief: Brief, categories: readonly Category[]) =>
+  projectDecisions(brief).filter((d) => categories.includes(d.category));
 
-function quoted(brief: Brief, target: TargetConventions): string {
-  if (target.style === 'xml') return `<project_description>\n${brief.description}\n</project_description>`;
-  return brief.description
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n');
-}
-
-function languageLine(brief: Brief): string {
-  return brief.language.code === 'en'
-    ? 'Interface language: English.'
-    : `Interface language: ${brief.language.name}. Write every text users see in ${brief.language.name}; code and comments stay in English.`;
+function quotedDescription(brief: Brief, target: TargetConventions): string {
+  return target.style === 'xml'
+    ? `<project_description>\n${brief.description}\n</project_description>`
+    : quoted(brief.description);
 }
 
 function featureEntry(feature: BriefFeature, index: number, brief: Brief, withCriteria: boolean): string {
   const head = `${index + 1}. **${feature.title}**${feature.description ? `: ${feature.description}` : ''}`;
-  const decisions = decisionBlock(
-    brief.decisions.filter((d) => d.feature === feature.title),
-    '   ',
-  );
+  const decisions = decisionBlock(featureDecisions(brief, feature.title), '   ');
   const criteria =
     withCriteria && feature.criteria.length > 0
       ? bullets(
@@ -86,7 +62,7 @@ const context: Renderer = (brief, target) => {
   const who = brief.roles.map((r) => `**${r.name}**: ${r.can}`);
   return paragraphs(
     'The user describes the project in their own words:',
-    quoted(brief, target),
+    quotedDescription(brief, target),
     `What it is: ${brief.name}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
     target.stackNote,
     who.length > 0 && `Who uses it:\n${bullets(who)}`,
@@ -121,7 +97,7 @@ const dataModel: Renderer = (brief) => {
 
 const design: Renderer = (brief) =>
   paragraphs(
-    decisionBlock(projectDecisions(brief, ['design'])),
+    decisionBlock(decisionsIn(brief, ['design'])),
     `Where nothing is decided, aim for ${brief.design.replace(/\.$/, '')}. Use one accent color and consistent spacing and typography.`,
   );
 
@@ -131,53 +107,30 @@ const dataAuth: Renderer = (brief, target) => {
     `Use ${backend} for whatever this app stores and for any sign-in it needs, unless a decision below says otherwise.`,
     backendNotes.length > 0 && bullets(backendNotes),
     brief.entities.length > 0 && `Tables to start from (keep what the features need):\n${bullets(entityLines(brief))}`,
-    decisionBlock(projectDecisions(brief, SECTION_CATEGORIES['data-auth'] ?? [])),
+    decisionBlock(decisionsIn(brief, SECTION_CATEGORIES['data-auth'] ?? [])),
   );
 };
 
-const REPOSITORY_LAYOUT: Record<string, { root: string; shared: readonly string[] }> = {
-  web: { root: 'src/features/', shared: ['src/components/   shared UI components', 'src/lib/          data access and helpers'] },
-  api: { root: 'src/routes/', shared: ['src/services/     business logic', 'src/db/           schema and migrations'] },
-  mobile: {
-    root: 'src/features/',
-    shared: ['src/navigation/   screens and routes', 'src/lib/          storage, sync and helpers'],
-  },
-  game: {
-    root: 'src/features/',
-    shared: ['src/engine/       game loop, input and rendering', 'assets/           sprites and sounds'],
-  },
-  extension: { root: 'src/features/', shared: ['src/background/   service worker', 'src/popup/        popup and options pages'] },
-  desktop: { root: 'src/features/', shared: ['src/main/         the main process', 'src/renderer/     windows and UI'] },
-};
-
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-') || 'feature';
-
-const repository: Renderer = (brief) => {
-  const layout = REPOSITORY_LAYOUT[brief.kind.stack] ?? REPOSITORY_LAYOUT.web!;
-  const folders = [...new Set(brief.features.map((f) => slug(f.title)))];
-  const tree = ['```text', layout.root, ...folders.map((f) => `  ${f}/`), ...layout.shared, 'tests/', '```'].join('\n');
-  return paragraphs(
+const repository: Renderer = (brief) =>
+  paragraphs(
     'If the repository already has a structure, follow it. Otherwise start from this layout, one folder per feature:',
-    tree,
+    repositoryTree(brief),
   );
-};
 
 const declined = (brief: Brief, id: string) => brief.decisions.some((d) => d.id === id && d.answer === 'No');
 
 const codingRules: Renderer = (brief, target) => {
+  const { test, lint } = stackCommands(brief);
+  const tested = !declined(brief, 'automated-tests');
   const rules = [
     'Use the strictest typing the stack offers (for example TypeScript strict mode); avoid untyped escape hatches.',
     'Keep modules small and named after what they hold; keep each feature in its own folder.',
     'Validate input at every boundary and handle errors explicitly; never swallow an exception.',
     'Never commit secrets; read keys and URLs from environment variables.',
-    !declined(brief, 'automated-tests') && 'Write automated tests with each task: the main path and at least one failure case.',
+    tested && 'Write automated tests with each task: the main path and at least one failure case.',
+    tested
+      ? `Run \`${test}\` and \`${lint}\` after each task; both must pass.`
+      : `Run \`${lint}\` after each task; it must pass.`,
     !brief.kind.headless && 'Use semantic, accessible markup: labelled inputs, keyboard support and visible focus.',
   ].filter((rule): rule is string => typeof rule === 'string');
   return paragraphs(
@@ -203,7 +156,7 @@ const tasks: Renderer = (brief) => {
     ['The project installs, builds and starts without errors.', 'Linting and type checks pass.'],
   );
   const featureTasks = brief.features.map((feature, i) => {
-    const decisions = brief.decisions.filter((d) => d.feature === feature.title);
+    const decisions = featureDecisions(brief, feature.title);
     const checks = feature.criteria.map(criterionSentence);
     if (checks.length === 0) checks.push(`${feature.title} works end to end, including invalid input and failures.`);
     return taskBlock(i + 2, feature.title, [feature.description ?? undefined, decisionBlock(decisions)], checks);
@@ -228,7 +181,7 @@ const tasks: Renderer = (brief) => {
 
 const decisions: Renderer = (brief, _target, consumed) => {
   const categories = CATEGORIES.filter((c) => !consumed.has(c));
-  const answered = projectDecisions(brief, categories).filter((d) => d.source !== 'judgement');
+  const answered = decisionsIn(brief, categories).filter((d) => d.source !== 'judgement');
   if (answered.length === 0) return undefined;
   // Grouped by category, so a builder finds every decision about one concern in one place.
   const groups = categories
@@ -306,10 +259,7 @@ function baseSection(target: TargetConventions, basePrompt: string): string {
     'This extends an earlier prompt for the same project, quoted below. Keep everything it asks for unless a decision in this prompt changes it; the features and decisions below are added to it.';
   return target.style === 'xml'
     ? `<earlier_prompt>\n${intro}\n\n${basePrompt}\n</earlier_prompt>`
-    : `## Earlier Prompt to Extend\n\n${intro}\n\n${basePrompt
-        .split('\n')
-        .map((line) => (line ? `> ${line}` : '>'))
-        .join('\n')}`;
+    : `## Earlier Prompt to Extend\n\n${intro}\n\n${quoted(basePrompt)}`;
 }
 
 /** The prompt in order: the opening line, then one chunk per non-empty section, each after a blank line. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseURL,
   checkPage,
   devSignIn,
   expectToast,
@@ -161,8 +162,43 @@ describe('subscription', () => {
   });
 });
 
+describe('sessions', () => {
+  it('Sign out everywhere ends this session and another device’s, whose live socket closes without reconnecting', async () => {
+    const laptop = await newPage(browser());
+    const phone = await newPage(browser());
+    await devSignIn(laptop.page, 'everywhere@example.com', 'Eve Rywhere');
+    await devSignIn(phone.page, 'everywhere@example.com', 'Eve Rywhere');
+    const sockets: string[] = [];
+    phone.page.on('websocket', (ws) => void sockets.push(ws.url()));
+    await phone.page.goto('/profile');
+    await expect.poll(() => sockets.length).toBe(1);
+    const kept = (await laptop.context.cookies()).find((c) => c.name === 'authjs.session-token')!;
+
+    await laptop.page.goto('/profile');
+    await laptop.page.getByRole('heading', { name: 'Sessions' }).waitFor();
+    await checkPage(laptop.page, 'profile-sessions');
+    await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expectToast(laptop.page, 'You have been signed out on every device');
+    await laptop.page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => path(laptop.page)).toBe('/');
+
+    // The other device learns it over its live socket (4401), signs out and does not reconnect.
+    await expectToast(phone.page, 'Your session has ended. Please sign in again.');
+    await expect.poll(() => path(phone.page)).toBe('/auth');
+    await phone.page.waitForTimeout(2_500);
+    expect(sockets).toHaveLength(1);
+
+    // A copy of the cookie kept from before is refused.
+    const replay = await fetch(`${baseURL()}/api/me`, { headers: { Cookie: `${kept.name}=${kept.value}` } });
+    expect(replay.status).toBe(401);
+    expect(jsErrors(laptop.page)).toEqual([]);
+    await laptop.context.close();
+    await phone.context.close();
+  });
+});
+
 describe('data rights', () => {
-  it('Export my data downloads the JSON; Delete my account signs out, and a new sign-in starts fresh', async () => {
+  it('Export my data downloads the JSON; Delete my account signs out, and a new sign-in starts fresh but keeps the quota used', async () => {
     const { page, context } = await newPage(browser());
     await devSignIn(page, 'leaver@example.com', 'Lee Ver');
     await generatePrompt(page, {
@@ -192,7 +228,8 @@ describe('data rights', () => {
     await devSignIn(page, 'leaver@example.com', 'Lee Ver');
     await page.goto('/profile');
     await page.getByText('No prompts generated yet').waitFor();
-    expect(await page.getByTestId('prompts-used').textContent()).toBe('0 / 5');
+    // The prompt used before the deletion still counts in this quota period.
+    expect(await page.getByTestId('prompts-used').textContent()).toBe('1 / 5');
     await context.close();
   });
 });

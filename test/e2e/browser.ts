@@ -163,3 +163,27 @@ export async function generatePrompt(
   expect(res.status()).toBe(200);
   return res.text();
 }
+
+/**
+ * Signs in, then home → the yoga studio on Lovable → the first three suggestions → one answer → "Use recommended
+ * answers for the rest" → the result, with its artefacts loaded.
+ */
+export async function finishFlow(page: Page, email: string) {
+  await devSignIn(page, email, 'Flow Finisher');
+  await page.goto('/');
+  await page.getByRole('radio', { name: 'Lovable' }).click();
+  await page
+    .getByLabel('What do you want to build?')
+    .fill('a booking app for a yoga studio with class schedules and memberships');
+  await page.getByLabel('What do you want to build?').press('Enter');
+  await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
+  const suggestions = page.getByRole('list', { name: 'Suggested features' }).getByRole('button');
+  for (const i of [0, 1, 2]) await suggestions.nth(i).click();
+  await page.getByRole('button', { name: 'Generate Questions for 3 Feature(s)' }).click();
+  await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
+  await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
+  await page.getByText(/^Question 2 of ~\d+$/).waitFor();
+  await page.getByRole('button', { name: 'Use recommended answers for the rest' }).click();
+  await page.getByRole('heading', { name: 'Your Magic Prompt' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('tablist', { name: 'Artefacts' }).waitFor({ timeout: 15_000 });
+}

@@ -127,11 +127,11 @@ describe('guided flow', () => {
     expect(answered.length + 1).toBe(firstEstimate - 2);
     await checkPage(page, 'flow-3-result');
 
-    await page.getByRole('button', { name: 'Copy Prompt' }).click();
+    await page.getByRole('button', { name: 'Copy Prompt', exact: true }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promptText);
     await page.waitForTimeout(2100);
-    expect(await page.getByRole('button', { name: 'Copy Prompt' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy Prompt', exact: true }).isVisible()).toBe(true);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

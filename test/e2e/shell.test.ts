@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, devSignIn, jsErrors, newPage, screenshot, useBrowser } from './browser';
+import { baseURL, devSignIn, expectToast, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -82,6 +82,37 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('home counts the description as the server does, with a counter near the 4,000 limit', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/');
+    const box = page.getByLabel('What do you want to build?');
+    const count = page.getByTestId('home-prompt-count');
+    await page.getByRole('radio', { name: 'Claude' }).click();
+
+    // Invisible characters are not a description.
+    await box.fill('\u200B\u200D\uFEFF');
+    await page.getByRole('button', { name: 'Build my prompt' }).click();
+    await expectToast(page, 'Please describe what you want to build');
+
+    await box.fill('a'.repeat(3499));
+    expect(await count.count()).toBe(0);
+    // 4,000 emoji are 8,000 UTF-16 units: all of them are kept and count as 4,000, as on the server.
+    await box.fill('😀'.repeat(4000));
+    await expect.poll(() => count.textContent()).toBe('4,000 / 4,000 characters');
+    expect((await box.inputValue()).length).toBe(8000);
+    expect(await box.getAttribute('aria-describedby')).toBe('home-prompt-count');
+    await screenshot(page, 'home-counter-1280');
+
+    await box.press('End');
+    await page.keyboard.type('!');
+    await expect.poll(() => count.textContent()).toBe('4,001 / 4,000 characters');
+    await page.getByRole('button', { name: 'Build my prompt' }).click();
+    await expectToast(page, 'Describe your project in at most 4,000 characters.');
+    expect(pathOf(page)).toBe('/');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('/privacy shows the full policy', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/privacy');
@@ -101,6 +132,7 @@ describe('app shell', () => {
       'Correct:',
       'Delete:',
       'Revoke:',
+      'salted hash of your email address',
       'support@',
       'Last updated:',
     ]) {
@@ -275,6 +307,33 @@ describe('app shell', () => {
     const api = await fetch(`${baseURL()}/api/engines`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(api.status).toBe(200);
     expect(api.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('a missing file under /assets/ is a 404 nobody stores; only existing hashed files are immutable', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const existing = await fetch(`${baseURL()}${script}`);
+    expect(existing.status).toBe(200);
+    expect(existing.headers.get('cache-control')).toContain('immutable');
+    // As a script tag asks for an old chunk after a deploy, and as a navigation would.
+    const asks: Record<string, string>[] = [
+      { 'Sec-Fetch-Dest': 'script', 'Sec-Fetch-Mode': 'no-cors' },
+      { 'Sec-Fetch-Mode': 'navigate' },
+    ];
+    for (const headers of asks) {
+      const missing = await fetch(`${baseURL()}/assets/index-does-not-exist.js`, { headers });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+      expect(missing.headers.get('content-type')).not.toContain('text/html');
+    }
+    // Pages are pages: the app's own page its shell, an unknown one the 404 page.
+    const page = await fetch(`${baseURL()}/profile`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const unknown = await fetch(`${baseURL()}/some/client/route`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Oops! Page not found');
   });
 
   it('the composer’s compiled knowledge is for the Worker only: the public gets 404', async () => {

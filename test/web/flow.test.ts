@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredSoFar,
   badgeFor,
   flowReducer,
   initialFlow,
@@ -142,8 +143,9 @@ describe('flow transitions (spec section 4)', () => {
     expect(base.step).toBe('generating-prompt');
     let s = run(base, { type: 'PROMPT_CHUNK', text: '# Prompt' });
     expect(s).toMatchObject({ step: 'result', result: '# Prompt', streaming: true });
-    s = run(s, { type: 'PROMPT_CHUNK', text: '\nMore' }, { type: 'PROMPT_DONE' });
-    expect(s).toMatchObject({ step: 'result', result: '# Prompt\nMore', streaming: false });
+    s = run(s, { type: 'PROMPT_CHUNK', text: '\nMore' }, { type: 'PROMPT_DONE', promptId: 'p1' });
+    expect(s).toMatchObject({ step: 'result', result: '# Prompt\nMore', streaming: false, promptId: 'p1' });
+    expect(run(s, { type: 'PROMPT_START' }).promptId).toBeNull();
     // The request keeps its phase while chunks stream into the result, and only ends with the stream.
     expect(requestPhase(base)).toBe('generating-prompt');
     expect(requestPhase(run(base, { type: 'PROMPT_CHUNK', text: 'x' }))).toBe('generating-prompt');
@@ -161,7 +163,7 @@ describe('flow transitions (spec section 4)', () => {
       { type: 'QUESTIONS_OK', questions: qs(0, 1), estimatedTotal: 3 },
       { type: 'SKIP' },
       { type: 'PROMPT_CHUNK', text: 'The prompt' },
-      { type: 'PROMPT_DONE' },
+      { type: 'PROMPT_DONE', promptId: 'p1' },
     );
     const s = run(done, { type: 'ADD_MORE_FEATURES' });
     expect(s).toMatchObject({
@@ -228,6 +230,54 @@ describe('recommendations, ids and follow-ups', () => {
   });
 });
 
+describe('going back and reviewing before the prompt (issue 17)', () => {
+  const interview = () =>
+    run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 8), estimatedTotal: 20 },
+    );
+
+  it('back to the previous question keeps every answer; answering it again replaces only that answer', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'ANSWER', answer: 'No' });
+    expect(s.index).toBe(3);
+    s = run(s, { type: 'BACK' }, { type: 'BACK' });
+    expect(s.index).toBe(1);
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 2?': 'No' });
+    s = run(s, { type: 'ANSWER', answer: 'Yes' });
+    expect(s.index).toBe(2);
+    expect(s.answers).toEqual({ 'Question 0?': 'Yes', 'Question 1?': 'Yes', 'Question 2?': 'No' });
+    expect(s.dismissed).toEqual([]);
+    expect(run(interview(), { type: 'BACK' }).index).toBe(0);
+  });
+
+  it('the review lists what was answered or skipped; a change there keeps the place in the interview', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'USE_RECOMMENDED' });
+    expect(s.step).toBe('generating-prompt');
+    s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'SKIP' }, { type: 'REVIEW' });
+    expect(s.step).toBe('review');
+    expect(answeredSoFar(s).map((x) => x.text)).toEqual(['Question 0?', 'Question 1?']);
+    s = run(s, { type: 'ANSWER_AT', text: 'Question 1?', answer: 'No' }, { type: 'SKIP_AT', text: 'Question 0?' });
+    expect(s.answers).toEqual({ 'Question 1?': 'No' });
+    expect(s.dismissed).toEqual(['Question 0?']);
+    // A question not reached yet cannot be answered from the review.
+    expect(run(s, { type: 'ANSWER_AT', text: 'Question 5?', answer: 'Yes' })).toBe(s);
+    s = run(s, { type: 'REVIEW_DONE' });
+    expect(s).toMatchObject({ step: 'questions', index: 2 });
+    s = run(s, { type: 'REVIEW' }, { type: 'FINISH' });
+    expect(s.step).toBe('generating-prompt');
+    expect(promptRequest(s)).toMatchObject({ answers: { 'Question 1?': 'No' }, dismissedQuestions: ['Question 0?'] });
+  });
+
+  it('an answer chosen by hand is no longer an accepted recommendation', () => {
+    let s = run(interview(), { type: 'ANSWER', answer: 'Yes' }, { type: 'REVIEW' });
+    s = { ...s, recommended: ['Question 0?'] };
+    s = run(s, { type: 'ANSWER_AT', text: 'Question 0?', answer: 'No' });
+    expect(s.recommended).toEqual([]);
+  });
+});
+
 describe('edge cases that must never strand the user', () => {
   const started = () =>
     run(
@@ -264,7 +314,12 @@ describe('edge cases that must never strand the user', () => {
 
   it("'Add More Features' keeps the prompt as the base through the next generation and its retries", () => {
     let s = run(started(), { type: 'SKIP' }, { type: 'SKIP' }, { type: 'MORE_QUESTIONS', questions: [], estimatedTotal: 25 });
-    s = run(s, { type: 'PROMPT_CHUNK', text: 'First prompt' }, { type: 'PROMPT_DONE' }, { type: 'ADD_MORE_FEATURES' });
+    s = run(
+      s,
+      { type: 'PROMPT_CHUNK', text: 'First prompt' },
+      { type: 'PROMPT_DONE', promptId: 'p1' },
+      { type: 'ADD_MORE_FEATURES' },
+    );
     expect(s.basePrompt).toBe('First prompt');
     s = run(s, { type: 'PROMPT_START' }, { type: 'PROMPT_FAIL' }, { type: 'PROMPT_START' });
     expect(s.basePrompt).toBe('First prompt');

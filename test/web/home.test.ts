@@ -12,6 +12,13 @@ describe('home submit validation', () => {
     expect(homeSubmitError('a dashboard', undefined)).toBe('Please select an AI engine');
     expect(homeSubmitError('a dashboard', engine)).toBeNull();
   });
+
+  it('counts as the server does: invisible characters are blank, an emoji is one character, 4,000 is the limit', () => {
+    expect(homeSubmitError('\u200B\u200C\u200D\uFEFF \u2060', engine)).toBe('Please describe what you want to build');
+    expect(homeSubmitError('😀'.repeat(4000), engine)).toBeNull();
+    expect(homeSubmitError(`${'a'.repeat(4000)}\u200B`, engine)).toBeNull();
+    expect(homeSubmitError('😀'.repeat(4001), engine)).toBe('Describe your project in at most 4,000 characters.');
+  });
 });
 
 describe('targetParam', () => {

@@ -50,7 +50,8 @@ describe('history is private', () => {
 
     const own = await call(`/api/prompts/${aIds[0]}`, authed(a.jar));
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { prompt: { generated_prompt: string } }).prompt.generated_prompt).toBe('Prompt 0');
+    // Saved before versions existed: no brief, and still the prompt it has.
+    expect(await own.json()).toMatchObject({ prompt: { generated_prompt: 'Prompt 0' }, version: null });
 
     await expectEnvelope(await call(`/api/prompts/${bId}`, authed(a.jar)), 404, 'not_found');
     await expectEnvelope(await call('/api/prompts/does-not-exist', authed(a.jar)), 404, 'not_found');

@@ -241,12 +241,36 @@ describe('Add More Features: the earlier prompt is the base', () => {
 });
 
 describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible server', (_, llm) => {
+  it('regenerates from the previous version and the changed decisions, keeping the rest word for word', async () => {
+    const { jar, userId } = await signedIn('llm-revise');
+    const first = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));
+    const id = first.res.headers.get('X-Prompt-Id');
+    const { projectDescription: _, ...rest } = promptBody;
+    const changed = { ...rest, answers: { 'Who can see revenue numbers?': 'Everyone on the team' } };
+    const again = await callApp(`/api/prompts/${id}/versions`, post(jar, changed), llm('ok'));
+    expect(again.res.status).toBe(200);
+    const user = (await lastLlmRequest())?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain(`Here is the previous version:\n"""${first.body}"""`);
+    expect(user).toContain('- Who can see revenue numbers? Managers only → Everyone on the team');
+    expect(user).toContain('keep every other line word for word');
+    expect(await usage(userId)).toEqual({ used: 2, history: 1 });
+  });
+
   it('streams the prompt as it is produced, saves history and counts the prompt', async () => {
     const { jar, userId } = await signedIn('llm-ok');
     const { res, body } = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));
     expect(res.status).toBe(200);
     expect(body).toBe(MOCK_PROMPT_CHUNKS.join(''));
     expect(await usage(userId)).toEqual({ used: 1, history: 1 });
+    // The LLM's text is version 1, beside the brief every other artefact renders from.
+    const version = await env.DB.prepare('SELECT number, text, brief FROM prompt_versions WHERE user_id = ?')
+      .bind(userId)
+      .first<{ number: number; text: string; brief: string }>();
+    expect(version).toMatchObject({ number: 1, text: body });
+    expect((JSON.parse(version!.brief) as { features: { title: string }[] }).features.map((f) => f.title)).toEqual([
+      'KPI Cards',
+      'CSV Export',
+    ]);
     const request = await lastLlmRequest();
     const system = request?.messages.find((m) => m.role === 'system')?.content ?? '';
     expect(system).toContain('Cursor');
@@ -436,6 +460,12 @@ describe('which generator answers', () => {
 
 describe('quota', () => {
   it('20 concurrent prompts from a free user with 0 used → exactly 5 succeed, the rest 429', async () => {
+    // One clock minute, so the per-minute generation limit lets exactly 10 of the burst reach the quota.
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { jar, userId } = await signedIn('burst');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => callApp('/api/ai/generate-prompt', post(jar, promptBody))),
@@ -444,10 +474,14 @@ describe('quota', () => {
     const refused = results.filter((r) => r.res.status === 429);
     expect(ok).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.json().error).toMatchObject({ code: 'quota_exceeded' });
+    const codes = refused.map((r) => (r.json().error as { code: string }).code);
+    // 10 refused by the rate limit without touching the quota; the other 10 race for the 5 prompts left.
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'quota_exceeded')).toHaveLength(5);
     expect(await usage(userId)).toEqual({ used: 5, history: 5 });
 
-    const message = String((refused[0]!.json().error as { message: string }).message);
+    const quota = refused.find((r) => (r.json().error as { code: string }).code === 'quota_exceeded')!;
+    const message = String((quota.json().error as { message: string }).message);
     expect(message).toContain('all 5 prompts of your free plan');
     expect(message).toMatch(/renews on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import app, { handleError } from '../../worker/app';
 import { requireAdmin, requireUser, type AuthedEnv } from '../../worker/auth/session';
 import { SESSION_HINT_COOKIE, sessionHint } from '../../worker/auth/session-hint';
-import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
+import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims } from './helpers';
 
 const SESSION = 'authjs.session-token';
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -31,7 +31,8 @@ interface Me {
 }
 
 describe('every protected route needs a session', () => {
-  const PUBLIC = [/^\/api\/health$/, /^\/api\/engines$/, /^\/api\/auth\//];
+  // A share link is read without a session (test/worker/shares.test.ts).
+  const PUBLIC = [/^\/api\/health$/, /^\/api\/engines$/, /^\/api\/auth\//, /^\/api\/shared\//];
 
   it('answers 401 with the envelope on each route the app registers', async () => {
     const routes = app.routes.filter((r) => r.method !== 'ALL' && !PUBLIC.some((p) => p.test(r.path)));
@@ -171,13 +172,19 @@ describe('session cookies', () => {
   it('rejects a token sealed with another secret, an expired one, and one for a deleted user', async () => {
     const { jar } = await devSignIn(unique('expiry'), 'Exp');
     const me = (await (await call('/api/me', authed(jar))).json()) as Me;
+    // The real session's id, so each token below is refused for its secret or its age alone.
+    const { sid } = await sessionClaims(jar);
 
-    const other = await encode({ token: { sub: me.profile.id }, secret: 'another-secret-0123456789abcdefghijkl', salt: SESSION });
+    const other = await encode({
+      token: { sub: me.profile.id, sid },
+      secret: 'another-secret-0123456789abcdefghijkl',
+      salt: SESSION,
+    });
     const otherJar = new CookieJar();
     otherJar.set(SESSION, other);
     await expectEnvelope(await call('/api/me', authed(otherJar)), 401, 'unauthorized');
 
-    const expired = await encode({ token: { sub: me.profile.id }, secret: env.AUTH_SECRET!, salt: SESSION, maxAge: -60 });
+    const expired = await encode({ token: { sub: me.profile.id, sid }, secret: env.AUTH_SECRET!, salt: SESSION, maxAge: -60 });
     const expiredJar = new CookieJar();
     expiredJar.set(SESSION, expired);
     await expectEnvelope(await call('/api/me', authed(expiredJar)), 401, 'unauthorized');
@@ -192,9 +199,10 @@ describe('session cookies', () => {
     expect(fresh.headers.getSetCookie().some((c) => c.startsWith(`${SESSION}=`))).toBe(false);
 
     const me = (await fresh.json()) as Me;
+    const { sid } = await sessionClaims(jar);
     // A session with 28 of its 30 days left, as if issued two days ago.
     const old = await encode({
-      token: { sub: me.profile.id, email: me.profile.email },
+      token: { sub: me.profile.id, sid, email: me.profile.email },
       secret: env.AUTH_SECRET!,
       salt: SESSION,
       maxAge: 28 * 86400,
@@ -204,7 +212,10 @@ describe('session cookies', () => {
     const renewed = await call('/api/me', authed(oldJar));
     expect(renewed.status).toBe(200);
     const cookie = renewed.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`)) ?? '';
-    expect(cookie).toMatch(/Max-Age=2592000/);
+    // Renewed up to the session's absolute end: 30 days after this sign-in, a few seconds ago.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+    expect(maxAge).toBeGreaterThan(2592000 - 60);
+    expect(maxAge).toBeLessThanOrEqual(2592000);
     expect(cookie).toMatch(/HttpOnly/);
     const next = new CookieJar().absorb(renewed);
     expect((await call('/api/me', authed(next))).status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, estimateFor, interviewLength } from '../../common/interview';
+import { fallbackCriteria } from '../../common/render/shared';
 import { ALL_CONVENTIONS, conventionsFor } from '../../common/targets';
 import { titleKey } from '../../common/titles';
 import {
@@ -11,6 +12,7 @@ import {
   generateQuestions,
   suggestFeatures,
 } from '../../worker/ai/composer';
+import { planInterview } from '../../worker/ai/composer/interview';
 import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
 import type { PromptInput, Question, QuestionsInput } from '../../worker/ai/types';
 
@@ -92,6 +94,10 @@ describe('what the composer understands of a description', () => {
     ['logiciel de facturation pour artisans avec devis et relances', 'invoicing-accounting', 'fr'],
     ['sistema para clínica de fisioterapia com prontuário e agendamento de consultas', 'clinics', 'pt'],
     ['resturant reservation system with table management', 'restaurants', 'en'],
+    ['wedding planning app with vendors, florist and photographer', 'event-planning', 'en'],
+    ['Hochzeitsplaner App mit Gästeliste und Sitzplan', 'event-planning', 'de'],
+    ['a conference with 500 attendees, tickets, agenda and speakers', 'events-ticketing', 'en'],
+    ['wedding photography client galleries and contracts', 'photography-studios', 'en'],
   ])('"%s" is %s, written in %s', (description, domain, language) => {
     const analysis = analyse(knowledge, description);
     expect(analysis.domains[0]?.id).toBe(domain);
@@ -105,6 +111,18 @@ describe('what the composer understands of a description', () => {
   });
 
   it.each([
+    ['a booking app for my hair salon', 'recipes-meal-planning'],
+    ['package tracking for our customers', 'logistics-fleet'],
+  ])('does not read a one-letter change as a typo: "%s" is not %s', (description, domain) => {
+    // booking/cooking, tracking/trucking: a letter swapped makes another word.
+    expect(analyse(knowledge, description).domains.map((d) => d.id)).not.toContain(domain);
+  });
+
+  it('keeps a typo to the letters after the first: "xrechnung" does not match an invoice ("Rechnung")', () => {
+    expect(analyse(knowledge, 'Stundenerfassung pro Projekt und Kunde mit Rechnung').domains[0]?.id).toBe('time-tracking');
+  });
+
+  it.each([
     ['a landing page for my bakery', 'website'],
     ['a REST API for a library catalogue', 'api'],
     ['a mobile app for tracking workouts', 'mobile-app'],
@@ -112,6 +130,33 @@ describe('what the composer understands of a description', () => {
     ['something nice for my grandmother', 'web-app'],
   ])('"%s" is a %s', (description, kind) => {
     expect(analyse(knowledge, description).kind.id).toBe(kind);
+  });
+
+  it('keeps a therapy practice to mental health: a clinic is not a second field of it', () => {
+    for (const description of [
+      'a practice management app for my therapy practice with session notes and client intake forms',
+      'online therapy platform where clients book video sessions with licensed therapists',
+    ])
+      expect(analyse(knowledge, description).domains.map((d) => d.id)).toEqual(['mental-health-therapy']);
+    expect(analyse(knowledge, 'a booking app for our speech therapy practice').domains[0]?.id).toBe('clinics');
+  });
+
+  it('does not take the websites a product watches for a website project', () => {
+    const monitor = analyse(knowledge, 'an uptime monitor that pings our websites every minute and shows a public status page');
+    expect(monitor.domains[0]?.id).toBe('status-monitoring');
+    expect(monitor.kind.id).not.toBe('website');
+    expect(monitor.depth).toBeGreaterThanOrEqual(2);
+    const titles = suggest('an uptime monitor that pings our websites every minute and shows a public status page').slice(0, 5);
+    const asked = interview('an uptime monitor that pings our websites every minute and shows a public status page', titles);
+    expect(asked.asked.map((q) => q.id)).not.toContain('website-goal');
+    expect(analyse(knowledge, 'a website monitoring tool that emails us when a site is down').kind.id).not.toBe('website');
+    expect(analyse(knowledge, 'a website for my bakery').kind.id).toBe('website');
+  });
+
+  it('counts one word of the description once, not again as another language’s look-alike', () => {
+    // "photographer" is also one letter from the French "photographe": it must not outweigh a florist named once.
+    const wedding = analyse(knowledge, 'a florist app with a photographer page');
+    expect(wedding.domains[0]?.id).toBe('florists-gifts');
   });
 
   it('names the project by what it is, in the user’s words, never "application"', () => {
@@ -149,6 +194,17 @@ describe('suggestions', () => {
     expect(suggest('a café app where customers order and pay at the table')[0]).toBe('Order and Pay at the Table');
   });
 
+  it('take what the user does for context, not a feature: "I teach piano…" names no feature', () => {
+    const titles = suggest(
+      'I teach piano and guitar to about 30 students. Need something to schedule lessons, take payments and share practice assignments.',
+    );
+    expect(titles.slice(0, 3)).toEqual(['Schedule Lessons', 'Take Payments', 'Share Practice Assignments']);
+    expect(titles.join(' ')).not.toMatch(/I Teach|Guitar to/);
+    // A teacher's lessons come before a band's gigs.
+    expect(titles.slice(0, 7)).toContain('Cancellations and Make-up Lessons');
+    expect(titles.slice(0, 7).join(' ')).not.toMatch(/Gig Calendar/);
+  });
+
   it('differ from one field to the next (the issue’s six descriptions share almost nothing)', () => {
     const rounds = [
       'inventory for a small bakery',
@@ -176,6 +232,42 @@ describe('suggestions', () => {
       expect(titles.filter((t) => seen.has(titleKey(t)))).toEqual([]);
       shown.push(...titles);
     }
+  });
+
+  it('lead with the features of the kind of business named within a field, and its recommendations follow', () => {
+    const bistro = 'table booking for our little bistro';
+    expect(suggest(bistro).slice(0, 5)).toEqual([
+      'Table Reservations',
+      'Floor Plan with Table Status',
+      'Covers and Party Sizes per Slot',
+      'No-show Deposits and Card Guarantees',
+      'Waitlist for Walk-ins and Full Nights',
+    ]);
+    const recommendation = (description: string, id: string) =>
+      interview(description, suggest(description).slice(0, 5)).asked.find((q) => q.id === id)?.recommended;
+    expect(recommendation(bistro, 'rest-core-flow')).toBe('Reserve a table');
+    // Ordering named too: the reservation focus does not decide what guests mainly do.
+    expect(recommendation('a restaurant app with online ordering and table reservations', 'rest-core-flow')).toBe(
+      'Order for pickup or delivery',
+    );
+    const blog = 'a website for my recipe blog';
+    expect(suggest(blog).slice(0, 3)).toContain('Printable Recipe Cards');
+    expect(recommendation(blog, 'meal-who-for')).toBe('A food blogger publishing recipes');
+    expect(recommendation(blog, 'website-goal')).toBe('Join a waitlist or newsletter');
+  });
+
+  it.each([
+    ['a booking app for a yoga studio with class schedules, memberships etc.', ['Class Schedules', 'Memberships']],
+    ['an online shop with cart, checkout, wishlists and so on', ['Cart', 'Checkout', 'Wishlists']],
+    ['eine App für unser Yogastudio mit Kursplan, Chat usw.', ['Kursplan', 'Chat']],
+  ])('never take "etc." or "and so on" for a feature: "%s"', (description, named) => {
+    const titles = suggestFeatures(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      existingFeatures: [],
+    }).features;
+    expect(titles.slice(0, named.length)).toEqual(named);
+    expect(titles.some((t) => /\b(etc|usw|so on)\b/i.test(t))).toBe(false);
   });
 
   it('are deterministic', () => {
@@ -216,11 +308,28 @@ describe('the interview', () => {
     expect(run.firstEstimate).toBe(estimateFor(run.asked.length));
   });
 
+  it('asks an app builder about the look early: it designs the whole interface from the prompt', () => {
+    const titles = ['Class Schedules', 'Memberships'];
+    const at = (target: string) => interview(YOGA, titles, undefined, target).asked.findIndex((q) => q.id === 'visual-style');
+    expect(at('lovable')).toBeGreaterThanOrEqual(0);
+    expect(at('cursor') === -1 || at('cursor') > at('lovable')).toBe(true);
+  });
+
   it('asks fewer questions for a one-page site than for a two-sided marketplace', () => {
     const five = (d: string) => suggest(d).slice(0, 5);
     const site = 'a one-page landing page for my bakery';
     const market = 'a marketplace connecting dog owners with local dog walkers, with payouts and reviews';
     expect(interview(site, five(site)).asked.length).toBeLessThan(interview(market, five(market)).asked.length);
+  });
+
+  it('names the project in the questions any project is asked: the vet clinic app, the bakery ordering website', () => {
+    const texts = (description: string) => interview(description, suggest(description).slice(0, 5)).asked.map((q) => q.text);
+    const vet = texts('a vet clinic app');
+    expect(vet).toContain('How complete should the first version of the vet clinic app be?');
+    expect(texts('a website for my bakery')).toContain('Should the bakery ordering website be one long page or several pages?');
+    expect(texts('table booking for our little bistro').join(' ')).toContain('the restaurant reservation app');
+    for (const description of [YOGA, 'a vet clinic app', 'something nice for my grandmother', 'a REST API for a library'])
+      expect(texts(description).filter((t) => /[{}]/.test(t))).toEqual([]);
   });
 
   it('never repeats a sentence with another feature name', () => {
@@ -259,10 +368,78 @@ describe('the interview', () => {
     expect(held.map((q) => q.id)).not.toContain('studio-late-cancel');
   });
 
+  it('asks the field’s follow-ups before generic questions while their first answer is awaited', () => {
+    const nursery = 'an app for our nursery where parents see what their child ate and when they napped';
+    const first = generateQuestions(knowledge, {
+      projectDescription: nursery,
+      target: 'lovable',
+      features: suggest(nursery)
+        .slice(0, 5)
+        .map((title) => ({ title })),
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    expect(first.more).toBe(true);
+    const common = new Set(knowledge.common.map((q) => q.id));
+    expect(first.questions.filter((q) => common.has(q.id)).map((q) => q.id)).toEqual([]);
+    const run = interview(nursery, suggest(nursery).slice(0, 5));
+    expect(
+      run.asked
+        .slice(0, 6)
+        .filter((q) => common.has(q.id))
+        .map((q) => q.id),
+    ).toEqual([]);
+    expect(run.firstEstimate).toBe(estimateFor(run.asked.length));
+  });
+
   it('asks about a feature only when that feature is selected', () => {
     const checkIn = 'How are students checked in when they arrive?';
     expect(interview(YOGA, features).asked.map((q) => q.text)).toContain(checkIn);
     expect(interview(YOGA, features.slice(0, 4)).asked.map((q) => q.text)).not.toContain(checkIn);
+  });
+
+  it('recommends the sign-in method that fits who signs in, and never asks it when the field already settled it', () => {
+    // Every question the interview could ask this project, as it would ask it.
+    const methods = (description: string) =>
+      planInterview(
+        knowledge,
+        analyse(knowledge, description),
+        suggest(description).slice(0, 5),
+        conventionsFor('lovable'),
+      ).questions.find((q) => q.id === 'sign-in-methods')?.record;
+    expect(methods('a procurement tool where employees raise purchase requests and managers approve them')?.recommended).toBe(
+      'Work Google or Microsoft accounts',
+    );
+    expect(methods('a CRM for our sales team to track leads and deals')?.recommended).toBe('Work Google or Microsoft accounts');
+    expect(methods('a recipe app where home cooks save recipes and plan their week')?.recommended).toBe(
+      'Google and Apple sign-in',
+    );
+    // Nor is a work tool expected to take payments.
+    const payments = planInterview(
+      knowledge,
+      analyse(knowledge, 'a CRM for our sales team to track leads and deals'),
+      [],
+      conventionsFor('lovable'),
+    ).questions.find((q) => q.id === 'online-payments')?.record;
+    expect(payments?.recommended).toBe('No');
+    // The field's own question already says how people sign in: magic links, a gallery password, a code by phone.
+    for (const description of [
+      'a subscription box for coffee where subscribers pause or skip a month',
+      'a client gallery app for my wedding photography business',
+      'a dating app for dog owners',
+    ])
+      expect(methods(description), description).toBeUndefined();
+  });
+
+  it('lets the field’s own question replace the project kind’s: a wedding website asks about replies, not leads', () => {
+    const description = 'wedding website with RSVP, menu choice and a gift registry';
+    expect(analyse(knowledge, description).kind.id).toBe('website');
+    const ids = interview(description, suggest(description).slice(0, 5)).asked.map((q) => q.id);
+    expect(ids).toContain('evplan-rsvp');
+    expect(ids).not.toContain('website-goal');
+    expect(ids).not.toContain('website-structure');
   });
 
   it('never asks a skipped or answered question again', () => {
@@ -299,6 +476,44 @@ describe('the brief and the prompt', () => {
     expect(prompt).toMatch(/Decision: /);
     for (const d of brief.decisions.filter((d) => d.source !== 'judgement'))
       expect(prompt).toContain(d.statement.replace(/\.$/, ''));
+  });
+
+  it('names a contradiction: an answer that another (changed) answer has made pointless', () => {
+    const window = 'How late can a student cancel without losing the class?';
+    const fee = 'What does a late cancellation or no-show cost?';
+    const base: PromptInput = {
+      projectDescription: YOGA,
+      target: 'lovable',
+      features: features.map((title) => ({ title })),
+      answers: { [window]: '12 hours before', [fee]: 'A fixed fee is charged' },
+      dismissedQuestions: [],
+      askedQuestions: [
+        { id: 'studio-cancel-window', text: window },
+        { id: 'studio-late-cancel', text: fee },
+      ],
+    };
+    expect(buildBrief(knowledge, base).conflicts).toEqual([]);
+    // Reviewed later: cancelling is now free at any time, so a late-cancel fee makes no sense.
+    const changed = buildBrief(knowledge, { ...base, answers: { ...base.answers, [window]: 'Any time' } });
+    expect(changed.conflicts).toEqual([
+      { id: 'studio-late-cancel', with: 'studio-cancel-window', text: expect.stringContaining('(Any time) makes it pointless') },
+    ]);
+    expect(changed.decisions.find((d) => d.id === 'studio-late-cancel')?.options).toEqual([
+      'Nothing, just a warning',
+      'The class credit is lost',
+      'A fixed fee is charged',
+    ]);
+  });
+
+  it('gives every feature acceptance criteria, one the knowledge does not know included', () => {
+    const titles = [...features, 'Gift Cards For Friends'];
+    const brief = buildBrief(knowledge, promptInput(YOGA, titles, interview(YOGA, titles)));
+    for (const feature of brief.features) expect(feature.criteria.length, feature.title).toBeGreaterThan(0);
+    const custom = brief.features.find((f) => f.title === 'Gift Cards For Friends')!;
+    expect(custom.criteria).toEqual(fallbackCriteria('Gift Cards For Friends'));
+    expect(composePrompt(knowledge, promptInput(YOGA, titles, interview(YOGA, titles)))).toContain(
+      'Check: When a user completes Gift Cards For Friends with valid input',
+    );
   });
 
   it('with "Use recommended answers for the rest" fills what the interview did not reach, marked as such', () => {
@@ -338,6 +553,15 @@ describe('the brief and the prompt', () => {
     }
   });
 
+  it('states a feature’s checks once when two chosen titles mean the same thing', () => {
+    const description = 'a revenue dashboard with MRR and churn';
+    const titles = ['MRR', 'Churn', 'Cohort Retention Charts'];
+    const run = interview(description, titles);
+    const prompt = composePrompt(knowledge, promptInput(description, titles, run));
+    const check = prompt.split('\n').filter((line) => line.includes('recompute churn and LTV'));
+    expect(check).toHaveLength(1);
+  });
+
   it('states a question it did not write, as asked (an LLM’s or an older interview’s)', () => {
     const prompt = composePrompt(knowledge, {
       projectDescription: YOGA,
@@ -361,6 +585,7 @@ describe('the brief and the prompt', () => {
     expect(cursor).toContain('## Repository Structure');
     expect(cursor).toMatch(/acceptance checks/i);
     expect(cursor).toContain('.cursor/rules');
+    expect(cursor).toContain('Run `npm test` and `npm run lint` after each task');
     expect(lovable).toContain('## Pages and Components');
     expect(lovable).toContain('## Data and Auth (Supabase)');
     expect(chatgpt).toMatch(/^## Role$/m);

@@ -1,6 +1,9 @@
-import { exports } from 'cloudflare:workers';
+import { decode } from '@auth/core/jwt';
+import { env, exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'http://localhost';
+/** Auth.js's session cookie over http (the tests' origin). */
+export const SESSION_COOKIE = 'authjs.session-token';
 
 /** Calls the Worker's own fetch handler, as the runtime would. */
 export function call(path: string, init?: RequestInit & { origin?: string }): Promise<Response> {
@@ -77,4 +80,13 @@ export async function devSignIn(email: string, name = 'Test User', origin = ORIG
 
 export function authed(jar: CookieJar, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { Origin: ORIGIN, ...(init.headers as Record<string, string>), Cookie: jar.header() } };
+}
+
+/** The claims inside a jar's session cookie (sub, sid, …), as the Worker reads them. */
+export async function sessionClaims(jar: CookieJar): Promise<{ sub: string; sid: string }> {
+  const raw = jar.get(SESSION_COOKIE);
+  if (!raw) throw new Error('no session cookie in the jar');
+  const token = await decode({ token: raw, secret: env.AUTH_SECRET!, salt: SESSION_COOKIE });
+  if (typeof token?.sub !== 'string' || typeof token.sid !== 'string') throw new Error('the session cookie has no sub or sid');
+  return { sub: token.sub, sid: token.sid };
 }

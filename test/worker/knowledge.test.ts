@@ -27,12 +27,31 @@ describe('the composer’s knowledge', () => {
 
   it('finds the problems it is there to find', () => {
     const [path, first] = Object.entries(files.domains)[0]!;
-    const broken = structuredClone(first) as { questions: { recommended: string; askIf?: unknown }[] };
+    const broken = structuredClone(first) as {
+      questions: { id: string; recommended: string; askIf?: unknown; recommendedWhen?: unknown }[];
+    };
     broken.questions[0]!.recommended = 'Not an option';
     broken.questions[1]!.askIf = { answer: 'no-such-question', is: ['Yes'] };
+    broken.questions[2]!.recommendedWhen = [
+      { if: { answer: broken.questions[0]!.id, is: ['Yes'] }, recommended: 'Nope', reason: 'A reason long enough.' },
+    ];
     const { problems } = checkKnowledge({ ...files, domains: { ...files.domains, [path]: broken } });
     expect(problems.join('\n')).toMatch(/recommended "Not an option" is not one of/);
     expect(problems.join('\n')).toMatch(/askIf refers to unknown question "no-such-question"/);
+    expect(problems.join('\n')).toMatch(/recommendedWhen "Nope" is not one of/);
+    expect(problems.join('\n')).toMatch(/recommendedWhen depends on an answer/);
+  });
+
+  it('lets a question that settles how people sign in replace the common sign-in methods question too', () => {
+    const knowledge = bundledKnowledge();
+    const method = /password|magic link|one-time code|single sign-on|\bSSO\b|Google|Microsoft|Apple|passkey|\bPIN\b/i;
+    for (const record of [...knowledge.domains, ...knowledge.kinds]) {
+      for (const q of record.questions) {
+        const replaces = [q.replaces ?? []].flat();
+        if (!replaces.includes('sign-in') || !(q.options ?? []).some((o) => method.test(o))) continue;
+        expect(replaces, `${record.id} ${q.id}`).toContain('sign-in-methods');
+      }
+    }
   });
 
   it('reaches every domain: its own strongest words are recognised as it', () => {

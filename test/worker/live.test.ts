@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../common/live';
 import { emptySubscription } from '../../worker/db/queries/users';
 import { UserLive } from '../../worker/live';
-import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN } from './helpers';
+import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims } from './helpers';
 
 const SESSION = 'authjs.session-token';
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@live.test`;
@@ -72,7 +72,8 @@ describe('GET /api/live', () => {
 
   it('still upgrades when the session is renewed on the same response', async () => {
     const a = await user('renew');
-    const old = await encode({ token: { sub: a.id }, secret: env.AUTH_SECRET!, salt: SESSION, maxAge: 28 * 86400 });
+    const { sid } = await sessionClaims(a.jar);
+    const old = await encode({ token: { sub: a.id, sid }, secret: env.AUTH_SECRET!, salt: SESSION, maxAge: 28 * 86400 });
     const jar = new CookieJar();
     jar.set(SESSION, old);
     const { ws, messages, res } = await connect(jar);

@@ -1,6 +1,7 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { client, unwrap } from './api';
+import { saveBlob } from './download';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
 export { PROMPTS_KEY, SUBSCRIPTION_KEY };
@@ -13,8 +14,28 @@ export function usePromptHistory() {
   return useSWR(PROMPTS_KEY, async () => (await unwrap(client.prompts.$get())).prompts);
 }
 
-export function usePrompt(id: string) {
-  return useSWR(['prompt', id], async () => (await unwrap(client.prompts[':id'].$get({ param: { id } }))).prompt);
+/** A history entry and its newest version (null for entries saved before versions). */
+export function usePrompt(id: string | null) {
+  return useSWR(id ? ['prompt', id] : null, ([, promptId]) => unwrap(client.prompts[':id'].$get({ param: { id: promptId } })));
+}
+
+export type PromptDetail = InferResponseType<(typeof client.prompts)[':id']['$get'], 200>;
+export type PromptVersion = NonNullable<PromptDetail['version']>;
+export type VersionListItem = PromptDetail['versions'][number];
+
+/** One version of a prompt, with its brief and text (null number: nothing to load). */
+export function useVersion(id: string, number: number | null) {
+  return useSWR(
+    number === null ? null : ['prompt', id, 'version', number],
+    async ([, promptId, , n]) =>
+      (await unwrap(client.prompts[':id'].versions[':number'].$get({ param: { id: promptId, number: String(n) } }))).version,
+  );
+}
+
+/** Makes an old version the newest (a copy; nothing is deleted); returns the new number. */
+export async function restoreVersion(id: string, number: number): Promise<number> {
+  const res = await unwrap(client.prompts[':id'].versions[':number'].restore.$post({ param: { id, number: String(number) } }));
+  return res.version.number;
 }
 
 export type ProfileChanges = InferRequestType<typeof client.profile.$patch>['json'];
@@ -29,18 +50,18 @@ export async function deleteAccount() {
   return unwrap(client.account.$delete({ json: { confirm: 'DELETE' } }));
 }
 
+/** Ends every session of the account, this one included ("Sign out everywhere"). */
+export async function revokeAllSessions() {
+  return unwrap(client.account.sessions.$delete());
+}
+
 /** Downloads everything stored about the user as a JSON file. */
 export async function downloadExport() {
   const res = await client.account.export.$get();
   if (!res.ok) throw new Error('Could not export your data. Please try again.');
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'prompt-qordinate-export.json';
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, name);
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
@@ -46,6 +46,11 @@ interface AuthState {
   signInWithGoogle(): Promise<void>;
   signInWithDev(email: string, name: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Runs a request that ends this session on the server (deleting the account, signing out everywhere), then ends it
+   * here as sign-out does. When the request fails nothing ends and its error is thrown.
+   */
+  endSession(request: () => Promise<unknown>): Promise<void>;
   refresh(): Promise<unknown>;
 }
 
@@ -122,8 +127,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutate, mutateAll],
   );
 
-  useLiveUpdates(data?.profile.id ?? null);
+  // While this tab ends its own session, the live socket's close is expected, not news to announce.
+  const endingSession = useRef(false);
+  const onLiveSessionEnded = useCallback(() => {
+    if (!endingSession.current) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }, []);
+  useLiveUpdates(data?.profile.id ?? null, onLiveSessionEnded);
   const refresh = useCallback(() => mutate(), [mutate]);
+
+  const endSession = useCallback(
+    async (request: () => Promise<unknown>) => {
+      endingSession.current = true;
+      try {
+        await request();
+        clearSessionHint();
+        await announce('SIGNED_OUT');
+        channel?.postMessage('SIGNED_OUT');
+      } finally {
+        endingSession.current = false;
+      }
+    },
+    [announce],
+  );
 
   // A 401 from any request means the session expired or was revoked: show the user as signed out (guarded pages
   // then send them to /auth). Setting the state directly, without a refetch, cannot loop.
@@ -165,13 +190,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         // Whatever the server answers (401, 403, 404 or a network error), the local session ends.
-        await authAction('signout', {}).catch(() => undefined);
-        clearSessionHint();
-        await announce('SIGNED_OUT');
-        channel?.postMessage('SIGNED_OUT');
+        await endSession(() => authAction('signout', {}).catch(() => undefined));
       },
+      endSession,
     }),
-    [user, loading, refresh, announce],
+    [user, loading, refresh, announce, endSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

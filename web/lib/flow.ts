@@ -5,7 +5,8 @@ import type { PromptRequest, Question, QuestionsRequest } from './generate-api';
 
 export type { Question };
 
-export type Step = 'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'generating-prompt' | 'result';
+export type Step =
+  'suggesting-features' | 'features' | 'generating-questions' | 'questions' | 'review' | 'generating-prompt' | 'result';
 
 export interface FlowState {
   step: Step;
@@ -31,6 +32,8 @@ export interface FlowState {
   depth: InterviewDepth;
   result: string;
   streaming: boolean;
+  /** The history entry the finished prompt is saved as (its brief renders every artefact). */
+  promptId: string | null;
   /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
   basePrompt: string;
 }
@@ -49,9 +52,18 @@ export type FlowEvent =
   | { type: 'ANSWER'; answer: string }
   | { type: 'SKIP' }
   | { type: 'USE_RECOMMENDED' }
+  /** Back to the previous question; its answer is kept and shown. */
+  | { type: 'BACK' }
+  /** The review of every answer so far, before generating. */
+  | { type: 'REVIEW' }
+  | { type: 'REVIEW_DONE' }
+  | { type: 'ANSWER_AT'; text: string; answer: string }
+  | { type: 'SKIP_AT'; text: string }
+  /** Generate with the answers given so far. */
+  | { type: 'FINISH' }
   | { type: 'PROMPT_START' }
   | { type: 'PROMPT_CHUNK'; text: string }
-  | { type: 'PROMPT_DONE' }
+  | { type: 'PROMPT_DONE'; promptId: string | null }
   | { type: 'PROMPT_FAIL' }
   | { type: 'ADD_MORE_FEATURES' };
 
@@ -74,6 +86,7 @@ export function initialFlow(prompt: string, target: string): FlowState {
     depth: 2,
     result: '',
     streaming: false,
+    promptId: null,
     basePrompt: '',
   };
 }
@@ -112,7 +125,14 @@ export function needsMoreQuestions(state: FlowState): boolean {
 
 /** What the client sends back about the questions it holds: their ids travel with the answers. */
 function askedQuestions(state: FlowState) {
-  return state.questions.map(({ id, text, category, recommended, reason }) => ({ id, text, category, recommended, reason }));
+  return state.questions.map(({ id, text, category, recommended, reason, options }) => ({
+    id,
+    text,
+    category,
+    recommended,
+    reason,
+    ...(options ? { options } : {}),
+  }));
 }
 
 /** The request for the next batch of questions, exactly as the flow sends it. */
@@ -160,6 +180,33 @@ export function progress(state: Pick<FlowState, 'index' | 'estimatedTotal'>): { 
 function advance(state: FlowState): FlowState {
   if (shouldFinish(state)) return { ...state, step: 'generating-prompt', result: '', streaming: false };
   return { ...state, index: Math.min(state.index + 1, state.questions.length) };
+}
+
+/** The questions answered or skipped so far, in order: what the review lists. */
+export function answeredSoFar(state: Pick<FlowState, 'questions' | 'answers' | 'dismissed'>): Question[] {
+  return state.questions.filter((q) => Object.hasOwn(state.answers, q.text) || state.dismissed.includes(q.text));
+}
+
+const isAsked = (state: FlowState, text: string) => answeredSoFar(state).some((q) => q.text === text);
+
+/** An answer replaces a skip, and an answer chosen by hand is no longer an accepted recommendation. */
+function answered(state: FlowState, text: string, answer: string): FlowState {
+  return {
+    ...state,
+    answers: { ...state.answers, [text]: answer },
+    dismissed: state.dismissed.filter((d) => d !== text),
+    recommended: state.recommended.filter((r) => r !== text),
+  };
+}
+
+function skipped(state: FlowState, text: string): FlowState {
+  const answers = Object.fromEntries(Object.entries(state.answers).filter(([question]) => question !== text));
+  return {
+    ...state,
+    answers,
+    dismissed: [...state.dismissed.filter((d) => d !== text), text],
+    recommended: state.recommended.filter((r) => r !== text),
+  };
 }
 
 /** An interview not yet started: what a new question round begins from. */
@@ -245,13 +292,27 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'ANSWER': {
       const question = state.questions[state.index];
       if (state.step !== 'questions' || !question) return state;
-      return advance({ ...state, answers: { ...state.answers, [question.text]: event.answer } });
+      return advance(answered(state, question.text, event.answer));
     }
     case 'SKIP': {
       const question = state.questions[state.index];
       if (state.step !== 'questions' || !question) return state;
-      return advance({ ...state, dismissed: [...state.dismissed.filter((d) => d !== question.text), question.text] });
+      return advance(skipped(state, question.text));
     }
+    case 'BACK':
+      if (state.step !== 'questions' || state.index === 0) return state;
+      return { ...state, index: state.index - 1 };
+    case 'REVIEW':
+      return state.step === 'questions' ? { ...state, step: 'review' } : state;
+    case 'REVIEW_DONE':
+      return state.step === 'review' ? { ...state, step: 'questions' } : state;
+    case 'ANSWER_AT':
+      return state.step === 'review' && isAsked(state, event.text) ? answered(state, event.text, event.answer) : state;
+    case 'SKIP_AT':
+      return state.step === 'review' && isAsked(state, event.text) ? skipped(state, event.text) : state;
+    case 'FINISH':
+      if ((state.step !== 'review' && state.step !== 'questions') || answeredSoFar(state).length === 0) return state;
+      return { ...state, step: 'generating-prompt', result: '', streaming: false };
     case 'USE_RECOMMENDED': {
       if (state.step !== 'questions') return state;
       // Every question still open gets its recommendation; the server fills what the interview did not reach.
@@ -269,11 +330,11 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       };
     }
     case 'PROMPT_START':
-      return { ...state, step: 'generating-prompt', result: '', streaming: false };
+      return { ...state, step: 'generating-prompt', result: '', streaming: false, promptId: null };
     case 'PROMPT_CHUNK':
       return { ...state, step: 'result', result: state.result + event.text, streaming: true };
     case 'PROMPT_DONE':
-      return { ...state, step: 'result', streaming: false };
+      return { ...state, step: 'result', streaming: false, promptId: event.promptId };
     case 'PROMPT_FAIL':
       // Back to the last question, answers kept, so a retry is one click away.
       return {

@@ -1,6 +1,6 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { parseErrorEnvelope } from '../../common/errors';
-import { STREAM_ERROR_MARKER } from '../../common/stream';
+import { PROMPT_ID_HEADER, STREAM_ERROR_MARKER } from '../../common/stream';
 import { ApiRequestError, client, networkError, responseError, unwrap } from './api';
 
 const suggestRoute = client.ai['suggest-features'].$post;
@@ -38,15 +38,21 @@ function streamFailure(rest: string): ApiRequestError {
   return new ApiRequestError(502, error?.code ?? 'upstream_error', error?.message ?? 'The AI engine failed to answer.');
 }
 
-/** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
-export async function streamPrompt(input: PromptRequest, onChunk: (text: string) => void, signal?: AbortSignal): Promise<string> {
-  let res: Awaited<ReturnType<typeof promptRoute>>;
-  try {
-    res = await promptRoute({ json: input }, { init: { signal } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
+export interface StreamedPrompt {
+  text: string;
+  /** The history entry it is saved as. */
+  promptId: string | null;
+}
+
+/** Reads a prompt stream to its end, calling onChunk as text arrives; an error after the marker rejects. */
+interface StreamResponse {
+  ok: boolean;
+  status: number;
+  body: ReadableStream<BufferSource> | null;
+  json(): Promise<unknown>;
+}
+
+async function readPromptStream(res: StreamResponse, onChunk: (text: string) => void, signal?: AbortSignal): Promise<string> {
   if (!res.ok || !res.body) throw await responseError(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
@@ -75,4 +81,38 @@ export async function streamPrompt(input: PromptRequest, onChunk: (text: string)
     text += chunk.value;
     onChunk(chunk.value);
   }
+}
+
+async function send<T>(request: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+/** Streams the generated prompt, calling onChunk as text arrives. Rejects with ApiRequestError on any failure. */
+export async function streamPrompt(
+  input: PromptRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<StreamedPrompt> {
+  const res = await send(() => promptRoute({ json: input }, { init: { signal } }), signal);
+  const promptId = res.ok ? res.headers.get(PROMPT_ID_HEADER) : null;
+  return { text: await readPromptStream(res, onChunk, signal), promptId };
+}
+
+const regenerateRoute = client.prompts[':id'].versions.$post;
+export type RegenerateRequest = InferRequestType<typeof regenerateRoute>['json'];
+
+/** Regenerates a saved prompt from a reviewed request: the next version, streamed like a new prompt. */
+export async function streamRegeneration(
+  promptId: string,
+  input: RegenerateRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const res = await send(() => regenerateRoute({ param: { id: promptId }, json: input }, { init: { signal } }), signal);
+  return readPromptStream(res, onChunk, signal);
 }

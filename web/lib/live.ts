@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { isLiveMessage, LIVE_PING } from '../../common/live';
+import { isLiveMessage, LIVE_ENDED_TEXT, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
 import type { Me } from './auth';
 import { ME_KEY, SUBSCRIPTION_KEY } from './keys';
 
@@ -16,9 +16,16 @@ function backoffDelay(attempt: number): number {
 /**
  * Keeps a WebSocket to the user's live channel while signed in. A plan change updates the cached subscription and
  * /api/me at once; after a drop it reconnects with backoff and refetches, so a change missed offline is never lost.
+ * When the server ends it because the session ended (LIVE_ENDED_TEXT, then the close code LIVE_SESSION_ENDED: signed
+ * out elsewhere, every session revoked, account deleted) it stops for good and calls `onSessionEnded` once; a socket refused before it opened first
+ * asks /api/me, whose 401 signs the user out (and so stops this hook) rather than retrying without a session.
  */
-export function useLiveUpdates(userId: string | null) {
+export function useLiveUpdates(userId: string | null, onSessionEnded: () => void) {
   const { mutate } = useSWRConfig();
+  const ended = useRef(onSessionEnded);
+  useEffect(() => {
+    ended.current = onSessionEnded;
+  }, [onSessionEnded]);
 
   useEffect(() => {
     if (!userId || typeof WebSocket === 'undefined') return;
@@ -31,8 +38,10 @@ export function useLiveUpdates(userId: string | null) {
     const connect = () => {
       const url = new URL(LIVE_PATH, location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      let opened = false;
       socket = new WebSocket(url);
       socket.addEventListener('open', () => {
+        opened = true;
         // Anything that changed while we were away: refetch.
         if (attempt > 0) {
           void mutate(ME_KEY);
@@ -41,7 +50,17 @@ export function useLiveUpdates(userId: string | null) {
         attempt = 0;
         ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(LIVE_PING), PING_MS);
       });
+      const end = () => {
+        stopped = true;
+        clearInterval(ping);
+        socket?.close();
+        ended.current();
+      };
       socket.addEventListener('message', (event) => {
+        if (event.data === LIVE_ENDED_TEXT) {
+          end();
+          return;
+        }
         let data: unknown;
         try {
           data = JSON.parse(String(event.data));
@@ -52,9 +71,14 @@ export function useLiveUpdates(userId: string | null) {
         void mutate(SUBSCRIPTION_KEY, data.subscription, { revalidate: false });
         void mutate<Me | null>(ME_KEY, (me) => (me ? { ...me, subscription: data.subscription } : me), { revalidate: false });
       });
-      socket.addEventListener('close', () => {
+      socket.addEventListener('close', (event) => {
         clearInterval(ping);
         if (stopped) return;
+        if (event.code === LIVE_SESSION_ENDED) {
+          end();
+          return;
+        }
+        if (!opened) void mutate(ME_KEY);
         retry = setTimeout(connect, backoffDelay(attempt++));
       });
     };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { AnswerReview } from '@/components/flow/AnswerReview';
 import { FeatureSelection } from '@/components/flow/FeatureSelection';
 import { PromptResult } from '@/components/flow/PromptResult';
 import { QuestionCard } from '@/components/flow/QuestionCard';
@@ -14,6 +15,7 @@ import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { targetParam, useTargets } from '@/lib/targets';
 import {
+  answeredSoFar,
   flowReducer,
   initialFlow,
   needsMoreQuestions,
@@ -98,6 +100,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
     (state.step === 'features' && state.selected.length > 0) ||
     state.step === 'generating-questions' ||
     state.step === 'questions' ||
+    state.step === 'review' ||
     state.step === 'generating-prompt' ||
     (state.step === 'result' && state.streaming);
   useLeaveGuard(midFlow);
@@ -154,9 +157,9 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         },
         signal,
       ).then(
-        () => {
+        ({ promptId }) => {
           if (aborted()) return;
-          dispatch({ type: 'PROMPT_DONE' });
+          dispatch({ type: 'PROMPT_DONE', promptId });
           toast.success('Generated your perfect prompt!');
           // History and usage changed on the server.
           void mutate(PROMPTS_KEY);
@@ -264,12 +267,25 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
             onAnswer={(answer) => dispatch({ type: 'ANSWER', answer })}
             onSkip={() => dispatch({ type: 'SKIP' })}
             onUseRecommended={() => dispatch({ type: 'USE_RECOMMENDED' })}
+            current={question.text in state.answers ? state.answers[question.text] : undefined}
+            onBack={state.index > 0 ? () => dispatch({ type: 'BACK' }) : undefined}
+            onReview={answeredSoFar(state).length > 0 ? () => dispatch({ type: 'REVIEW' }) : undefined}
           />
         ) : (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-zinc-600">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading more questions…
           </div>
         ))}
+
+      {state.step === 'review' && (
+        <AnswerReview
+          state={state}
+          onAnswer={(text, answer) => dispatch({ type: 'ANSWER_AT', text, answer })}
+          onSkip={(text) => dispatch({ type: 'SKIP_AT', text })}
+          onBack={() => dispatch({ type: 'REVIEW_DONE' })}
+          onFinish={() => dispatch({ type: 'FINISH' })}
+        />
+      )}
 
       {state.step === 'generating-prompt' && (
         <WorkingScreen
@@ -282,6 +298,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         <PromptResult
           prompt={state.result}
           streaming={state.streaming}
+          promptId={state.promptId ?? null}
           onStartOver={() => {
             savedFlow.clear();
             navigate('/');

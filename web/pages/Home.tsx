@@ -2,6 +2,8 @@ import { ArrowUp } from 'lucide-react';
 import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
+import { DESCRIPTION_COUNTER_FROM, DESCRIPTION_MAX } from '../../common/limits';
+import { normalizeText, textLength } from '../../common/text';
 import { TargetPicker } from '@/components/TargetPicker';
 import { useAuth } from '@/lib/auth';
 import { useBrowserState, useHydrated } from '@/lib/hydration';
@@ -13,8 +15,11 @@ import { useTypingText } from '@/lib/typing';
 const PHRASES = ['a dashboard', 'a web page', 'an internal tool'] as const;
 const PLACEHOLDER_PREFIX = 'Ask prompt.qordinate to write a prompt to build ';
 
+/** Counted and judged as the server does (common/text.ts): invisible characters do not count, an emoji counts once. */
 export function homeSubmitError(prompt: string, target: Pick<Target, 'id'> | undefined): string | null {
-  if (!prompt.trim()) return 'Please describe what you want to build';
+  if (!normalizeText(prompt)) return 'Please describe what you want to build';
+  if (textLength(prompt) > DESCRIPTION_MAX)
+    return `Describe your project in at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
   if (!target) return 'Please select an AI engine';
   return null;
 }
@@ -31,6 +36,8 @@ export default function Home() {
   // The prerendered form is shown at once but works only once the app runs: until then nothing typed or pressed
   // could reach it, so the box takes no typing and the button no press.
   const hydrated = useHydrated();
+  const length = textLength(prompt);
+  const showCount = length >= DESCRIPTION_COUNTER_FROM;
 
   // Restored only while that target is still active.
   const selected = useMemo(() => targets?.find((t) => t.name === choice || targetParam(t) === choice), [targets, choice]);
@@ -47,7 +54,7 @@ export default function Home() {
       toast.error(problem);
       return;
     }
-    const next = { prompt: prompt.trim(), target: targetParam(selected) };
+    const next = { prompt: normalizeText(prompt), target: targetParam(selected) };
     homeDraft.clear();
     if (user) {
       navigate(generateUrl(next.prompt, next.target));
@@ -85,8 +92,8 @@ export default function Home() {
             onChange={(e) => setPrompt(e.target.value)}
             onKeyDown={onKeyDown}
             rows={5}
-            maxLength={4000}
             readOnly={!hydrated}
+            aria-describedby={showCount ? 'home-prompt-count' : undefined}
             placeholder={`${PLACEHOLDER_PREFIX}${typed}`}
             className="block min-h-36 w-full resize-y border-0 bg-transparent px-3 py-2 pr-16 text-base outline-none placeholder:text-zinc-500 focus-visible:outline-none sm:text-lg"
           />
@@ -99,6 +106,15 @@ export default function Home() {
             <ArrowUp aria-hidden="true" className="size-5" />
           </button>
         </div>
+        {showCount && (
+          <p
+            id="home-prompt-count"
+            data-testid="home-prompt-count"
+            className={`mt-2 px-3 text-right text-sm ${length > DESCRIPTION_MAX ? 'font-medium text-red-700' : 'text-zinc-600'}`}
+          >
+            {length.toLocaleString('en-US')} / {DESCRIPTION_MAX.toLocaleString('en-US')} characters
+          </p>
+        )}
 
         <div className="mt-8 flex flex-col items-center gap-3">
           <p id="engine-label" className="text-sm font-medium text-zinc-600">

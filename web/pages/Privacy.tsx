@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 
-export const PRIVACY_LAST_UPDATED = 'November 22, 2026';
+export const PRIVACY_LAST_UPDATED = 'November 23, 2026';
 export const SUPPORT_EMAIL = 'support@qordinate.com';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,6 +67,7 @@ export default function Privacy() {
           We keep your data while your account is active. When you delete your account, your profile, roles, subscription and
           prompt history are deleted.
         </p>
+        <p data-testid="quota-retention">{QUOTA_RETENTION_NOTE}</p>
       </Section>
 
       <Section title="6. Your rights">

@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, LogOut, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
@@ -10,13 +10,13 @@ import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Dialog';
-import { deleteAccount, downloadExport, formatDay, PROMPTS_KEY, usePromptHistory } from '@/lib/account';
+import { deleteAccount, downloadExport, formatDay, PROMPTS_KEY, revokeAllSessions, usePromptHistory } from '@/lib/account';
 import { errorMessage } from '@/lib/api';
 import { ME_KEY, useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/names';
 
 export default function Profile() {
-  const { user, refresh, signOut } = useAuth();
+  const { user, refresh, endSession } = useAuth();
   const { error: profileError } = useSWR(ME_KEY);
   const { data: history, error: historyError, isLoading: historyLoading } = usePromptHistory();
   const { mutate } = useSWRConfig();
@@ -48,13 +48,25 @@ export default function Profile() {
   async function removeAccount() {
     setBusy(true);
     try {
-      await deleteAccount();
+      await endSession(deleteAccount);
       setConfirmDelete(false);
-      await signOut();
       toast.success('Your account and all its data have been deleted');
       navigate('/');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not delete your account. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signOutEverywhere() {
+    setBusy(true);
+    try {
+      await endSession(revokeAllSessions);
+      toast.success('You have been signed out on every device');
+      navigate('/');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -161,6 +173,19 @@ export default function Profile() {
         )}
       </Panel>
 
+      <Panel title="Sessions">
+        <p className="text-sm text-zinc-600">
+          Signed in on a device you no longer use, or lost one? Signing out everywhere ends every session of this account, this
+          one included.
+        </p>
+        <div className="mt-4">
+          <Button variant="secondary" onClick={signOutEverywhere} disabled={busy}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out everywhere
+          </Button>
+        </div>
+      </Panel>
+
       <Panel title="Your data">
         <p className="text-sm text-zinc-600">
           Download everything we store about you, or delete your account and all its data. See our{' '}
@@ -193,7 +218,10 @@ export default function Profile() {
           <li>your subscription and its usage</li>
           <li>your whole prompt history</li>
         </ul>
-        <p className="mt-3 text-sm text-zinc-600">You will be signed out. Signing in again later starts a fresh account.</p>
+        <p className="mt-3 text-sm text-zinc-600">
+          You will be signed out. Signing in again later starts a fresh account, though the prompts used in this quota period
+          still count.
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={busy}>
             Cancel

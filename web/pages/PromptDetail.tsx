@@ -1,19 +1,49 @@
-import { ChevronLeft, Copy, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import { ChevronLeft, Copy, Download, ListChecks, Pencil } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
-import { Button } from '@/components/ui/Button';
+import { SharePanel } from '@/components/share/SharePanel';
+import { Button, buttonClass } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
-import { usePrompt } from '@/lib/account';
-import { generateUrl } from '@/lib/routes';
+import { VersionsPanel } from '@/components/versions/VersionsPanel';
+import { usePrompt, useVersion } from '@/lib/account';
+import { downloadText } from '@/lib/download';
+import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
+
+const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
+const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
+
+function PromptText({ text }: { text: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label="Generated prompt"
+      className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+    >
+      {text}
+    </pre>
+  );
+}
 
 export default function PromptDetail() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: entry, error } = usePrompt(id);
+  const { data, error } = usePrompt(id);
+  const entry = data?.prompt;
+  const newest = data?.version ?? null;
+  const versions = data?.versions ?? [];
   const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  // After a regeneration: the version before and the new one, compared.
+  const compare = search.get('compare') === 'latest' && versions.length > 1 ? versions.slice(-2).map((v) => v.number) : null;
+  const [picked, setPicked] = useState<number | null>(null);
+  // The prompt the tabs show (another target's, once switched), for the spec's Copy button.
+  const [shownPrompt, setShownPrompt] = useState<{ number: number; text: string } | null>(null);
+  const shownNumber = picked ?? newest?.number ?? null;
+  const older = useVersion(id, picked !== null && picked !== newest?.number ? picked : null);
+  const version = picked !== null && picked !== newest?.number ? (older.data ?? null) : newest;
 
   useEffect(() => {
     if (!error) return;
@@ -35,9 +65,9 @@ export default function PromptDetail() {
     navigate(generateUrl(entry.project_description, entry.target_ai_platform));
   }
 
-  async function copy() {
+  async function copy(text: string) {
     try {
-      await navigator.clipboard.writeText(entry?.generated_prompt ?? '');
+      await navigator.clipboard.writeText(text);
       toast.success('Prompt copied to clipboard!');
     } catch {
       toast.error('Failed to copy prompt');
@@ -59,10 +89,18 @@ export default function PromptDetail() {
             <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
             <PromptMeta entry={entry} className="mt-3 text-sm" />
           </div>
-          <Button variant="secondary" onClick={modify}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Modify
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {newest && (
+              <Link href={reviewUrl(entry.id)} className={buttonClass('primary')}>
+                <ListChecks aria-hidden="true" className="size-4" />
+                Review and change answers
+              </Link>
+            )}
+            <Button variant="secondary" onClick={modify}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Modify
+            </Button>
+          </div>
         </div>
       </Card>
 
@@ -77,23 +115,61 @@ export default function PromptDetail() {
         </ul>
       </Panel>
 
-      <Panel
-        title="Generated prompt"
-        action={
-          <Button onClick={copy}>
-            <Copy aria-hidden="true" className="size-4" />
-            Copy
-          </Button>
-        }
-      >
-        <pre
-          tabIndex={0}
-          aria-label="Generated prompt"
-          className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+      {newest && versions.length > 0 && shownNumber !== null && (
+        <VersionsPanel
+          promptId={entry.id}
+          versions={versions}
+          shown={shownNumber}
+          onShow={setPicked}
+          initialCompare={compare && compare.length === 2 ? [compare[0]!, compare[1]!] : null}
+        />
+      )}
+
+      {version ? (
+        <Panel
+          title={versions.length > 1 ? `Generated prompt (v${version.number})` : 'Generated prompt'}
+          action={
+            <Button onClick={() => copy(shownPrompt?.number === version.number ? shownPrompt.text : version.text)}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </Button>
+          }
         >
-          {entry.generated_prompt}
-        </pre>
-      </Panel>
+          <Suspense fallback={<PromptText text={version.text} />}>
+            <Artefacts
+              key={version.number}
+              brief={version.brief}
+              promptText={version.text}
+              target={version.target}
+              questionHref={(questionId) => reviewUrl(entry.id, questionId)}
+              onPromptChange={(text) => setShownPrompt({ number: version.number, text })}
+            >
+              {(shown) => <QualityPanel {...shown} promptId={entry.id} />}
+            </Artefacts>
+          </Suspense>
+        </Panel>
+      ) : (
+        // Saved before briefs were kept: the prompt as it was, to copy or download.
+        <Panel
+          title="Generated prompt"
+          action={
+            <div className="flex gap-2">
+              <Button onClick={() => copy(entry.generated_prompt)}>
+                <Copy aria-hidden="true" className="size-4" />
+                Copy
+              </Button>
+              <Button variant="secondary" onClick={() => downloadText('prompt.md', entry.generated_prompt)}>
+                <Download aria-hidden="true" className="size-4" />
+                Download
+              </Button>
+            </div>
+          }
+        >
+          <PromptText text={entry.generated_prompt} />
+        </Panel>
+      )}
+
+      {version && <SharePanel promptId={entry.id} version={version.number} />}
     </article>
   );
 }

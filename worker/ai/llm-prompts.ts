@@ -3,8 +3,9 @@
  * same modules the composer uses, so a model gets the same expertise, in the user's language.
  */
 import type { Brief } from '../../common/brief';
+import type { Revision } from './types';
 import { CATEGORIES, estimateFor } from '../../common/interview';
-import { criterionSentence, decisionLine } from '../../common/render/prompt';
+import { criterionSentence, decisionLine } from '../../common/render/shared';
 import { conventionsFor } from '../../common/targets';
 import type { Analysis } from './composer/analysis';
 import type { QuestionsInput, SuggestInput } from './types';
@@ -133,4 +134,22 @@ ${project.length ? project.join('\n') : '- none'}${
       ? `\n\nThis prompt extends an earlier one for the same project. Keep everything the earlier prompt asks for unless a decision above changes it, and add the features and decisions above to it:\n"""${brief.basePrompt}"""`
       : ''
   }`;
+}
+
+/**
+ * A regeneration: the previous version, what the user changed, and the brief as it now stands. The model edits the
+ * previous prompt only where the changes require, so the diff between versions shows what the change caused.
+ */
+export function revisionUser(brief: Brief, revision: Revision): string {
+  return `This is a new version of a prompt you wrote before. Here is the previous version:
+"""${revision.previous}"""
+
+The user changed only these decisions:
+${revision.changes.length ? revision.changes.map((c) => `- ${c}`).join('\n') : '- nothing (write it again as it was)'}
+
+Rewrite the previous version so it reflects these changes and nothing else: keep every other line word for word, in the same order and format. Where a change makes a line wrong, change that line; where it adds something, add it where it belongs; where it removes something, remove it.
+
+For reference, the whole brief as it now stands:
+
+${promptUser(brief)}`;
 }

@@ -5,7 +5,15 @@ import { analyse } from './composer/analysis';
 import { buildBrief } from './composer/brief';
 import type { Knowledge } from './knowledge/compile';
 import type { LlmModel } from './models';
-import { promptSystem, promptUser, questionsSystem, questionsUser, suggestSystem, suggestUser } from './llm-prompts';
+import {
+  promptSystem,
+  promptUser,
+  revisionUser,
+  questionsSystem,
+  questionsUser,
+  suggestSystem,
+  suggestUser,
+} from './llm-prompts';
 import { cleanFeatures, cleanQuestions } from './normalize';
 import { llmQuestionsSchema, suggestionsSchema } from './schemas';
 import type { Generator } from './types';
@@ -75,7 +83,7 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
         model: llm.model,
         maxOutputTokens: llm.maxOutputTokens,
         system: promptSystem(input.target, brief),
-        prompt: promptUser(brief),
+        prompt: input.revision ? revisionUser(brief, input.revision) : promptUser(brief),
         abortSignal: signal,
         maxRetries: 1,
       });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
+import { DESCRIPTION_MAX } from '../../common/limits';
+import { hasLoneSurrogate, normalizeText, textLength } from '../../common/text';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
  * structured-output schemas the LLM must satisfy, so a reply the API could not return is an error.
  */
 const LIMITS = {
-  description: 4000,
+  description: DESCRIPTION_MAX,
   platform: 40,
   featureTitle: 120,
   featureDescription: 500,
@@ -20,13 +22,28 @@ const LIMITS = {
   basePrompt: 30_000,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const LONE_SURROGATE = 'This text contains an invalid character (a lone UTF-16 surrogate). Remove it and try again.';
 
-const description = z
-  .string()
-  .max(LIMITS.description, `Describe your project in at most ${LIMITS.description.toLocaleString('en-US')} characters.`)
-  .refine((s) => s.trim().length > 0, 'Please describe what you want to build')
-  .transform((s) => s.trim());
+/**
+ * What a person typed (description, feature titles and descriptions, answers): refused with a lone surrogate,
+ * normalised (NFC, invisible characters removed, trimmed: common/text.ts), then checked for blank and for length as
+ * the home page counts it.
+ */
+const typed = (max: number, messages: { blank?: string; long?: string } = {}) => {
+  const normalised = z
+    .string()
+    .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
+    .transform(normalizeText)
+    .refine((s) => textLength(s) <= max, messages.long ?? `At most ${max.toLocaleString('en-US')} characters.`);
+  return messages.blank === undefined ? normalised : normalised.refine((s) => s.length > 0, messages.blank);
+};
+
+const text = (max: number) => typed(max, { blank: 'Must not be blank.' });
+
+const description = typed(LIMITS.description, {
+  blank: 'Please describe what you want to build',
+  long: `Describe your project in at most ${LIMITS.description.toLocaleString('en-US')} characters.`,
+});
 
 const platform = z
   .string()
@@ -39,7 +56,7 @@ const platform = z
 
 const featureDetail = z.object({
   title: text(LIMITS.featureTitle),
-  description: z.string().trim().max(LIMITS.featureDescription).optional(),
+  description: typed(LIMITS.featureDescription).optional(),
 });
 
 /** A feature on the wire: `{ title, description }`, or (generate-questions, spec section 7) just its title. */
@@ -47,10 +64,12 @@ const featureOrTitle = z.union([text(LIMITS.featureTitle).transform((title) => (
 
 /** Answers keyed by question text (spec section 4). */
 const answersByQuestion = z
-  .record(z.string().max(LIMITS.questionText), z.string().max(LIMITS.answer))
+  .record(z.string().max(LIMITS.questionText), typed(LIMITS.answer))
   .optional()
   .default({})
-  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`);
+  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`)
+  // A question's text is the key: checked here, as a key's own issue would only say "Invalid key in record".
+  .refine((r) => !Object.keys(r).some(hasLoneSurrogate), LONE_SURROGATE);
 
 const skippedQuestions = z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]);
 
@@ -63,6 +82,8 @@ const askedQuestions = z
       category: z.string().max(40).optional(),
       recommended: z.string().max(200).optional(),
       reason: z.string().max(LIMITS.reason).optional(),
+      /** The answers offered, so a later review can offer them again (yes-no questions omit them). */
+      options: z.array(z.string().min(1).max(200)).max(8).optional(),
     }),
   )
   .max(LIMITS.answers)
@@ -95,8 +116,16 @@ export const generatePromptBody = z.object({
   recommendedAnswers: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
   /** Fill what the interview did not reach with its recommendations. */
   acceptRecommended: z.boolean().optional().default(false),
-  basePrompt: z.string().trim().max(LIMITS.basePrompt).optional(),
+  basePrompt: z
+    .string()
+    .trim()
+    .max(LIMITS.basePrompt)
+    .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
+    .optional(),
 });
+
+/** A generation request as validated: stored with each version so a review can change it and regenerate. */
+export type PromptRequest = z.output<typeof generatePromptBody>;
 
 export const suggestionsSchema = z.object({
   features: z.array(z.string().min(1).max(LIMITS.featureTitle)).min(1).max(30),

@@ -28,6 +28,8 @@ interface GuardedStreamOptions {
   onComplete: (text: string) => Promise<void>;
   /** Runs once when the generation fails after the response started, or the client goes away. */
   onFail: (reason: string) => Promise<void>;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
 }
 
 export function upstreamError(error: unknown): ApiError {
@@ -98,7 +100,12 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
   });
 
   const response = new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+      ...options.headers,
+    },
   });
   // onComplete saves the result when the stream ends, after the response's headers have left.
   writesAfterResponse(response);

@@ -13,6 +13,7 @@ export interface AskedQuestion {
   category?: string;
   recommended?: string;
   reason?: string;
+  options?: string[];
 }
 
 export interface SuggestInput {
@@ -55,6 +56,12 @@ export interface QuestionsResult {
   more?: boolean;
 }
 
+export interface Revision {
+  previous: string;
+  /** One line per change (common/changes.ts describeChange). */
+  changes: string[];
+}
+
 export interface PromptInput {
   projectDescription: string;
   target: string;
@@ -70,6 +77,8 @@ export interface PromptInput {
   acceptRecommended?: boolean;
   /** An earlier prompt for the same project that this one extends ('Add More Features'). */
   basePrompt?: string;
+  /** A regeneration: the previous version and what changed since; everything else stays word for word. */
+  revision?: Revision;
 }
 
 /** What produces suggestions, questions and prompts: the built-in composer or an LLM. */

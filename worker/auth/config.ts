@@ -4,12 +4,23 @@ import Google from '@auth/core/providers/google';
 import type { Provider } from '@auth/core/providers';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { revokeSession, sessionIsLive } from '../db/queries/sessions';
+import { endLiveSessions } from '../live';
 import { isLocalHost } from '../lib/security-headers';
 import { signInUser, type SignInClaims } from './users';
 
 const AUTH_BASE_PATH = '/api/auth';
-/** Sessions last 30 days and are renewed on use once a day old (see session.ts). */
+/**
+ * A session ends for good 30 days after sign-in (its row's expires_at); until then its cookie is renewed on use once a
+ * day old, never past that end (see session.ts). Signing out ends it at once.
+ */
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** The session id a token carries (`sid`), set at sign-in. */
+export function sessionIdOf(token: Record<string, unknown> | null | undefined): string | null {
+  const sid = token?.sid;
+  return typeof sid === 'string' && sid ? sid : null;
+}
 
 /** The development sign-in exists only when switched on and only for requests to this machine. */
 export function devLoginAllowed(env: Env, url: URL): boolean {
@@ -95,15 +106,38 @@ export function authConfig(c: Context<{ Bindings: Env }>): AuthConfig {
         return true;
       },
       async jwt({ token, user, profile, trigger }) {
-        if (trigger !== 'signIn' && trigger !== 'signUp') return token;
+        if (trigger !== 'signIn' && trigger !== 'signUp') {
+          // Auth.js's own session endpoint: a revoked or ended session is no session (null clears the cookie).
+          const sid = sessionIdOf(token);
+          return sid && token.sub && (await sessionIsLive(env.DB, sid, token.sub)) ? token : null;
+        }
         const claims = claimsFrom(user, profile as Record<string, unknown> | undefined);
         if (!claims) throw new Error('The identity provider did not return an email address.');
-        const id = await signInUser(env, claims);
-        return { sub: id, email: claims.email.toLowerCase(), name: user.name ?? null, picture: claims.avatarUrl };
+        const { userId, sessionId } = await signInUser(env, claims, SESSION_MAX_AGE);
+        return {
+          sub: userId,
+          sid: sessionId,
+          email: claims.email.toLowerCase(),
+          name: user.name ?? null,
+          picture: claims.avatarUrl,
+        };
       },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
         return session;
+      },
+    },
+    events: {
+      /**
+       * Auth.js's sign-out (after its CSRF check) ends the session itself, not only the cookie: a kept copy of the
+       * cookie is refused from now on, and this session's live sockets close.
+       */
+      async signOut(message) {
+        const token = 'token' in message ? message.token : null;
+        const sid = sessionIdOf(token);
+        if (!sid) return;
+        await revokeSession(env.DB, sid);
+        if (token?.sub) await endLiveSessions(env, token.sub, sid);
       },
     },
   };

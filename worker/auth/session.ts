@@ -2,14 +2,15 @@ import { decode, encode, type JWT } from '@auth/core/jwt';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
-import { SESSION_MAX_AGE } from './config';
+import { SESSION_MAX_AGE, sessionIdOf } from './config';
 import type { SessionUser } from '../db/dto';
 import { loadSessionUser } from '../db/queries/users';
 
-export type AuthedEnv = { Bindings: Env; Variables: { user: SessionUser } };
+/** The signed-in user, and their session: its id and when it ends for good (ISO-8601). */
+export type AuthedEnv = { Bindings: Env; Variables: { user: SessionUser; session: { id: string; expiresAt: string } } };
 
-/** A session is re-issued with a fresh 30-day lifetime on use once it has less than this left (i.e. after a day). */
-const SESSION_RENEW_BELOW = SESSION_MAX_AGE - 24 * 60 * 60;
+/** The cookie is re-issued on use once renewing would extend it by more than this (so: once it is a day old). */
+const SESSION_RENEW_STEP = 24 * 60 * 60;
 
 /** Auth.js's own cookie names: the __Secure- prefix (and Secure flag) whenever the site is served over https. */
 function sessionCookieName(url: URL): string {
@@ -31,8 +32,9 @@ async function readToken(raw: string, secret: string, salt: string): Promise<JWT
 }
 
 /**
- * Puts the signed-in user on the context, read from D1 on every request (never trusted from the token),
- * or answers 401 and drops a cookie that no longer works.
+ * Puts the signed-in user on the context, read from D1 on every request together with the session the token names
+ * (never trusted from the token), or answers 401 and drops a cookie that no longer works: forged, expired, signed out,
+ * revoked, past the session's absolute end, or for a deleted user.
  */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -44,20 +46,25 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   if (!secret) throw new Error('AUTH_SECRET is not set');
 
   const token = await readToken(raw, secret, name);
-  const user = token?.sub ? await loadSessionUser(c.env.DB, token.sub) : null;
-  if (!token || !user) {
+  const sid = sessionIdOf(token);
+  const session = token?.sub && sid ? await loadSessionUser(c.env.DB, sid, token.sub) : null;
+  if (!token || !sid || !session) {
     throw new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.', undefined, {
       'Set-Cookie': clearSessionCookie(url),
     });
   }
-  c.set('user', user);
+  c.set('user', session.user);
+  c.set('session', { id: sid, expiresAt: session.expiresAt });
   await next();
 
-  const expiresAt = typeof token.exp === 'number' ? token.exp : 0;
-  if (expiresAt - Date.now() / 1000 < SESSION_RENEW_BELOW && c.res.status < 400) {
+  // Sliding renewal, capped at the session's absolute end: a cookie never outlives its session.
+  const now = Date.now() / 1000;
+  const tokenEnd = typeof token.exp === 'number' ? token.exp : 0;
+  const maxAge = Math.floor(Math.min(SESSION_MAX_AGE, Date.parse(session.expiresAt) / 1000 - now));
+  if (now + maxAge - tokenEnd > SESSION_RENEW_STEP && c.res.status < 400) {
     const { sub, email, name: userName, picture } = token;
-    const fresh = await encode({ token: { sub, email, name: userName, picture }, secret, salt: name, maxAge: SESSION_MAX_AGE });
-    setCookie(c, name, fresh, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE });
+    const fresh = await encode({ token: { sub, sid, email, name: userName, picture }, secret, salt: name, maxAge });
+    setCookie(c, name, fresh, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
   }
 });
 

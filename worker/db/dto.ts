@@ -1,5 +1,5 @@
 /** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
-import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, Subscription } from './schema';
+import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, PromptVersionRow, ShareLinkRow, Subscription } from './schema';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -28,6 +28,9 @@ export type PromptListItem = Pick<
   'id' | 'project_description' | 'created_at' | 'target_ai_platform' | 'features_count' | 'details'
 >;
 
+/** A version in a prompt's list: which, for which target, when (its text and brief load on demand). */
+export type VersionListItem = Pick<PromptVersionRow, 'id' | 'number' | 'target' | 'created_at'>;
+
 export type AdminUser = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'avatar_url' | 'created_at'> & {
   subscription: SubscriptionDto;
 };
@@ -35,4 +38,13 @@ export type AdminUser = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name
 export interface AdminStats {
   totals: { users: number; premiumUsers: number; promptsAllTime: number; promptsToday: number };
   daily: DailyPromptStats[];
+}
+
+/** A share link as its owner sees it: its id (the secret in the URL) and the number of the version it shows. */
+export type ShareDto = Pick<ShareLinkRow, 'id' | 'created_at'> & { version: PromptVersionRow['number'] };
+
+/** What a share link shows anyone: the project's description and one version. Nothing about its owner. */
+export interface SharedPromptDto {
+  description: PromptHistoryRow['project_description'];
+  version: Pick<PromptVersionRow, 'number' | 'target' | 'text' | 'brief' | 'created_at'>;
 }

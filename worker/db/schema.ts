@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Brief } from '../../common/brief';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
+import type { PromptRequest } from '../ai/schemas';
 
 /** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -109,6 +111,61 @@ export const promptHistory = sqliteTable(
   ],
 );
 
+/**
+ * One generation of a prompt: its brief (what every artefact renders from), the request that produced it (what a
+ * review changes and regenerates) and its text. A history entry is a thread of versions, never overwritten.
+ */
+export const promptVersions = sqliteTable(
+  'prompt_versions',
+  {
+    id: text('id').primaryKey().default(newId),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… within the prompt. */
+    number: integer('number').notNull(),
+    target: text('target').notNull(),
+    brief: text('brief', { mode: 'json' }).$type<Brief>().notNull(),
+    request: text('request', { mode: 'json' }).$type<PromptRequest>().notNull(),
+    text: text('text').notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('prompt_versions_prompt_number_uq').on(t.prompt_id, t.number),
+    index('prompt_versions_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * A read-only link to one version of a prompt. The id is the secret (128 random bits, base64url, chosen by
+ * newShareId, never the column default); revoking deletes the row, so a revoked link is indistinguishable from one
+ * that never existed.
+ */
+export const shareLinks = sqliteTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    version_id: text('version_id')
+      .notNull()
+      .references(() => promptVersions.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    index('share_links_prompt_idx').on(t.prompt_id, t.created_at),
+    index('share_links_user_idx').on(t.user_id),
+    index('share_links_version_idx').on(t.version_id),
+  ],
+);
+
 export const dailyPromptStats = sqliteTable('daily_prompt_stats', {
   /** UTC calendar day, YYYY-MM-DD; the primary key doubles as the date index. */
   date: text('date').primaryKey(),
@@ -121,6 +178,8 @@ export type Engine = typeof aiEngines.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type PromptHistoryRow = typeof promptHistory.$inferSelect;
+export type PromptVersionRow = typeof promptVersions.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type DailyPromptStats = typeof dailyPromptStats.$inferSelect;
 
 /** Who changed which user's plan, from what to what, and when. Kept when the admin's own account is deleted. */
@@ -184,3 +243,39 @@ export const rateLimits = sqliteTable('rate_limits', {
   window_start: integer('window_start').notNull(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * One row per sign-in: the session cookie carries its id (`sid`), and every request joins it (worker/auth/session.ts).
+ * Signing out deletes the row, so a kept copy of the cookie stops working; `expires_at` is the absolute end, 30 days
+ * after sign-in, which renewing the cookie never moves.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull().default(nowIso),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * The prompts a deleted account had used in its quota period, kept until that period ends against a salted hash of
+ * its email (never the address), so deleting and re-creating the account does not reset the quota. Deliberately
+ * not user data to delete: it holds no address and no id, and deleting it would undo its purpose
+ * (worker/db/queries/account.ts).
+ */
+export const quotaLedger = sqliteTable(
+  'quota_ledger',
+  {
+    email_hash: text('email_hash').primaryKey(),
+    prompts_used: integer('prompts_used').notNull(),
+    period_start: text('period_start').notNull(),
+    period_end: text('period_end').notNull(),
+    updated_at: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('quota_ledger_period_end_idx').on(t.period_end), check('quota_ledger_used_check', sql`${t.prompts_used} >= 0`)],
+);

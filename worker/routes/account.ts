@@ -1,24 +1,42 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import { clearSessionCookie, requireUser, type AuthedEnv } from '../auth/session';
 import { deleteUserData, exportUserData } from '../db/queries/account';
+import { keepPeriodUsage } from '../db/queries/quota';
+import { revokeUserSessions } from '../db/queries/sessions';
+import { emailHash } from '../lib/email-hash';
 import { validate } from '../lib/validate';
+import { endLiveSessions } from '../live';
 
 const deleteAccountBody = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm that your account and all its data should be deleted.' }),
 });
 
-/** Access and delete: everything stored about the user, as a download; and the whole account, gone. */
+/**
+ * Access and delete: everything stored about the user, as a download; and the whole account, gone. And "Sign out
+ * everywhere": every session of the account ends, this one included.
+ */
 export const account = new Hono<AuthedEnv>()
   .use(requireUser)
   .get('/export', async (c) => {
     const data = await exportUserData(c.env.DB, c.var.user.profile.id);
     const today = new Date().toISOString();
     c.header('Content-Disposition', `attachment; filename="prompt-qordinate-export-${today.slice(0, 10)}.json"`);
-    return c.json({ exported_at: today, ...data });
+    return c.json({ exported_at: today, ...data, quota_retention: QUOTA_RETENTION_NOTE });
   })
   .delete('/', validate('json', deleteAccountBody), async (c) => {
-    await deleteUserData(c.env.DB, c.var.user.profile.id);
+    const { id, email } = c.var.user.profile;
+    const hash = await emailHash(c.env.AUTH_SECRET, email);
+    await deleteUserData(c.env.DB, id, [keepPeriodUsage(c.env.DB, id, hash)]);
+    await endLiveSessions(c.env, id);
     c.header('Set-Cookie', clearSessionCookie(new URL(c.req.url)));
     return c.json({ deleted: true as const });
+  })
+  .delete('/sessions', async (c) => {
+    const { id } = c.var.user.profile;
+    const revoked = await revokeUserSessions(c.env.DB, id);
+    await endLiveSessions(c.env, id);
+    c.header('Set-Cookie', clearSessionCookie(new URL(c.req.url)));
+    return c.json({ revoked });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ADMIN_SEARCH_MAX } from '../../common/limits';
 import { PLAN_LIMITS, PLANS } from '../../common/plans';
 import { requireAdmin, requireUser, type AuthedEnv } from '../auth/session';
 import { changePlan, listUsers } from '../db/queries/admin';
@@ -20,7 +21,7 @@ export const usersQuery = z.object({
   /** Part of the email, first name, last name or "first last"; case-insensitive (ASCII letters). */
   search: z
     .string()
-    .max(200, 'Search for at most 200 characters.')
+    .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
     .optional()
     .transform((value) => value?.replace(/\s+/g, ' ').trim() || undefined),
   /** One plan; free includes users without a subscription row. Empty or 'all' means every plan. */

@@ -3,22 +3,18 @@ import { Hono, type Context } from 'hono';
 import { requireUser, type AuthedEnv } from '../auth/session';
 import { getGenerator } from '../ai/generator';
 import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/schemas';
-import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
+import { upstreamError } from '../ai/stream';
 import { promptInput, questionsInput, suggestInput } from '../ai/wire';
-import { historyStore } from '../db/queries/prompts';
-import { inBackground } from '../lib/background';
+import { PROMPT_ID_HEADER } from '../../common/stream';
+import { insertPrompt, newPromptId } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { featureLimit, giveBackPrompt, reservePrompt } from '../quota';
+import { featureLimit } from '../quota';
+import { streamGeneration, timeoutMs } from '../services/generation';
 
 /** Suggestion and question calls per user per minute (OWASP LLM10: unbounded consumption). */
 const AI_CALLS_PER_MINUTE = 30;
-
-function timeoutMs(env: Env): number {
-  const configured = Number(env.AI_TIMEOUT_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_FIRST_TOKEN_MS;
-}
 
 /** Runs a structured generator call under the timeout; any provider failure becomes a clear 502. */
 async function callGenerator<T>(c: Context<AuthedEnv>, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -62,41 +58,24 @@ export const ai = new Hono<AuthedEnv>()
     return c.json(result);
   })
   .post('/generate-prompt', validate('json', generatePromptBody), async (c) => {
-    const input = promptInput(c.req.valid('json'));
+    const request = c.req.valid('json');
+    const input = promptInput(request);
     const { user } = c.var;
     checkFeatureLimit(c, input.features.length);
-    await reservePrompt(c.env.DB, user.subscription);
-
-    const upstream = new AbortController();
-    c.req.raw.signal.addEventListener('abort', () => upstream.abort(), { once: true });
-    const refund = () => {
-      const done = giveBackPrompt(c.env.DB, user.profile.id);
-      inBackground(c, done);
-      return done;
-    };
-    try {
-      const generator = getGenerator(c.env);
-      return await guardedTextStream(generator.streamPrompt(input, upstream.signal), {
-        firstTokenMs: timeoutMs(c.env),
-        idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),
-        abort: () => upstream.abort(),
-        async onComplete(text) {
-          await historyStore(c.env).add({
-            userId: user.profile.id,
-            description: input.projectDescription,
-            text,
-            target: input.target,
-            features: input.features,
-          });
-        },
-        async onFail(reason) {
-          console.error('Prompt generation failed after it started:', reason);
-          await refund();
-        },
-      });
-    } catch (error) {
-      await refund();
-      console.error('Prompt generation failed', error);
-      throw upstreamError(error);
-    }
+    // Chosen now, so the client learns where the prompt will be saved before the text is finished.
+    const id = newPromptId();
+    return streamGeneration(c, input, {
+      headers: { [PROMPT_ID_HEADER]: id },
+      save: (text, brief) =>
+        insertPrompt(c.env.DB, {
+          id,
+          userId: user.profile.id,
+          description: input.projectDescription,
+          text,
+          target: input.target,
+          features: input.features,
+          brief,
+          request,
+        }),
+    });
   });

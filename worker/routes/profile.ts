@@ -47,7 +47,7 @@ export const profile = new Hono<AuthedEnv>().use(requireUser).patch('/', validat
   const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
   const id = c.var.user.profile.id;
   await updateProfile(c.env.DB, id, changes);
-  const user = await loadSessionUser(c.env.DB, id);
-  if (!user) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
-  return c.json({ profile: user.profile });
+  const session = await loadSessionUser(c.env.DB, c.var.session.id, id);
+  if (!session) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
+  return c.json({ profile: session.user.profile });
 });

@@ -1,16 +1,87 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { briefChanges, describeChange } from '../../common/changes';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { historyStore } from '../db/queries/prompts';
+import { generatePromptBody } from '../ai/schemas';
+import { promptInput } from '../ai/wire';
+import {
+  addVersion,
+  getPrompt,
+  getVersion,
+  latestVersion,
+  listPrompts,
+  listVersions,
+  restoreVersion,
+} from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { featureLimit } from '../quota';
+import { streamGeneration } from '../services/generation';
 
-/** The signed-in user's own history. Another user's id answers 404, so ids cannot be probed. */
+const promptParam = z.object({ id: z.string().min(1).max(64) });
+const versionParam = promptParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
+/** A regeneration sends the reviewed request; the description stays the entry's own. */
+const regenerateBody = generatePromptBody.omit({ projectDescription: true });
+
+const notFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
+const versionNotFound = () => new ApiError(404, 'not_found', 'This version does not exist.');
+
+/**
+ * The signed-in user's own history: entries, their versions, regenerating and restoring. Another user's id answers
+ * 404, so ids cannot be probed. Viewing and restoring are free; a regeneration counts against the quota.
+ */
 export const prompts = new Hono<AuthedEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json({ prompts: await historyStore(c.env).list(c.var.user.profile.id) }))
-  .get('/:id', validate('param', z.object({ id: z.string().min(1).max(64) })), async (c) => {
-    const prompt = await historyStore(c.env).get(c.var.user.profile.id, c.req.valid('param').id);
-    if (!prompt) throw new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
-    return c.json({ prompt });
+  .get('/', async (c) => c.json({ prompts: await listPrompts(c.env.DB, c.var.user.profile.id) }))
+  .get('/:id', validate('param', promptParam), async (c) => {
+    const userId = c.var.user.profile.id;
+    const { id } = c.req.valid('param');
+    const [prompt, version, versions] = await Promise.all([
+      getPrompt(c.env.DB, userId, id),
+      latestVersion(c.env.DB, userId, id),
+      listVersions(c.env.DB, userId, id),
+    ]);
+    if (!prompt) throw notFound();
+    // Entries saved before versions existed have no brief: they show the prompt they have.
+    return c.json({ prompt, version: version ?? null, versions });
+  })
+  .get('/:id/versions/:number', validate('param', versionParam), async (c) => {
+    const { id, number } = c.req.valid('param');
+    const version = await getVersion(c.env.DB, c.var.user.profile.id, id, number);
+    if (!version) throw (await getPrompt(c.env.DB, c.var.user.profile.id, id)) ? versionNotFound() : notFound();
+    return c.json({ version });
+  })
+  .post('/:id/versions', validate('param', promptParam), validate('json', regenerateBody), async (c) => {
+    const { user } = c.var;
+    const { id } = c.req.valid('param');
+    const [prompt, previous] = await Promise.all([
+      getPrompt(c.env.DB, user.profile.id, id),
+      latestVersion(c.env.DB, user.profile.id, id),
+    ]);
+    if (!prompt) throw notFound();
+    const request = { ...c.req.valid('json'), projectDescription: prompt.project_description };
+    const input = promptInput(request);
+    if (input.features.length > user.subscription.max_features) throw featureLimit(user.subscription, input.features.length);
+    return streamGeneration(c, input, {
+      revise: (brief) =>
+        previous ? { previous: previous.text, changes: briefChanges(previous.brief, brief).map(describeChange) } : undefined,
+      save: async (text, brief) => {
+        const number = await addVersion(c.env.DB, {
+          promptId: id,
+          userId: user.profile.id,
+          target: input.target,
+          brief,
+          request,
+          text,
+        });
+        if (number === null) throw notFound();
+      },
+    });
+  })
+  .post('/:id/versions/:number/restore', validate('param', versionParam), async (c) => {
+    const { id, number } = c.req.valid('param');
+    const userId = c.var.user.profile.id;
+    const restored = await restoreVersion(c.env.DB, userId, id, number);
+    if (restored === null) throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
+    return c.json({ version: { number: restored } });
   });

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ADMIN_SEARCH_MAX } from '../../../common/limits';
 import { isPlan, PLANS, type Plan } from '../../../common/plans';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
@@ -69,6 +70,7 @@ export function UserManagement({ onChanged }: { onChanged: () => void }) {
             id="user-search"
             type="search"
             value={search}
+            maxLength={ADMIN_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Search by name or email"
             className="w-full pl-9"

@@ -1,12 +1,20 @@
-import { Check, Copy, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { Button, buttonClass } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { usePrompt } from '@/lib/account';
+import { reviewUrl } from '@/lib/routes';
+
+const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
+const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
 
 interface Props {
   prompt: string;
   streaming: boolean;
+  /** Where the finished prompt is saved: its brief renders the other artefacts. */
+  promptId: string | null;
   onStartOver: () => void;
   onAddMore: () => void;
 }
@@ -14,14 +22,19 @@ interface Props {
 /** Spec section 9: the copy confirmation lasts 2 seconds. */
 const COPIED_MS = 2000;
 
-export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Props) {
+export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMore }: Props) {
   const [copied, setCopied] = useState(false);
+  // The prompt as shown: another target's, once the user switches target under the tabs.
+  const [switched, setSwitched] = useState<string | null>(null);
+  const shown = switched ?? prompt;
+  const { data: saved } = usePrompt(streaming ? null : promptId);
+  const version = saved?.version ?? null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(prompt);
+      await navigator.clipboard.writeText(shown);
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
@@ -29,6 +42,20 @@ export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Prop
       toast.error('Failed to copy prompt');
     }
   }
+
+  const streamed = (
+    <div
+      aria-live="polite"
+      aria-busy={streaming}
+      aria-label="Generated prompt"
+      role="region"
+      tabIndex={0}
+      className="mt-5 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+    >
+      {prompt}
+      {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle" />}
+    </div>
+  );
 
   return (
     <Card roomy>
@@ -39,18 +66,30 @@ export function PromptResult({ prompt, streaming, onStartOver, onAddMore }: Prop
           {copied ? 'Copied!' : 'Copy Prompt'}
         </Button>
       </div>
-      <div
-        aria-live="polite"
-        aria-busy={streaming}
-        aria-label="Generated prompt"
-        role="region"
-        tabIndex={0}
-        className="mt-5 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
-      >
-        {prompt}
-        {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle" />}
-      </div>
+      {version ? (
+        <div className="mt-5">
+          <Suspense fallback={streamed}>
+            <Artefacts
+              brief={version.brief}
+              promptText={version.text}
+              target={version.target}
+              questionHref={promptId ? (questionId) => reviewUrl(promptId, questionId) : undefined}
+              onPromptChange={setSwitched}
+            >
+              {(shown) => <QualityPanel {...shown} promptId={promptId} />}
+            </Artefacts>
+          </Suspense>
+        </div>
+      ) : (
+        streamed
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {version && promptId && (
+          <Link href={reviewUrl(promptId)} className={buttonClass('secondary')}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            Review and change answers
+          </Link>
+        )}
         <Button variant="secondary" onClick={onAddMore} disabled={streaming}>
           <Plus aria-hidden="true" className="size-4" />
           Add More Features

@@ -1,4 +1,4 @@
-import { FastForward, SkipForward, Star } from 'lucide-react';
+import { ArrowLeft, FastForward, ListChecks, SkipForward, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -12,9 +12,23 @@ interface Props {
   onAnswer: (answer: string) => void;
   onSkip: () => void;
   onUseRecommended: () => void;
+  /** The answer already given (after going back), shown as chosen. */
+  current?: string;
+  onBack?: () => void;
+  onReview?: () => void;
 }
 
-export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip, onUseRecommended }: Props) {
+export function QuestionCard({
+  question,
+  index,
+  estimatedTotal,
+  onAnswer,
+  onSkip,
+  onUseRecommended,
+  current,
+  onBack,
+  onReview,
+}: Props) {
   const { number, total, percent } = progress({ index, estimatedTotal });
   const heading = useRef<HTMLHeadingElement>(null);
   const choices = question.type === 'multiple-choice' && question.options?.length ? question.options : ['Yes', 'No'];
@@ -68,10 +82,11 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
               key={choice}
               type="button"
               onClick={() => onAnswer(choice)}
+              aria-pressed={choice === current}
               aria-describedby={recommended && question.reason ? reasonId : undefined}
               className={`flex min-h-12 items-center justify-between gap-3 rounded-2xl border px-5 py-3 text-left font-medium text-zinc-900 transition hover:border-brand-600 hover:bg-brand-50 ${
                 recommended ? 'border-brand-600 bg-brand-50/60' : 'border-zinc-300 bg-white'
-              }`}
+              } ${choice === current ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`}
             >
               <span>{choice}</span>
               {recommended && (
@@ -88,6 +103,23 @@ export function QuestionCard({ question, index, estimatedTotal, onAnswer, onSkip
         <p id={reasonId} className="mt-3 text-sm text-zinc-600">
           <span className="font-medium text-zinc-800">Why {question.recommended}:</span> {question.reason}
         </p>
+      )}
+
+      {(onBack || onReview) && (
+        <div className="mt-6 flex flex-wrap gap-2 border-t border-zinc-100 pt-4">
+          {onBack && (
+            <Button variant="ghost" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Previous question
+            </Button>
+          )}
+          {onReview && (
+            <Button variant="ghost" onClick={onReview}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Review answers
+            </Button>
+          )}
+        </div>
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

@@ -9,16 +9,15 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-zinc-300',
 };
 
+/** A button's look, for a link that acts as one (wouter's Link). */
+export function buttonClass(variant: Variant = 'primary', className = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-medium transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+}
+
 export function Button({
   variant = 'primary',
   className = '',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-medium transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-    />
-  );
+  return <button type="button" {...props} className={buttonClass(variant, className)} />;
 }

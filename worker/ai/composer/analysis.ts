@@ -1,8 +1,15 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { prepare, score, withoutPhrases, type Words } from '../knowledge/match';
-import { LANGUAGES, type DomainRecord, type Keyword, type KindRecord } from '../knowledge/schema';
+import { containsPhrase, prepare, score, withoutPhrases, type Words } from '../knowledge/match';
+import {
+  LANGUAGES,
+  type Audience,
+  type DomainRecord,
+  type FocusRecord,
+  type Keyword,
+  type KindRecord,
+} from '../knowledge/schema';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { namedThings, projectName } from './named';
 
@@ -24,7 +31,15 @@ export interface Analysis {
   named: string[];
   /** "a booking app for a yoga studio". */
   name: string;
+  /** What the app is, for questions that name it: "vet clinic app", "bakery ordering website", "web app". */
+  subject: string;
   depth: InterviewDepth;
+  /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
+  audience: Audience;
+  /** The kinds of business within the first field that the description names (a restaurant's reservations). */
+  focuses: FocusRecord[];
+  /** Recommendations those focuses change: question id → answer and reason. */
+  focusRecommendations: ReadonlyMap<string, { answer: string; reason: string }>;
 }
 
 interface Recognisable {
@@ -49,6 +64,40 @@ function rank<T extends Recognisable>(records: readonly T[], text: string, words
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
+}
+
+/** Kinds built for people at work whatever their field; a SaaS is, unless its field serves the public. */
+const WORK_KINDS = ['internal-tool', 'dashboard'];
+
+function audienceOf(kind: KindRecord, domain: DomainRecord | undefined): Audience {
+  if (WORK_KINDS.includes(kind.id)) return 'work';
+  if (kind.id === 'saas' && !domain) return 'work';
+  return domain?.audience ?? 'public';
+}
+
+function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysis, 'focuses' | 'focusRecommendations'> {
+  const has = (phrases: readonly string[] = []) => phrases.some((phrase) => containsPhrase(words, phrase));
+  const focuses = (domain?.focuses ?? []).filter((focus) => has(focus.match));
+  const recommendations = new Map<string, { answer: string; reason: string }>();
+  const conflicting = new Set<string>();
+  for (const focus of focuses) {
+    if (has(focus.unless)) continue;
+    for (const { question, answer, reason } of focus.recommend ?? []) {
+      const earlier = recommendations.get(question);
+      if (earlier && earlier.answer !== answer) conflicting.add(question);
+      else recommendations.set(question, { answer, reason });
+    }
+  }
+  // Two kinds of business named at once that advise differently: neither advice holds.
+  for (const question of conflicting) recommendations.delete(question);
+  return { focuses, focusRecommendations: recommendations };
+}
+
+/** The field's noun in the project's form: a bakery ordering app built as a website is a "bakery ordering website". */
+function subjectOf(fieldNoun: string | undefined, kind: KindRecord): string {
+  if (!fieldNoun) return kind.noun;
+  if (kind.id === DEFAULT_KIND || !/ app$/.test(fieldNoun)) return fieldNoun;
+  return `${fieldNoun.slice(0, -' app'.length)} ${kind.noun}`;
 }
 
 function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
@@ -89,7 +138,9 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;
   const primary = recognised[0];
-  const noun = primary && kind.id === DEFAULT_KIND ? primary.noun : kind.noun;
+  const focus = focusesOf(primary, words);
+  const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;
+  const noun = fieldNoun && kind.id === DEFAULT_KIND ? fieldNoun : kind.noun;
   return {
     description,
     language,
@@ -101,6 +152,9 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
       .slice(0, 3),
     named: namedThings(description, language.code),
     name: projectName(description, language.code, noun),
+    subject: subjectOf(fieldNoun, kind),
     depth: depthOf(kind, primary),
+    audience: audienceOf(kind, primary),
+    ...focus,
   };
 }

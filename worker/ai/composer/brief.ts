@@ -1,13 +1,15 @@
 /** Builds the brief from the interview's result: features, every decision with who made it, and the domain's defaults. */
-import type { Brief, BriefDecision, BriefFeature, DecisionSource } from '../../../common/brief';
+import type { Brief, BriefConflict, BriefCriterion, BriefDecision, BriefFeature, DecisionSource } from '../../../common/brief';
+import { fallbackCriteria, lowerFirst } from '../../../common/render/shared';
 import { isCategory } from '../../../common/interview';
 import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
 import type { PromptInput } from '../types';
+import { prepare } from '../knowledge/match';
 import { analyse } from './analysis';
 import { catalogue } from './catalogue';
-import { holds } from './conditions';
+import { answersNeeded, holds } from './conditions';
 import { interviewState, planInterview, type Interview, type PlannedQuestion } from './interview';
 
 function statementFor(question: PlannedQuestion, answer: string): string {
@@ -26,6 +28,7 @@ function plannedDecision(question: PlannedQuestion, answer: string | null, sourc
     source,
     recommended: record.recommended,
     reason: record.reason,
+    options: record.options ? [...record.options] : ['Yes', 'No'],
     ...(question.feature ? { feature: question.feature } : {}),
   };
 }
@@ -49,6 +52,43 @@ function recommendRest(interview: Interview, answers: Map<string, string | null>
     if (question.generic) generic++;
   }
   return out;
+}
+
+type Role = { name: string; can: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The role a feature serves: the one its first acceptance criterion names ("when a student books…"), else the one
+ * whose duties share most words with it, else the last (usually the end user).
+ */
+function roleFor(text: string, criteria: readonly BriefCriterion[], roles: readonly Role[]): string {
+  for (const { when } of criteria) {
+    const actor = roles.find((role) =>
+      new RegExp(`^(?:a|an|the)\\s+(?:\\w+\\s+)?${escapeRegExp(role.name.toLowerCase())}\\b`).test(when.toLowerCase()),
+    );
+    if (actor) return actor.name;
+  }
+  const words = prepare(text);
+  let best = roles.at(-1)?.name ?? 'user';
+  let most = 0;
+  for (const role of roles) {
+    const hits = [...prepare(role.can).stems].filter((w) => w.length > 3 && words.stems.has(w)).length;
+    if (hits > most) [best, most] = [role.name, hits];
+  }
+  return best;
+}
+
+/** "As a student, I want Class Schedules: a weekly timetable of classes…" */
+function storyFor(
+  title: string,
+  description: string | undefined,
+  criteria: readonly BriefCriterion[],
+  roles: readonly Role[],
+): string {
+  const role = roleFor(`${title} ${description ?? ''}`, criteria, roles).toLowerCase();
+  const article = /^[aeiou]/.test(role) ? 'an' : 'a';
+  return `As ${article} ${role}, I want ${title}${description ? `: ${lowerFirst(description.replace(/\.$/, ''))}` : ''}.`;
 }
 
 export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
@@ -91,6 +131,7 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
       source,
       ...(ref?.recommended ? { recommended: ref.recommended } : {}),
       ...(ref?.reason ? { reason: ref.reason } : {}),
+      ...(ref?.options ? { options: ref.options } : {}),
     });
   }
   if (input.acceptRecommended) {
@@ -100,22 +141,46 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     }
   }
 
+  const [domain] = analysis.domains;
   const named = new Set(analysis.named.map(titleKey));
   const suggested = new Set(catalogue(knowledge, analysis).map((entry) => titleKey(entry.title)));
   const features: BriefFeature[] = interview.features.map(({ title, feature, pattern }, i) => {
     const own = input.features[i]?.description?.trim();
+    const description = own || feature?.description || pattern?.description || null;
+    // A feature the knowledge knows nothing about is done when it works and fails clearly: the spec's own criteria.
+    const criteria = feature?.done ?? pattern?.done ?? fallbackCriteria(title);
     return {
       title,
-      description: own || feature?.description || pattern?.description || null,
+      description,
       origin: named.has(titleKey(title)) ? 'named' : suggested.has(titleKey(title)) ? 'suggested' : 'custom',
-      criteria: feature?.done ?? pattern?.done ?? [],
+      story: storyFor(title, description ?? undefined, criteria, domain?.roles ?? []),
+      criteria,
     };
   });
 
-  const [domain] = analysis.domains;
+  // An answer whose question another answer has since made pointless (a review can change one and not the other).
+  const finalAnswers = new Map(decisions.map((d) => [d.id, d.answer ?? null]));
+  const conflicts: BriefConflict[] = decisions.flatMap((d) => {
+    const question = byId.get(d.id);
+    if (!question || d.answer === undefined) return [];
+    const context = { ...interview.context, answers: finalAnswers, waiting: new Set<string>() };
+    if (holds(question.record.askIf, context) !== false) return [];
+    const cause = answersNeeded(question.record.askIf).find((id) => finalAnswers.has(id));
+    const other = decisions.find((x) => x.id === cause);
+    if (!other) return [];
+    const answer = other.answer ?? 'left open';
+    return [
+      { id: d.id, with: other.id, text: `"${d.question}" is answered, but "${other.question}" (${answer}) makes it pointless.` },
+    ];
+  });
+  const target = conventionsFor(input.target);
+  const decided = (match: RegExp) => decisions.find((d) => d.source !== 'judgement' && match.test(d.label))?.answer ?? null;
   return {
     version: 1,
     description: input.projectDescription.trim(),
+    target: { key: target.key, label: target.label },
+    audience: decided(/audience|who .*use/i) ?? (domain ? domain.roles.map((r) => r.name).join(', ') : null),
+    stack: decided(/\bstack\b/i),
     name: analysis.name,
     language: { code: analysis.language.code, name: analysis.language.name },
     domain: domain ? { id: domain.id, name: domain.name } : null,
@@ -133,6 +198,7 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     pages: domain?.pages ?? analysis.kind.pages,
     integrations: domain?.integrations ?? [],
     design: domain?.design ?? analysis.kind.design,
+    conflicts,
     ...(input.basePrompt?.trim() ? { basePrompt: input.basePrompt.trim() } : {}),
   };
 }

@@ -93,8 +93,15 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     const resolved = resolveFeature(knowledge, analysis, thing);
     add({ ...resolved, title: asTitle(thing, analysis.language.code), origin: 'named' });
   }
-  // A second field's strongest features come early too ("a dairy farm … vet treatments"), the rest after the first's.
+  // A kind of business within the field the description names ("a restaurant … reservations") leads with its own.
   const [first, second] = analysis.domains;
+  for (const focus of analysis.focuses) {
+    for (const id of focus.features) {
+      const feature = first?.features.find((f) => f.id === id);
+      if (feature) add({ title: feature.title, origin: 'domain', feature });
+    }
+  }
+  // A second field's strongest features come early too ("a dairy farm … vet treatments"), the rest after the first's.
   for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
     add({ title: feature.title, origin: 'domain', feature });
   for (const feature of second?.features.slice(0, SECOND_DOMAIN_EARLY) ?? [])

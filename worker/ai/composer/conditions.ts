@@ -1,12 +1,16 @@
 /** Whether a question applies, given the project and the answers so far (knowledge/schema.ts, Condition). */
 import type { TargetFamily } from '../../../common/targets';
-import type { Condition } from '../knowledge/schema';
+import type { Audience, Condition } from '../knowledge/schema';
 
 export interface ConditionContext {
   kind: string;
   family: TargetFamily;
   /** Whether the description matched a domain. */
   domain: boolean;
+  /** Who signs in and uses it day to day. */
+  audience: Audience;
+  /** The ids of the recognised domains. */
+  domains: readonly string[];
   /** Ids of the selected features: the project's own feature ids and the feature patterns they match. */
   features: ReadonlySet<string>;
   /** Answers by question id: the answer, or null when the question was skipped. */
@@ -28,6 +32,8 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('kind' in condition) return condition.kind.includes(context.kind);
   if ('targetFamily' in condition) return condition.targetFamily.includes(context.family);
   if ('noDomain' in condition) return !context.domain;
+  if ('audience' in condition) return condition.audience.includes(context.audience);
+  if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
   if ('not' in condition) {
     const inner = holds(condition.not, context);
     return inner === undefined ? undefined : !inner;

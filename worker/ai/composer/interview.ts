@@ -8,7 +8,7 @@ import { prepare } from '../knowledge/match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';
-import type { QuestionRecord } from '../knowledge/schema';
+import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/schema';
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
@@ -76,7 +76,7 @@ export interface PlannedQuestion {
   id: string;
   /** A common question, or one of the default kind's: asked within the generic cap. */
   generic: boolean;
-  /** As asked: `{feature}` filled in. */
+  /** As asked: `{feature}` and `{project}` filled in. */
   text: string;
   record: QuestionRecord;
   source: Source;
@@ -94,7 +94,7 @@ export interface Interview {
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain'>;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'audience' | 'domains'>;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -107,6 +107,20 @@ export interface InterviewState {
 function staticallyPossible(record: QuestionRecord, context: Interview['context']): boolean {
   const waiting = new Set(answersNeeded(record.askIf));
   return holds(record.askIf, { ...context, answers: new Map(), waiting }) !== false;
+}
+
+/**
+ * The question as this project is asked it: the kind of business the description names (a domain's focus) gives its
+ * recommendation, else the first `recommendedWhen` that holds.
+ */
+function forProject(general: QuestionRecord, analysis: Analysis, context: Interview['context']): QuestionRecord {
+  const applies = (condition: Condition) => holds(condition, { ...context, answers: new Map(), waiting: new Set() }) === true;
+  const impact = general.impactWhen?.find((v) => applies(v.if))?.impact;
+  const record = impact === undefined ? general : { ...general, impact };
+  const focused = analysis.focusRecommendations.get(record.id);
+  if (focused) return { ...record, recommended: focused.answer, reason: focused.reason };
+  const variant = record.recommendedWhen?.find((v) => applies(v.if));
+  return variant ? { ...record, recommended: variant.recommended, reason: variant.reason } : record;
 }
 
 /** Moves each follow-up after the questions it depends on. */
@@ -135,12 +149,29 @@ export function planInterview(
   titles: readonly string[],
   target: TargetConventions,
 ): Interview {
-  const features = titles.map((title) => resolveFeature(knowledge, analysis, title));
+  // Two titles that mean the same knowledge ("MRR", "Churn") share it once: the first keeps it, so a feature's
+  // description and checks are stated once in the prompt.
+  const taken = new Set<object>();
+  const features = titles.map((title): ResolvedFeature => {
+    const resolved = resolveFeature(knowledge, analysis, title);
+    const record = resolved.feature ?? resolved.pattern;
+    if (!record) return resolved;
+    if (taken.has(record)) return { title };
+    taken.add(record);
+    return resolved;
+  });
   const featureIds = new Set(features.flatMap((f) => [f.feature?.id, f.pattern?.id].filter((id): id is string => Boolean(id))));
-  const context = { kind: analysis.kind.id, family: target.family, features: featureIds, domain: analysis.domains.length > 0 };
+  const context = {
+    kind: analysis.kind.id,
+    family: target.family,
+    features: featureIds,
+    domain: analysis.domains.length > 0,
+    audience: analysis.audience,
+    domains: analysis.domains.map((d) => d.id),
+  };
   const [domain, second] = analysis.domains;
 
-  const candidates: { record: QuestionRecord; source: Source }[] = [
+  const own: { record: QuestionRecord; source: Source }[] = [
     ...(domain?.questions ?? []).map((record) => ({ record, source: 'domain' as const })),
     ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
     ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
@@ -149,12 +180,14 @@ export function planInterview(
   for (const feature of features) {
     if (!feature.pattern || patternsSeen.has(feature.pattern.id)) continue;
     patternsSeen.add(feature.pattern.id);
-    candidates.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
+    own.push(...feature.pattern.questions.map((record) => ({ record, source: 'pattern' as const })));
   }
-  const replaced = new Set(candidates.map((c) => c.record.replaces).filter(Boolean));
-  candidates.push(
+  // A domain's own phrasing replaces the common or kind question it names.
+  const replaced = new Set(own.flatMap((c) => replacedBy(c.record)));
+  const candidates = [
+    ...own.filter((c) => !replaced.has(c.record.id)),
     ...knowledge.common.filter((q) => !replaced.has(q.id)).map((record) => ({ record, source: 'common' as const })),
-  );
+  ];
 
   // Within its field, an expert first asks about what the user described: a question sharing words with the
   // description or a selected feature comes before one that does not.
@@ -164,14 +197,15 @@ export function planInterview(
   const seenTexts = new Set<string>();
   const seenDecisions = new Set<string>();
   const planned: PlannedQuestion[] = [];
-  candidates.forEach(({ record, source }, index) => {
-    if (!staticallyPossible(record, context)) return;
+  candidates.forEach(({ record: general, source }, index) => {
+    if (!staticallyPossible(general, context)) return;
+    const record = forProject(general, analysis, context);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
     const owner = record.feature
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)
       : undefined;
     if (record.feature && !owner) return;
-    const text = record.text.replace('{feature}', owner?.title ?? 'this feature');
+    const text = record.text.replace('{feature}', owner?.title ?? 'this feature').replace('{project}', `the ${analysis.subject}`);
     const textKey = titleKey(text);
     const decisionKey = record.decision.toLowerCase();
     if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;
@@ -216,13 +250,21 @@ export function nextQuestions(
   let generic = interview.questions.filter((q) => q.generic && state.asked.has(q.id)).length;
   const batch: PlannedQuestion[] = [];
   let deferred = false;
+  // Once a question of the field waits for an answer, the generic questions ranked after it wait too: the field's
+  // follow-ups come first once that answer is in, rather than a batch filled with what any project is asked. The
+  // batch may be short or even empty; `more` tells the client to ask again once the awaited answers are in.
+  let fieldWaiting = false;
   for (const question of interview.questions) {
     if (batch.length >= room) break;
     if (state.asked.has(question.id)) continue;
     if (question.generic && generic >= interview.genericCap + ruledOut) continue;
     const applies = holds(question.record.askIf, { ...interview.context, answers: state.answers, waiting });
-    if (applies === undefined) deferred = true;
+    if (applies === undefined) {
+      deferred = true;
+      if (!question.generic) fieldWaiting = true;
+    }
     if (!applies) continue;
+    if (question.generic && fieldWaiting) continue;
     batch.push(question);
     if (question.generic) generic++;
     waiting.add(question.id); // a follow-up in the same batch must wait for this answer

@@ -90,9 +90,11 @@ function trimStart(tokens: readonly Token[], rules: LanguageRules, clause: boole
     start = next;
   }
   let end = tokens.length;
-  // "image occlusion would be nice": wishes about a thing are not part of its name.
+  // "etc.", "and so on" on their own name nothing.
+  if (anyPhraseAt(tokens, start, rules.listEnds) === end) return [];
+  // "image occlusion would be nice", "memberships etc.": wishes and list ends are not part of a thing's name.
   for (let i = start + 1; i < end; i++) {
-    if (anyPhraseAt(tokens, i, rules.trailing) === end) {
+    if (anyPhraseAt(tokens, i, rules.trailing) === end || anyPhraseAt(tokens, i, rules.listEnds) === end) {
       end = i;
       break;
     }
@@ -418,12 +420,30 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   return { items: [], clause: false };
 }
 
+/**
+ * "I teach piano and guitar to about 30 students.": a sentence where the user says what they do, naming no product
+ * and asking for nothing, describes the business, not a thing the product has.
+ */
+function aboutTheBusiness(tokens: readonly Token[], rules: LanguageRules): boolean {
+  const first = tokens[0]?.norm ?? '';
+  if (first !== 'i' && first !== 'we' && first !== 'i m' && first !== 'we re') return false;
+  if (anyPhraseAt(tokens, 0, rules.openers) > 0 || anyPhraseAt(tokens, 1, rules.modals) > 0) return false;
+  return !tokens.some(
+    (t, i) =>
+      foldedSet(rules.products).has(t.norm) ||
+      anyPhraseAt(tokens, i, rules.modals) > 0 ||
+      anyPhraseAt(tokens, i, rules.openers) > 0 ||
+      anyPhraseAt(tokens, i, rules.clauseStarts) > 0,
+  );
+}
+
 /** The things the description asks for, in its own words and order. */
 export function namedThings(description: string, language: string): string[] {
   const rules = rulesFor(language);
   const found: string[] = [];
   sentences(description).forEach((sentence, index) => {
     const tokens = tokenize(sentence);
+    if (aboutTheBusiness(tokens, rules)) return;
     const { items, clause } = index === 0 ? firstSentenceItems(tokens, rules) : laterSentenceItems(tokens, rules);
     for (const raw of items.flatMap((item) => (clause ? [item] : splitInner(item, rules)))) {
       const item = trimEnd(trimStart(raw, rules, clause), rules);

@@ -8,10 +8,22 @@ export default [
   {
     id: 'audience',
     category: 'scope',
-    text: 'Who will mainly use it?',
+    text: 'Who will mainly use {project}?',
     options: ['Just me or my own team', 'Staff across our company', 'Customers or the general public', 'Other businesses (B2B)'],
     recommended: 'Customers or the general public',
     reason: 'Most products are built for people outside the team; it sets the tone, sign-in and support needs.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { kind: ['saas'] }] },
+        recommended: 'Other businesses (B2B)',
+        reason: 'A product for teams is bought by companies: it sets workspaces, roles, company sign-in and invoices.',
+      },
+      {
+        if: { audience: ['work'] },
+        recommended: 'Staff across our company',
+        reason: 'A work tool is used by colleagues first; it sets roles, company sign-in and how much polish pays off.',
+      },
+    ],
     impact: 6,
     decision: 'Main audience',
     askIf: { not: { kind: ['api', 'internal-tool', 'browser-extension'] } },
@@ -19,7 +31,7 @@ export default [
   {
     id: 'first-release',
     category: 'launch',
-    text: 'How complete should the first version be?',
+    text: 'How complete should the first version of {project} be?',
     options: ['A clickable prototype', 'A working MVP', 'Production-ready'],
     recommended: 'A working MVP',
     reason: 'A working MVP puts real use in front of people without polishing what may change.',
@@ -37,7 +49,7 @@ export default [
   {
     id: 'sign-in',
     category: 'security',
-    text: 'Will people need to sign in?',
+    text: 'Will people need to sign in to {project}?',
     options: ['Yes, everyone signs in', 'Only staff or admins sign in', 'No sign-in at all'],
     recommended: 'Yes, everyone signs in',
     reason: 'Anything personal or saved per person needs an account.',
@@ -48,12 +60,35 @@ export default [
   {
     id: 'sign-in-methods',
     category: 'security',
-    text: 'Which sign-in methods should it offer?',
-    options: ['Email and password', 'Google and Apple sign-in', 'Magic link by email', 'Company single sign-on (SSO)'],
+    text: 'Which sign-in methods should {project} offer?',
+    options: [
+      'Email and password',
+      'Google and Apple sign-in',
+      'Magic link by email',
+      'Work Google or Microsoft accounts',
+      'Company single sign-on (SSO)',
+    ],
     recommended: 'Google and Apple sign-in',
     reason: 'Social sign-in removes passwords to forget and most people have one of the two.',
+    recommendedWhen: [
+      {
+        if: { audience: ['work'] },
+        recommended: 'Work Google or Microsoft accounts',
+        reason:
+          'Most teams already work in Google Workspace or Microsoft 365: no new passwords, and leavers lose access with their work account.',
+      },
+    ],
     impact: 4,
     decision: 'Sign-in methods',
+    says: {
+      'Email and password': 'Sign people in with email and password, with email verification and a password reset.',
+      'Google and Apple sign-in': 'Offer Sign in with Google and Sign in with Apple, with email sign-in as a fallback.',
+      'Magic link by email': 'Sign people in with a one-time link sent to their email; there are no passwords.',
+      'Work Google or Microsoft accounts':
+        'Sign people in with their Google Workspace or Microsoft 365 work account; no separate passwords.',
+      'Company single sign-on (SSO)':
+        'Sign people in through the company identity provider (Okta, Microsoft Entra ID) over SAML or OpenID Connect.',
+    },
     askIf: { answer: 'sign-in', isNot: ['No sign-in at all'] },
   },
   {
@@ -70,9 +105,16 @@ export default [
   {
     id: 'online-payments',
     category: 'scope',
-    text: 'Will it take payments online?',
+    text: 'Will {project} take payments online?',
     recommended: 'Yes',
     reason: 'Taking payment online removes manual invoicing and no-shows.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { not: { kind: ['saas'] } }] },
+        recommended: 'No',
+        reason: 'A tool the team works in rarely charges anyone through it; billing stays in your accounting or payment system.',
+      },
+    ],
     impact: 5,
     decision: 'Online payments',
     says: {
@@ -87,7 +129,7 @@ export default [
   {
     id: 'payment-provider',
     category: 'integrations',
-    text: 'Which payment provider should it use?',
+    text: 'Which payment provider should {project} use?',
     options: ['Stripe', 'PayPal', 'Mollie', 'Square'],
     recommended: 'Stripe',
     reason: 'Stripe covers cards, wallets and subscriptions with one integration and good test tools.',
@@ -98,7 +140,7 @@ export default [
   {
     id: 'devices',
     category: 'design',
-    text: 'Where will people mostly use it?',
+    text: 'Where will people mostly use {project}?',
     options: ['Mostly on phones', 'Mostly on desktop computers', 'Equally on both'],
     recommended: 'Equally on both',
     reason: 'A layout designed for both from the start avoids a later mobile rewrite.',
@@ -115,7 +157,7 @@ export default [
   {
     id: 'mobile-platforms',
     category: 'scope',
-    text: 'Which platforms must the app run on?',
+    text: 'Which platforms must {project} run on?',
     options: ['iOS and Android', 'iOS only', 'Android only', 'A progressive web app (PWA)'],
     recommended: 'iOS and Android',
     reason: 'One cross-platform codebase reaches both stores for little extra work.',
@@ -126,11 +168,13 @@ export default [
   {
     id: 'visual-style',
     category: 'design',
-    text: 'Which visual style fits best?',
+    text: 'Which visual style fits {project} best?',
     options: ['Clean and minimal', 'Warm and friendly', 'Bold and colorful', 'Corporate and professional', 'Dark and technical'],
     recommended: 'Clean and minimal',
     reason: 'A clean look ages well and keeps attention on the content.',
     impact: 5,
+    // App builders design the whole interface from the prompt: the look is theirs to get right the first time.
+    impactWhen: [{ if: { targetFamily: ['app-builder'] }, impact: 8 }],
     decision: 'Visual style',
     askIf: { not: { kind: ['api'] } },
   },
@@ -151,7 +195,7 @@ export default [
   {
     id: 'languages',
     category: 'scope',
-    text: 'Does it need to support more than one language?',
+    text: 'Does {project} need to support more than one language?',
     recommended: 'No',
     reason: 'One language first; keep texts in one place so translation can follow.',
     impact: 4,
@@ -164,7 +208,7 @@ export default [
   {
     id: 'notification-channel',
     category: 'integrations',
-    text: 'How should it notify people?',
+    text: 'How should {project} notify people?',
     options: ['Email only', 'Email and push notifications', 'Email and SMS', 'In the app only'],
     recommended: 'Email only',
     reason: 'Email reaches everyone without an app install or per-message SMS costs.',
@@ -175,7 +219,7 @@ export default [
   {
     id: 'expected-scale',
     category: 'performance',
-    text: 'How many people do you expect to use it in the first year?',
+    text: 'How many people do you expect to use {project} in the first year?',
     options: ['Fewer than 100', '100 to 10,000', 'More than 10,000'],
     recommended: '100 to 10,000',
     reason: 'Plan for a healthy launch; the same simple architecture holds up to tens of thousands.',
@@ -185,7 +229,7 @@ export default [
   {
     id: 'accessibility',
     category: 'design',
-    text: 'Should it meet the WCAG 2.2 AA accessibility guidelines?',
+    text: 'Should {project} meet the WCAG 2.2 AA accessibility guidelines?',
     recommended: 'Yes',
     reason: 'AA is the legal bar in many markets and costs little when built in from the start.',
     impact: 3,
@@ -199,7 +243,7 @@ export default [
   {
     id: 'personal-data',
     category: 'security',
-    text: 'Will it store personal data that people must be able to export or delete?',
+    text: 'Will {project} store personal data that people must be able to export or delete?',
     recommended: 'Yes',
     reason: 'Under GDPR and similar laws, people may ask for their data or its deletion.',
     impact: 4,
@@ -213,7 +257,7 @@ export default [
   {
     id: 'admin-area',
     category: 'roles',
-    text: 'Do you need an admin area to manage content and users?',
+    text: 'Does {project} need an admin area to manage content and users?',
     recommended: 'Yes',
     reason: 'Someone will have to fix data and help users; without an admin area that means database access.',
     impact: 5,
@@ -223,9 +267,16 @@ export default [
   {
     id: 'seo',
     category: 'launch',
-    text: 'Does it need to be found through search engines?',
+    text: 'Does {project} need to be found through search engines?',
     recommended: 'Yes',
     reason: 'Public pages that rank bring visitors for free.',
+    recommendedWhen: [
+      {
+        if: { all: [{ audience: ['work'] }, { not: { kind: ['website', 'saas'] } }] },
+        recommended: 'No',
+        reason: 'A tool people sign in to for work has nothing to rank; its pages stay out of search engines.',
+      },
+    ],
     impact: 4,
     decision: 'Search engine visibility',
     says: {
@@ -237,7 +288,7 @@ export default [
   {
     id: 'usage-analytics',
     category: 'launch',
-    text: 'Should it track usage analytics?',
+    text: 'Should {project} track usage analytics?',
     recommended: 'Yes',
     reason: 'Privacy-friendly analytics show which features are used without a cookie banner.',
     impact: 2,
@@ -251,7 +302,7 @@ export default [
   {
     id: 'hosting',
     category: 'launch',
-    text: 'Where should it be deployed?',
+    text: 'Where should {project} be deployed?',
     options: ['Vercel', 'Netlify', 'Cloudflare', 'Our own servers or cloud account'],
     recommended: 'Vercel',
     reason: 'Zero-config deploys with preview links per change suit a first version.',
@@ -307,7 +358,7 @@ export default [
   {
     id: 'offline-use',
     category: 'edge-cases',
-    text: 'Should it keep working without an internet connection?',
+    text: 'Should {project} keep working without an internet connection?',
     recommended: 'No',
     reason: 'Offline sync is a large piece of work; most apps can show a clear "you are offline" state instead.',
     impact: 5,

@@ -34,6 +34,8 @@ export interface LanguageRules {
   purpose: readonly string[];
   /** Wishes after a thing that are not part of it: "would be nice", "if possible". */
   trailing: readonly string[];
+  /** Words that close a list without naming a thing: "etc.", "and so on". Never a feature, never part of one. */
+  listEnds: readonly string[];
   /** The word before whom or what a product is for: "ticket sales for a tech conference". */
   audience: readonly string[];
 }
@@ -125,6 +127,10 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'basic',
       'simple',
       'a way to',
+      'something to',
+      'something that',
+      'somewhere to',
+      'a place to',
       'the ability to',
       'ability to',
       'option to',
@@ -320,6 +326,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'nice to have',
       'later',
     ],
+    listEnds: ['etc', 'et cetera', 'and so on', 'so on', 'and more', 'and the like', 'and such'],
     verbs: [
       'order',
       'pay',
@@ -550,6 +557,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['um', 'zum'],
     audience: ['für', 'fur'],
     trailing: ['wäre schön', 'ware schon', 'wenn möglich', 'auch', 'später'],
+    listEnds: ['usw', 'und so weiter', 'etc', 'u a', 'und mehr'],
     verbs: [
       'bestellen',
       'bezahlen',
@@ -685,6 +693,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['para'],
     audience: ['para'],
     trailing: ['estaría bien', 'si es posible', 'también', 'más adelante'],
+    listEnds: ['etc', 'etcétera', 'y demás', 'y más'],
     verbs: [
       'pedir',
       'pidan',
@@ -817,6 +826,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['pour'],
     audience: ['pour'],
     trailing: ['serait bien', 'si possible', 'aussi', 'plus tard'],
+    listEnds: ['etc', 'et cetera', 'et ainsi de suite'],
     verbs: [
       'commander',
       'commandent',
@@ -937,6 +947,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['para'],
     audience: ['para'],
     trailing: ['seria bom', 'se possível', 'também', 'mais tarde'],
+    listEnds: ['etc', 'e assim por diante', 'e mais'],
     verbs: [
       'pedir',
       'pedem',
@@ -1015,6 +1026,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['per'],
     audience: ['per'],
     trailing: ['sarebbe bello', 'se possibile', 'anche'],
+    listEnds: ['ecc', 'eccetera', 'etc', 'e così via'],
   },
   nl: {
     marks: [
@@ -1064,5 +1076,6 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['om'],
     audience: ['voor'],
     trailing: ['zou fijn zijn', 'indien mogelijk', 'ook'],
+    listEnds: ['enz', 'enzovoort', 'etc'],
   },
 };

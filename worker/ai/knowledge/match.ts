@@ -19,21 +19,37 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+const phraseCache = new Map<string, string[]>();
+/** The words of a knowledge phrase: the same few thousand phrases are matched on every call, so once each. */
+function phraseWords(phrase: string): string[] {
+  let words = phraseCache.get(phrase);
+  if (!words) {
+    words = wordsOf(phrase);
+    if (phraseCache.size < 50_000) phraseCache.set(phrase, words);
+  }
+  return words;
+}
+
 /** A description prepared once for many keyword checks. */
 export interface Words {
   readonly list: readonly string[];
   /** Every word and every stem left after removing one allowed ending. */
   readonly stems: ReadonlySet<string>;
-  /** Long words and every form of them with one letter left out: a typo still matches ("resturant"). */
+  /** Long words (typos are matched only between long words). */
+  readonly long: ReadonlySet<string>;
+  /** Every long word with one letter left out. */
   readonly typos: ReadonlySet<string>;
+  /** Per word of `list`, its stems (the word itself first). */
+  readonly wordStems: readonly (readonly string[])[];
 }
 
-/** Keywords at least this long also match with one letter added, missing or wrong. */
+/** Words at least this long also match with one letter added or missing. */
 const TYPO_MIN_LENGTH = 7;
 
+/** The word with one letter left out, never the first (a typo keeps the first letter: "xrechnung" is not "rechnung"). */
 function oneLetterOut(word: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 1; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
 }
 
@@ -50,23 +66,28 @@ function stemsOf(word: string): string[] {
 export function prepare(text: string): Words {
   const list = wordsOf(text);
   const stems = new Set<string>();
+  const long = new Set<string>();
   const typos = new Set<string>();
-  for (const word of list) {
-    for (const stem of stemsOf(word)) {
+  const wordStems = list.map(stemsOf);
+  for (const forms of wordStems) {
+    for (const stem of forms) {
       stems.add(stem);
-      if (stem.length >= TYPO_MIN_LENGTH - 1) {
-        typos.add(stem);
+      if (stem.length >= TYPO_MIN_LENGTH) {
+        long.add(stem);
         for (const variant of oneLetterOut(stem)) typos.add(variant);
       }
     }
   }
-  return { list, stems, typos };
+  return { list, stems, long, typos, wordStems };
 }
 
-/** One letter added, missing or wrong (symmetric deletion): only for long single words, where a typo is not another word. */
+/**
+ * One letter added or missing ("resturant"), between long words only. A letter swapped for another is not a typo
+ * here: it too often makes another word (booking/cooking, tracking/trucking, parking/packing).
+ */
 function typoOf(words: Words, keyword: string): boolean {
   if (keyword.length < TYPO_MIN_LENGTH) return false;
-  return words.typos.has(keyword) || oneLetterOut(keyword).some((variant) => words.typos.has(variant));
+  return words.typos.has(keyword) || oneLetterOut(keyword).some((variant) => words.long.has(variant));
 }
 
 /** Whether `actual` is `expected` with at most one allowed ending. */
@@ -81,11 +102,16 @@ function sameWord(actual: string, expected: string): boolean {
 export function containsPhrase(words: Words, phrase: string): boolean {
   const prefix = phrase.endsWith('*');
   const suffix = phrase.startsWith('*');
-  const target = wordsOf(phrase);
+  const target = phraseWords(phrase);
   if (target.length === 0) return false;
   if (target.length === 1 && !prefix && !suffix) {
     const [only = ''] = target;
-    return words.stems.has(only) || words.list.some((word) => sameWord(word, only)) || typoOf(words, only);
+    // Every stem of every word is in `stems`, so only a longer word with an allowed ending is left to check.
+    return (
+      words.stems.has(only) ||
+      words.list.some((word) => word.length > only.length && word.startsWith(only) && sameWord(word, only)) ||
+      typoOf(words, only)
+    );
   }
   const last = target.length - 1;
   const list = words.list;
@@ -114,19 +140,78 @@ export function withoutPhrases(text: string, phrases: readonly string[]): string
   return words;
 }
 
-/** The sum of the weights of the distinct keywords found (a phrase listed in several languages counts once), and which. */
+const typoCache = new WeakMap<Words, ReadonlySet<string>[]>();
+/** Per word of the text, its long stems with one letter left out (worked out once, when a keyword needs it). */
+function wordTypos(words: Words): ReadonlySet<string>[] {
+  let sets = typoCache.get(words);
+  if (!sets) {
+    sets = words.wordStems.map(
+      (forms) => new Set(forms.filter((stem) => stem.length >= TYPO_MIN_LENGTH).flatMap((stem) => oneLetterOut(stem))),
+    );
+    typoCache.set(words, sets);
+  }
+  return sets;
+}
+
+/** The indices of the words that are the one-word keyword: exactly (or as a compound stem), or by a typo only. */
+function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boolean): { exact: number[]; typo: number[] } {
+  const variants = !prefix && !suffix && keyword.length >= TYPO_MIN_LENGTH ? oneLetterOut(keyword) : [];
+  const exact: number[] = [];
+  const typo: number[] = [];
+  words.wordStems.forEach((forms, i) => {
+    const word = forms[0] ?? '';
+    if (
+      prefix
+        ? word.startsWith(keyword)
+        : suffix
+          ? forms.some((stem) => stem.endsWith(keyword))
+          : forms.includes(keyword) || (word.startsWith(keyword) && sameWord(word, keyword))
+    )
+      exact.push(i);
+    else if (
+      !prefix &&
+      !suffix &&
+      ((words.typos.has(keyword) && wordTypos(words)[i]!.has(keyword)) ||
+        variants.some((variant) => variant.length >= TYPO_MIN_LENGTH && forms.includes(variant)))
+    )
+      typo.push(i);
+  });
+  return { exact, typo };
+}
+
+/**
+ * The sum of the weights of the distinct keywords found (a phrase listed in several languages counts once), and which.
+ * One word of the text counts once among the one-word keywords, with the highest weight that names it exactly, else
+ * by a typo: "photographer" is not also the French "photographe", nor "restaurante" both "restaurant" and
+ * "restaurante". Phrases of several words add to their words, as a stronger sign.
+ */
 export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
   const best = new Map<string, number>();
   for (const [phrase, weight] of keywords) {
-    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : wordsOf(phrase).join(' ');
+    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
     if ((best.get(key) ?? 0) < weight) best.set(key, weight);
   }
   let total = 0;
   const hits: string[] = [];
+  const single: { phrase: string; weight: number; exact: number[]; typo: number[] }[] = [];
   for (const [phrase, weight] of best) {
-    if (containsPhrase(words, phrase)) {
+    const target = phraseWords(phrase);
+    if (target.length === 1) {
+      single.push({ phrase, weight, ...wordsNaming(words, target[0]!, phrase.endsWith('*'), phrase.startsWith('*')) });
+    } else if (containsPhrase(words, phrase)) {
       total += weight;
       hits.push(phrase);
+    }
+  }
+  single.sort((a, b) => b.weight - a.weight);
+  const claimed = new Set<number>();
+  for (const pass of ['exact', 'typo'] as const) {
+    for (const entry of single) {
+      const at = entry[pass];
+      if (hits.includes(entry.phrase) || at.length === 0 || at.every((i) => claimed.has(i))) continue;
+      for (const i of at) claimed.add(i);
+      total += entry.weight;
+      hits.push(entry.phrase);
     }
   }
   return { score: total, hits };

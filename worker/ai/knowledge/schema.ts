@@ -17,6 +17,14 @@ export const TARGET_FAMILIES = ['app-builder', 'code-agent', 'chat-model', 'gene
 
 export const YES_NO = ['Yes', 'No'] as const;
 
+/**
+ * Who signs in and uses the app day to day: people at `work` (staff, teams, business customers: a CRM, a dispatch
+ * board, a status page's team) or the `public` (consumers, patients, guests, members). It tailors recommendations
+ * such as the sign-in method: company Google or Microsoft accounts at work, Google and Apple for the public.
+ */
+export const AUDIENCES = ['work', 'public'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a kebab-case id such as class-booking.');
 
 /**
@@ -45,6 +53,8 @@ export const recognition = z.object({
  * - `feature`: one of these features (ids in this record, or feature-pattern ids) is among the selected features.
  * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
  * - `noDomain`: the description matched no domain (questions that find out what the app is for).
+ * - `audience`: the people who sign in use it at `work` (staff, business users) or are the `public` (see AUDIENCES).
+ * - `domain`: the description is recognised as one of these domains (ids).
  * - `all`, `any`, `not`: combinations.
  */
 export type Condition =
@@ -54,6 +64,8 @@ export type Condition =
   | { kind: string[] }
   | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
   | { noDomain: true }
+  | { audience: Audience[] }
+  | { domain: string[] }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
@@ -66,6 +78,8 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.array(slug).min(1) }).strict(),
     z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
     z.object({ noDomain: z.literal(true) }).strict(),
+    z.object({ audience: z.array(z.enum(AUDIENCES)).min(1) }).strict(),
+    z.object({ domain: z.array(slug).min(1) }).strict(),
     z.object({ all: z.array(condition).min(1) }).strict(),
     z.object({ any: z.array(condition).min(1) }).strict(),
     z.object({ not: condition }).strict(),
@@ -74,7 +88,8 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
 
 /**
  * One interview question. Multiple-choice when it has `options`, otherwise yes-no (answers "Yes" / "No").
- * The text never names a feature the user may not have selected, and reads well on its own.
+ * The text never names a feature the user may not have selected, and reads well on its own. In common and kind
+ * questions, `{project}` is replaced by what the app is ("the vet clinic app", "the website").
  */
 export const question = z
   .object({
@@ -102,13 +117,36 @@ export const question = z
     feature: slug.optional(),
     /** Ask only when this holds (see Condition). */
     askIf: condition.optional(),
-    /** A common question this one replaces, phrased for the domain (e.g. 'sign-in'). */
-    replaces: slug.optional(),
+    /**
+     * Per project, a recommendation that differs from `recommended`: the first entry whose condition holds for the
+     * project (its kind, audience, target or features, never an answer) gives the recommendation and its reason.
+     */
+    recommendedWhen: z
+      .array(z.object({ if: condition, recommended: z.string().min(1), reason: z.string().min(10).max(180) }).strict())
+      .max(3)
+      .optional(),
+    /**
+     * Per project, how much more (or less) the answer matters: the first entry whose condition holds gives the impact
+     * (e.g. the visual style decides more of what an app builder makes than of what a coding agent does).
+     */
+    impactWhen: z
+      .array(z.object({ if: condition, impact: z.number().int().min(1).max(10) }).strict())
+      .max(3)
+      .optional(),
+    /**
+     * The common or kind question(s) this one replaces, phrased for the domain (e.g. 'sign-in'). A question that
+     * settles how people sign in replaces both 'sign-in' and 'sign-in-methods'.
+     */
+    replaces: z.union([slug, z.array(slug).min(1).max(3)]).optional(),
     /** Up to four short examples that help the user answer. */
     examples: z.array(z.string().min(1).max(120)).max(4).optional(),
   })
   .strict();
 export type QuestionRecord = z.infer<typeof question>;
+
+/** The common question ids a question replaces. */
+export const replacedBy = (q: Pick<QuestionRecord, 'replaces'>): readonly string[] =>
+  q.replaces === undefined ? [] : typeof q.replaces === 'string' ? [q.replaces] : q.replaces;
 
 /** What "done" means for a feature: WHEN `when` THE SYSTEM SHALL `then` (an EARS acceptance criterion). */
 export const doneCriterion = z
@@ -177,13 +215,39 @@ export const domain = z
     noun: z.string().min(3).max(60),
     /** 1 simple (a personal tracker), 2 typical, 3 complex (two-sided, regulated or multi-role): scales interview depth. */
     complexity: z.number().int().min(1).max(3),
+    /** Who signs in and uses it day to day (see AUDIENCES); the public when not given. */
+    audience: z.enum(AUDIENCES).default('public'),
     recognise: recognition,
     /** Phrases that contain a recognising word but do not mean this domain ("world-class", "class action"). */
     exclude: z.array(z.string().min(2).max(60)).default([]),
     entities: z.array(entity).min(3).max(10),
     roles: z.array(role).min(2).max(6),
     /** At least eight, most essential first: the first round of suggestions takes them in this order. */
-    features: z.array(feature).min(8).max(20),
+    features: z.array(feature).min(8).max(22),
+    /**
+     * Kinds of business within the field that lead with other features and answers: a restaurant taking reservations
+     * needs party sizes and a waitlist before delivery zones. When one of `match` (any language) is in the
+     * description, its `features` (ids, most essential first) lead the first round, right after what the user named,
+     * and `recommend` changes the recommendation of the named questions, unless one of `unless` is there too.
+     */
+    focuses: z
+      .array(
+        z
+          .object({
+            match: z.array(z.string().min(2).max(60)).min(2),
+            features: z.array(slug).min(2).max(8),
+            recommend: z
+              .array(z.object({ question: slug, answer: z.string().min(1), reason: z.string().min(10).max(180) }).strict())
+              .max(4)
+              .optional(),
+            unless: z.array(z.string().min(2).max(60)).optional(),
+            /** What the app is for this kind of business, instead of the domain's noun: "restaurant reservation app". */
+            noun: z.string().min(3).max(60).optional(),
+          })
+          .strict(),
+      )
+      .max(6)
+      .default([]),
     integrations: z.array(integration).min(2).max(8),
     pages: z.array(page).min(3).max(12),
     /** The design direction when the user does not choose one. */
@@ -193,6 +257,7 @@ export const domain = z
   })
   .strict();
 export type DomainRecord = z.infer<typeof domain>;
+export type FocusRecord = DomainRecord['focuses'][number];
 export type DomainInput = z.input<typeof domain>;
 
 /** A kind of project by its form: website, web app, mobile app, API... */

@@ -9,6 +9,7 @@ import {
   domain,
   featurePattern,
   kind,
+  replacedBy,
   YES_NO,
   type Condition,
   type DomainRecord,
@@ -86,8 +87,10 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
   for (const p of patterns) addQuestions(`pattern ${p.id}`, p.questions);
 
   const commonIds = new Set(common.map((q) => q.id));
+  const kindQuestionIds = new Set(kinds.flatMap((k) => k.questions.map((q) => q.id)));
   const patternIds = new Set(patterns.map((p) => p.id));
   const kindIds = new Set(kinds.map((k) => k.id));
+  const domainIds = new Set(domains.map((d) => d.id));
   const seenRecordIds = new Set<string>();
 
   const checkQuestions = (where: string, questions: readonly QuestionRecord[], featureIds: ReadonlySet<string>) => {
@@ -101,7 +104,19 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         if (!answers.includes(key)) problems.push(`${at}: says "${key}", which is not one of its answers`);
       }
       if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
-      if (q.replaces && !commonIds.has(q.replaces)) problems.push(`${at}: replaces "${q.replaces}", which is no common question`);
+      for (const id of replacedBy(q))
+        if (!commonIds.has(id) && !kindQuestionIds.has(id))
+          problems.push(`${at}: replaces "${id}", which is no common or kind question`);
+      for (const variant of q.recommendedWhen ?? []) {
+        if (!answers.includes(variant.recommended))
+          problems.push(`${at}: recommendedWhen "${variant.recommended}" is not one of ${answers.join(' / ')}`);
+        const variantRefs = { answers: [] as [string, string[]][], features: [] as string[] };
+        conditionRefs(variant.if, variantRefs);
+        if (variantRefs.answers.length > 0)
+          problems.push(`${at}: recommendedWhen depends on an answer; it may only depend on the project`);
+        for (const id of variantRefs.features)
+          if (!featureIds.has(id) && !patternIds.has(id)) problems.push(`${at}: recommendedWhen feature "${id}" does not exist`);
+      }
       const refs = { answers: [] as [string, string[]][], features: [] as string[] };
       conditionRefs(q.askIf, refs);
       for (const [id, values] of refs.answers) {
@@ -120,16 +135,20 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         if (!featureIds.has(id) && !patternIds.has(id)) problems.push(`${at}: askIf feature "${id}" does not exist`);
       }
       const kindRefs: string[] = [];
+      const domainRefs: string[] = [];
       const collectKinds = (c: Condition | undefined) => {
         if (!c) return;
+        if ('domain' in c) domainRefs.push(...c.domain);
         if ('kind' in c) kindRefs.push(...c.kind);
         else if ('all' in c) c.all.forEach(collectKinds);
         else if ('any' in c) c.any.forEach(collectKinds);
         else if ('not' in c) collectKinds(c.not);
       };
       collectKinds(q.askIf);
+      for (const variant of q.recommendedWhen ?? []) collectKinds(variant.if);
       for (const id of kindRefs)
-        if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: askIf kind "${id}" does not exist`);
+        if (kindIds.size > 0 && !kindIds.has(id)) problems.push(`${at}: condition kind "${id}" does not exist`);
+      for (const id of domainRefs) if (!domainIds.has(id)) problems.push(`${at}: condition domain "${id}" does not exist`);
     }
   };
 
@@ -153,7 +172,24 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
         if (wordsOf(phrase).length === 0) problems.push(`${where}: keyword "${phrase}" (${language}) has no letters`);
       }
     }
+    if ('focuses' in record) {
+      for (const focus of record.focuses) {
+        for (const id of focus.features)
+          if (!featureIds.has(id)) problems.push(`${where}: focus feature "${id}" does not exist here`);
+        for (const { question, answer } of focus.recommend ?? []) {
+          const target = record.questions.find((q) => q.id === question);
+          if (!target) problems.push(`${where}: focus recommends for "${question}", which is not a question here`);
+          else if (!answersOf(target).includes(answer))
+            problems.push(`${where}: focus recommends "${answer}" for "${question}", which is not one of its answers`);
+        }
+      }
+    }
     checkQuestions(where, record.questions, featureIds);
+    // A domain's questions also reach the LLM generator as written: they name the project in their own words.
+    if ('focuses' in record) {
+      for (const q of record.questions)
+        if (q.text.includes('{project}')) problems.push(`${where} question ${q.id}: {project} is for common and kind questions`);
+    }
   };
 
   for (const d of domains) checkRecord(`domain ${d.id}`, d);

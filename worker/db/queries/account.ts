@@ -10,6 +10,8 @@ export interface UserData {
   /** How the export shows the rows; omitted for bookkeeping that says nothing about the person. */
   export?: {
     as: string;
+    /** The columns to export, when not all of them. */
+    columns?: string;
     /** One row or null, not a list. */
     one?: boolean;
     /** Rows to export when more than the owned ones mention the user. */
@@ -22,8 +24,22 @@ export interface UserData {
   detach?: { set: string; where: string };
 }
 
-/** In deletion order: rows that point at the profile first, the profile last. */
+/**
+ * In deletion order: rows that point at the profile first, the profile last.
+ *
+ * Not listed, on purpose: quota_ledger. When an account is deleted, its usage of the current quota period is kept
+ * there, until the period ends, under a salted hash of its email (no address, no id), so that deleting and re-creating
+ * the account cannot reset the quota. Deleting it with the account would undo exactly that; the privacy policy and the
+ * export say so (QUOTA_RETENTION_NOTE), and the cron drops entries whose period has ended.
+ */
 export const USER_DATA: readonly UserData[] = [
+  // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
+  { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
+  {
+    table: 'prompt_versions',
+    owned: 'user_id = ?1',
+    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', json: ['brief', 'request'] },
+  },
   {
     table: 'prompt_history',
     owned: 'user_id = ?1',
@@ -41,10 +57,16 @@ export const USER_DATA: readonly UserData[] = [
     owned: 'user_id = ?1',
     export: { as: 'email_outbox', orderBy: 'created_at DESC', json: ['payload'] },
   },
+  // The sign-ins still open: when each began and ends (the id, which cookies carry, stays out of the export).
+  {
+    table: 'sessions',
+    owned: 'user_id = ?1',
+    export: { as: 'sessions', columns: 'created_at, expires_at', orderBy: 'created_at DESC' },
+  },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
-  // Per-minute request counters: deleted, not exported.
-  { table: 'rate_limits', owned: "key = 'ai:' || ?1" },
+  // Per-minute request counters (AI calls, prompt generations, share links): deleted, not exported.
+  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1)" },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
@@ -64,7 +86,7 @@ export async function exportUserData(db: D1Database, userId: string): Promise<Re
     exported.map((data) =>
       db
         .prepare(
-          `SELECT * FROM ${data.table} WHERE ${data.export.where ?? data.owned}` +
+          `SELECT ${data.export.columns ?? '*'} FROM ${data.table} WHERE ${data.export.where ?? data.owned}` +
             (data.export.orderBy ? ` ORDER BY ${data.export.orderBy}` : ''),
         )
         .bind(userId),
@@ -78,12 +100,16 @@ export async function exportUserData(db: D1Database, userId: string): Promise<Re
   return body;
 }
 
-/** Removes the user's rows from every table (and detaches the rows they only touched), in one transaction. */
-export async function deleteUserData(db: D1Database, userId: string): Promise<void> {
-  await db.batch(
-    USER_DATA.flatMap((data) => [
+/**
+ * Removes the user's rows from every table (and detaches the rows they only touched), in one transaction, after the
+ * `first` statements (which still see the rows, e.g. keepPeriodUsage).
+ */
+export async function deleteUserData(db: D1Database, userId: string, first: D1PreparedStatement[] = []): Promise<void> {
+  await db.batch([
+    ...first,
+    ...USER_DATA.flatMap((data) => [
       ...(data.detach ? [db.prepare(`UPDATE ${data.table} SET ${data.detach.set} WHERE ${data.detach.where}`).bind(userId)] : []),
       db.prepare(`DELETE FROM ${data.table} WHERE ${data.owned}`).bind(userId),
     ]),
-  );
+  ]);
 }

@@ -15,9 +15,9 @@ export interface UsersListParams {
   cursor?: { createdAt: string; id: string };
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** Lower-cases ASCII letters only, exactly as SQLite's lower() does, so both sides of a comparison fold alike. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /**
@@ -25,18 +25,21 @@ function containsPattern(text: string): string {
  *
  * profiles_list_idx (created_at, id, email, first_name, last_name) is scanned backwards, so there is no sort, the
  * cursor is a range on the index, the search is tested on index entries alone (the table is read only for matches),
- * and the scan stops at the 51st match. A leading-wildcard search cannot seek in a B-tree, so a search with few
- * matches reads the whole index (about 15 ms for 100,000 profiles); see test/worker/admin.test.ts.
+ * and the scan stops at the 51st match. The search is `instr()` on lower-cased columns, not LIKE: D1 refuses a LIKE
+ * pattern over 50 bytes, and instr() has no wildcards to escape. SQLite's lower() folds ASCII letters only, so "zoë"
+ * finds "Zoë" but not "ZOË". A substring search cannot seek in a B-tree, so a search with few
+ * matches reads the whole index (about 20 ms for 100,000 profiles); see test/worker/admin.test.ts.
  * A non-free plan filter starts from subscriptions_plan_idx instead (SQLite's choice) and sorts that plan's users.
  */
 export function usersListQuery(params: UsersListParams): { sql: string; args: unknown[] } {
   const where: string[] = [];
   const args: unknown[] = [];
   if (params.search) {
-    args.push(containsPattern(params.search));
+    args.push(asciiLower(params.search));
     const n = args.length;
+    // Emails are stored lower-cased (worker/auth/users.ts), so only the names need lower() on every row.
     where.push(
-      `(p.email LIKE ?${n} ESCAPE '\\' OR (ifnull(p.first_name, '') || ' ' || ifnull(p.last_name, '')) LIKE ?${n} ESCAPE '\\')`,
+      `(instr(p.email, ?${n}) > 0 OR instr(lower(ifnull(p.first_name, '') || ' ' || ifnull(p.last_name, '')), ?${n}) > 0)`,
     );
   }
   if (params.plan === 'free') {

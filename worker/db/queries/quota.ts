@@ -42,3 +42,28 @@ export async function rollOverExpiredPeriods(db: D1Database): Promise<number> {
     .run();
   return result.meta.changes ?? 0;
 }
+
+/**
+ * The statement that keeps a user's usage of the current period in quota_ledger, under the salted hash of their
+ * email, so an account re-created with that email continues it (provisionUser). Run in the deletion's batch.
+ */
+export function keepPeriodUsage(db: D1Database, userId: string, emailHash: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO quota_ledger (email_hash, prompts_used, period_start, period_end)
+       SELECT ?2, prompts_used, current_period_start, current_period_end FROM subscriptions
+        WHERE user_id = ?1 AND prompts_used > 0 AND current_period_start IS NOT NULL AND current_period_end > ${NOW}
+       ON CONFLICT (email_hash) DO UPDATE SET
+         prompts_used = excluded.prompts_used,
+         period_start = excluded.period_start,
+         period_end = excluded.period_end,
+         updated_at = ${NOW}`,
+    )
+    .bind(userId, emailHash);
+}
+
+/** Forgets ledger entries whose period has ended (the cron). Answers how many. */
+export async function deleteEndedLedgerEntries(db: D1Database): Promise<number> {
+  const result = await db.prepare(`DELETE FROM quota_ledger WHERE period_end <= ${NOW}`).run();
+  return result.meta.changes ?? 0;
+}

@@ -1,6 +1,7 @@
 /** Who is signed in: profile, admin role and subscription in one read; and the first sign-in's provisioning. */
 import { PLAN_LIMITS, type Plan } from '../../../common/plans';
 import type { ProfileDto, SessionUser, SubscriptionDto } from '../dto';
+import { IN_ONE_MONTH, NOW } from './sql';
 
 /** Spec: a user without a subscription row is shown as free with zeros. */
 export function emptySubscription(userId: string): SubscriptionDto {
@@ -51,20 +52,29 @@ export function subscriptionFromJoin(userId: string, row: SubscriptionJoinRow): 
   };
 }
 
-type SessionRow = ProfileDto & SubscriptionJoinRow & { is_admin: number };
+type SessionRow = ProfileDto & SubscriptionJoinRow & { is_admin: number; session_expires_at: string };
 
-/** Profile, admin role and subscription of one user in a single D1 round trip. */
-export async function loadSessionUser(db: D1Database, userId: string): Promise<SessionUser | null> {
+/** A live session: its user, and when the session ends for good (ISO-8601). */
+export interface LoadedSession {
+  user: SessionUser;
+  expiresAt: string;
+}
+
+/**
+ * The session (live: not signed out, not past its absolute end) with its user's profile, admin role and subscription,
+ * in a single D1 round trip. Null when the session was revoked or has ended, or the user no longer exists.
+ */
+export async function loadSessionUser(db: D1Database, sessionId: string, userId: string): Promise<LoadedSession | null> {
   const row = await db
     .prepare(
       `SELECT p.id, p.email, p.first_name, p.last_name, p.avatar_url, p.date_of_birth, p.mobile_country_code,
-              p.mobile_number, p.created_at,
+              p.mobile_number, p.created_at, x.expires_at AS session_expires_at,
               EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin,
               ${SUBSCRIPTION_JOIN_COLUMNS}
-         FROM profiles p LEFT JOIN subscriptions s ON s.user_id = p.id
-        WHERE p.id = ?1`,
+         FROM sessions x JOIN profiles p ON p.id = x.user_id LEFT JOIN subscriptions s ON s.user_id = p.id
+        WHERE x.id = ?1 AND x.user_id = ?2 AND x.expires_at > ${NOW}`,
     )
-    .bind(userId)
+    .bind(sessionId, userId)
     .first<SessionRow>();
   if (!row) return null;
   const profile: ProfileDto = {
@@ -78,7 +88,10 @@ export async function loadSessionUser(db: D1Database, userId: string): Promise<S
     mobile_number: row.mobile_number,
     created_at: row.created_at,
   };
-  return { profile, isAdmin: row.is_admin === 1, subscription: subscriptionFromJoin(row.id, row) };
+  return {
+    user: { profile, isAdmin: row.is_admin === 1, subscription: subscriptionFromJoin(row.id, row) },
+    expiresAt: row.session_expires_at,
+  };
 }
 
 export interface NewUser {
@@ -88,11 +101,19 @@ export interface NewUser {
   lastName: string | null;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** The salted hash of the email that keeps a deleted account's quota usage (quota_ledger). */
+  emailHash: string;
+  /** The new session's id (the cookie's `sid`). */
+  sessionId: string;
+  /** The session's absolute lifetime in seconds. */
+  sessionSeconds: number;
 }
 
 /**
- * First sign-in creates the profile, a free subscription and (for admins) the admin role, in one batch.
- * Later sign-ins refresh name and avatar; the unique keys make every statement idempotent. Answers the profile id.
+ * First sign-in creates the profile, a free subscription and (for admins) the admin role, in one batch; the
+ * subscription continues the quota period a deleted account with the same email left in quota_ledger, if any.
+ * Later sign-ins refresh name and avatar; the unique keys make every statement idempotent. Every sign-in starts a
+ * session. Answers the profile id.
  */
 export async function provisionUser(db: D1Database, user: NewUser): Promise<string> {
   const free = PLAN_LIMITS.free;
@@ -109,11 +130,18 @@ export async function provisionUser(db: D1Database, user: NewUser): Promise<stri
     db
       .prepare(
         `INSERT INTO subscriptions (user_id, plan, max_prompts, max_features, prompts_used, current_period_start, current_period_end)
-         SELECT id, 'free', ?2, ?3, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 month')
-           FROM profiles WHERE email = ?1
+         SELECT p.id, 'free', ?2, ?3, ifnull(l.prompts_used, 0), ifnull(l.period_start, ${NOW}), ifnull(l.period_end, ${IN_ONE_MONTH})
+           FROM profiles p LEFT JOIN quota_ledger l ON l.email_hash = ?4 AND l.period_end > ${NOW}
+          WHERE p.email = ?1
          ON CONFLICT (user_id) DO NOTHING`,
       )
-      .bind(user.email, free.maxPrompts, free.maxFeatures),
+      .bind(user.email, free.maxPrompts, free.maxFeatures, user.emailHash),
+    db
+      .prepare(
+        `INSERT INTO sessions (id, user_id, expires_at)
+         SELECT ?2, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || ?3 || ' seconds') FROM profiles WHERE email = ?1`,
+      )
+      .bind(user.email, user.sessionId, user.sessionSeconds),
   ];
   if (user.isAdmin) {
     statements.push(

@@ -5,6 +5,7 @@ export default {
   name: 'Farms and agriculture',
   noun: 'farm management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['farm', 5],

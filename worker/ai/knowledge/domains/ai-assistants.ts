@@ -403,6 +403,120 @@ export default {
       match: ['voice', 'speech', 'speak', 'text to speech', 'sprache', 'spracheingabe', 'voz', 'voix', 'reconnaissance vocale'],
       done: [{ when: 'a user finishes speaking', then: 'show the transcript as their message and answer it' }],
     },
+    {
+      id: 'meeting-bot',
+      title: 'Notetaker that Joins Video Calls',
+      description: 'A notetaker that joins scheduled calls from the user’s calendar, announces itself and records the meeting.',
+      match: [
+        'joins zoom calls',
+        'zoom calls',
+        'zoom',
+        'google meet',
+        'teams meetings',
+        'meeting bot',
+        'notetaker',
+        'note taker',
+        'joins meetings',
+        'besprechungen',
+        'reuniones',
+        'reunions',
+        'reunioes',
+      ],
+      done: [
+        {
+          when: 'a meeting the user allowed starts on their calendar',
+          then: 'join it as a named notetaker, post a recording notice in the meeting chat and start recording',
+        },
+        {
+          when: 'the host removes the notetaker from the call',
+          then: 'stop recording at once and keep only what was recorded until then',
+        },
+      ],
+    },
+    {
+      id: 'meeting-transcript',
+      title: 'Transcripts with Speaker Names',
+      description: 'A searchable transcript of every meeting, split by speaker and time-stamped, linked to the recording.',
+      match: ['transcript', 'transcripts', 'transcription', 'transcribe', 'transkript*', 'transcripcion', 'transcricao'],
+      done: [
+        {
+          when: 'a recorded meeting ends',
+          then: 'produce a transcript split by speaker with timestamps within a few minutes and notify the participants who use the app',
+        },
+      ],
+    },
+    {
+      id: 'meeting-summary',
+      title: 'Meeting Summaries and Decisions',
+      description: 'A short summary of each meeting with the topics discussed and the decisions taken, editable before sharing.',
+      match: [
+        'summary',
+        'summaries',
+        'recap',
+        'meeting notes',
+        'zusammenfassung',
+        'protokoll',
+        'resumen',
+        'compte rendu',
+        'resumo',
+        'ata',
+      ],
+      done: [
+        {
+          when: 'a transcript is ready',
+          then: 'write a summary with topics, decisions and open questions, each linked to the moment in the transcript',
+        },
+      ],
+    },
+    {
+      id: 'meeting-action-items',
+      title: 'Action Items with Owners',
+      description: 'Tasks pulled out of the meeting with an owner and a due date, sent to each owner after the call.',
+      match: ['action items', 'to-dos', 'todos', 'follow-ups', 'next steps', 'aufgaben', 'tareas', 'actions a mener', 'tarefas'],
+      done: [
+        {
+          when: 'the summary is written',
+          then: 'list each action item with its owner and due date where said, and let the host correct them before sending',
+        },
+      ],
+    },
+    {
+      id: 'meeting-search',
+      title: 'Ask across Past Meetings',
+      description: 'Search and ask questions across all of a team’s past meetings, with answers linked to the transcript.',
+      match: ['search meetings', 'ask about meetings', 'meeting history'],
+      done: [
+        {
+          when: 'a user asks what was decided about a topic',
+          then: 'answer only from meetings that user could attend or was shared, citing the meetings and moments',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'meeting notetaker app',
+      match: [
+        'meeting*',
+        'zoom',
+        'google meet',
+        'notetaker',
+        'note taker',
+        'note-taker',
+        'transcri*',
+        'besprechung*',
+        'reunion*',
+        'reunioes',
+      ],
+      features: ['meeting-bot', 'meeting-transcript', 'meeting-summary', 'meeting-action-items', 'meeting-search'],
+      recommend: [
+        {
+          question: 'ai-purpose',
+          answer: 'Take notes and summaries of meetings',
+          reason: 'An assistant in meetings is judged on its transcript, summary and action items; chat over notes comes after.',
+        },
+      ],
+    },
   ],
   integrations: [
     { name: 'OpenAI API', for: 'chat models, embeddings and the moderation endpoint' },
@@ -434,6 +548,7 @@ export default {
         'Help write, rewrite and summarise text',
         'Carry out tasks in other tools for the user',
         'Open-ended general chat',
+        'Take notes and summaries of meetings',
       ],
       recommended: 'Answer questions from our own documents',
       reason: 'A grounded assistant is what most businesses need: answers they can check, from content they already have.',
@@ -448,6 +563,8 @@ export default {
           'The assistant is an agent: it calls defined tools through function calling to look up and change data in connected systems.',
         'Open-ended general chat':
           'The assistant is a general chat on top of the chosen model, with the instructions setting its tone and limits.',
+        'Take notes and summaries of meetings':
+          'The assistant is a meeting notetaker: it joins or receives recorded meetings, transcribes them with speaker names and writes a summary with decisions and action items.',
       },
     },
     {
@@ -513,6 +630,7 @@ export default {
         'Your own app gives full control over history, citations and limits; other channels can be added on the same backend later.',
       impact: 7,
       decision: 'Chat channel',
+      askIf: { answer: 'ai-purpose', isNot: ['Take notes and summaries of meetings'] },
       says: {
         'In our own web or mobile app': 'The assistant lives in its own app with a full chat screen and conversation history.',
         'A chat bubble on our website':
@@ -521,6 +639,69 @@ export default {
           'Deliver the assistant as a Slack or Teams app that answers in direct messages and when mentioned in channels.',
         'On WhatsApp or Telegram':
           'Deliver the assistant through the WhatsApp Business or Telegram Bot API, answering in plain text messages.',
+      },
+    },
+    {
+      id: 'ai-meeting-platforms',
+      category: 'integrations',
+      text: 'Which meeting platforms must the notetaker join?',
+      options: ['Zoom only', 'Zoom, Google Meet and Microsoft Teams', 'No live joining; users upload recordings'],
+      recommended: 'Zoom, Google Meet and Microsoft Teams',
+      reason: 'Teams meet with clients on whatever they use; a meeting-bot API such as Recall.ai covers all three at once.',
+      impact: 8,
+      decision: 'Meeting platforms',
+      askIf: { answer: 'ai-purpose', is: ['Take notes and summaries of meetings'] },
+      says: {
+        'Zoom only': 'The notetaker joins Zoom meetings only, through the Zoom Meeting SDK or a meeting-bot API.',
+        'Zoom, Google Meet and Microsoft Teams':
+          'The notetaker joins Zoom, Google Meet and Microsoft Teams meetings through one meeting-bot API (such as Recall.ai).',
+        'No live joining; users upload recordings':
+          'There is no bot in meetings: users upload audio or video recordings, which are transcribed and summarised.',
+      },
+    },
+    {
+      id: 'ai-recording-consent',
+      category: 'security',
+      text: 'How are the people in a meeting told that it is being recorded?',
+      options: [
+        'The bot’s name and a chat message say so',
+        'Invitees get an email before the meeting too',
+        'Recording starts only after everyone agrees',
+      ],
+      recommended: 'The bot’s name and a chat message say so',
+      reason: 'Many places require consent to record; a clearly named bot and a notice in the chat are the common baseline.',
+      impact: 7,
+      decision: 'Recording consent',
+      askIf: { answer: 'ai-purpose', is: ['Take notes and summaries of meetings'] },
+      says: {
+        'The bot’s name and a chat message say so':
+          'The notetaker joins under a name that says it records and posts a notice in the meeting chat; anyone can ask the host to remove it.',
+        'Invitees get an email before the meeting too':
+          'Besides the named bot and chat notice, invitees get an email before the meeting saying it will be recorded and how to opt out.',
+        'Recording starts only after everyone agrees':
+          'The notetaker records only after every participant has agreed in the chat or on a consent page.',
+      },
+    },
+    {
+      id: 'ai-action-items-go',
+      category: 'user-flow',
+      text: 'Where should the action items from a meeting go?',
+      options: [
+        'Only into the meeting summary',
+        'Emailed to each owner with the summary',
+        'Created as tasks in Asana, Jira or Linear',
+      ],
+      recommended: 'Emailed to each owner with the summary',
+      reason: 'Action items get done when their owner gets them the same day; task-tool sync helps once a team relies on it.',
+      impact: 5,
+      decision: 'Action items',
+      askIf: { answer: 'ai-purpose', is: ['Take notes and summaries of meetings'] },
+      says: {
+        'Only into the meeting summary': 'Action items appear in the meeting summary only.',
+        'Emailed to each owner with the summary':
+          'After the meeting, each owner gets an email with the summary and their action items.',
+        'Created as tasks in Asana, Jira or Linear':
+          'Action items become tasks in the connected task tool (Asana, Jira or Linear), assigned to their owners.',
       },
     },
     {
@@ -708,7 +889,12 @@ export default {
       reason: 'Fresh conversations are predictable and private; memory is worth adding once people ask for it.',
       impact: 4,
       decision: 'Memory across conversations',
-      askIf: { answer: 'ai-who-chats', isNot: ['Anonymous website visitors, no account'] },
+      askIf: {
+        all: [
+          { answer: 'ai-who-chats', isNot: ['Anonymous website visitors, no account'] },
+          { answer: 'ai-purpose', isNot: ['Take notes and summaries of meetings'] },
+        ],
+      },
       says: {
         'No, each conversation starts fresh': 'Nothing carries over between conversations apart from the user’s own settings.',
         'Yes, facts the user can see and delete':

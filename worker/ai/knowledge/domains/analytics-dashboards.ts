@@ -5,6 +5,7 @@ export default {
   name: 'Analytics and KPI dashboards',
   noun: 'KPI dashboard',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['business intelligence', 6],
@@ -32,6 +33,13 @@ export default {
       ['metrics', 3],
       ['scorecard', 4],
       ['cohort', 4],
+      ['mrr', 5],
+      ['churn', 4],
+      ['ltv', 4],
+      ['arpu', 5],
+      ['saas metrics', 6],
+      ['subscription metrics', 6],
+      ['recurring revenue', 4],
       ['funnel', 3],
       ['reporting', 3],
       ['management report', 4],
@@ -338,6 +346,61 @@ export default {
         },
       ],
     },
+    {
+      id: 'subscription-metrics',
+      title: 'MRR, Churn and LTV Metrics',
+      description:
+        'Monthly recurring revenue with new, expansion, contraction and churned parts, churn rates, ARPU and customer lifetime value.',
+      match: [
+        'mrr',
+        'arr',
+        'churn',
+        'ltv',
+        'arpu',
+        'subscription metrics',
+        'saas metrics',
+        'recurring revenue',
+        'lifetime value',
+      ],
+      done: [
+        {
+          when: 'a subscription is upgraded, downgraded, cancelled or refunded in the billing data',
+          then: 'move its amount into the matching MRR part for that month and recompute churn and LTV',
+        },
+        {
+          when: 'a payment is in a foreign currency',
+          then: 'count it in the reporting currency at that day’s rate, never mixing currencies in one total',
+        },
+      ],
+    },
+    {
+      id: 'cohort-retention',
+      title: 'Cohort Retention Charts',
+      description:
+        'Customers grouped by the month they started, showing what share is still active or paying in each month after.',
+      match: ['cohort', 'cohorts', 'retention', 'kohorten', 'cohortes', 'retencion', 'retention des clients', 'retencao'],
+      done: [
+        {
+          when: 'a user opens the retention chart',
+          then: 'show one row per start month with the share still active in each later month, by customers or by revenue',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'SaaS metrics dashboard',
+      match: ['mrr', 'arr', 'churn', 'ltv', 'arpu', 'saas metrics', 'subscription metrics', 'recurring revenue', 'stripe data'],
+      features: [
+        'subscription-metrics',
+        'cohort-retention',
+        'data-connections',
+        'kpi-tiles',
+        'date-filters',
+        'drill-down',
+        'metric-definitions',
+      ],
+    },
   ],
   integrations: [
     { name: 'PostgreSQL or MySQL', for: 'reading the app’s own database through a read-only replica' },
@@ -359,6 +422,49 @@ export default {
   design:
     'calm and numbers-first: large KPI figures with a plain sparkline, one accent color for the focus metric, green and red only for good and bad change, consistent number formats and a compact grid that prints well',
   questions: [
+    {
+      id: 'bi-mrr-rules',
+      category: 'data',
+      text: 'How should annual plans, discounts and refunds count in MRR?',
+      options: [
+        'Annual plans spread over 12 months, net of discounts',
+        'Counted in the month they are paid',
+        'As Stripe’s own dashboard counts them',
+      ],
+      recommended: 'Annual plans spread over 12 months, net of discounts',
+      reason: 'Booking a yearly plan in one month makes MRR jump and fall; spreading it shows the business as it really recurs.',
+      impact: 7,
+      decision: 'MRR rules',
+      feature: 'subscription-metrics',
+      says: {
+        'Annual plans spread over 12 months, net of discounts':
+          'Normalise every plan to a monthly amount (annual ÷ 12) after discounts; refunds reduce MRR from the refund date.',
+        'Counted in the month they are paid': 'Count revenue in the month it is paid, annual plans included.',
+        'As Stripe’s own dashboard counts them': 'Follow Stripe’s own MRR definition so the numbers match the Stripe dashboard.',
+      },
+    },
+    {
+      id: 'bi-churn-rule',
+      category: 'data',
+      text: 'When does a customer count as churned?',
+      options: [
+        'As soon as they cancel',
+        'When the paid period ends after cancelling',
+        'When a failed payment is not recovered within 30 days',
+      ],
+      recommended: 'When the paid period ends after cancelling',
+      reason: 'Customers keep paying until their period ends; counting them then matches the revenue actually lost.',
+      impact: 6,
+      decision: 'Churn definition',
+      feature: 'subscription-metrics',
+      says: {
+        'As soon as they cancel': 'A customer counts as churned on the day they cancel.',
+        'When the paid period ends after cancelling':
+          'A customer counts as churned when their last paid period ends after cancelling; failed payments count once dunning gives up.',
+        'When a failed payment is not recovered within 30 days':
+          'Cancellations count when the period ends, and a failed payment counts as churn if not recovered within 30 days.',
+      },
+    },
     {
       id: 'bi-readers',
       category: 'scope',
@@ -469,7 +575,7 @@ export default {
       reason: 'Business figures should follow the company account: when someone leaves, their access goes with it.',
       impact: 8,
       decision: 'Viewer sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Company sign-in (Google or Microsoft)':
           'Viewers sign in with Google Workspace or Microsoft accounts of the allowed company domains only.',

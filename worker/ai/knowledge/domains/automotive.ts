@@ -5,6 +5,7 @@ export default {
   name: 'Car garages, dealers and vehicle services',
   noun: 'garage management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['automotive', 6],

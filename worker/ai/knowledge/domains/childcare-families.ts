@@ -263,7 +263,7 @@ export default {
     },
     {
       id: 'pickup-authorisation',
-      title: 'Authorised Pick-up List',
+      title: 'Authorised Pickup List',
       description: 'Guardians list who may collect their child, with photos; staff check the list at the door.',
       match: [
         'pick-up',

@@ -5,6 +5,7 @@ export default {
   name: 'Construction and building projects',
   noun: 'construction project app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['construction', 5],
@@ -376,7 +377,7 @@ export default {
     },
     {
       id: 'client-billing',
-      title: 'Progress Billing and Retention',
+      title: 'Progress Measurements, Billing and Retention',
       description: 'Client invoices by milestone or percentage complete, with approved changes included and retention held back.',
       match: [
         'invoicing',

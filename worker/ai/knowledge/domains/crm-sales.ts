@@ -5,6 +5,7 @@ export default {
   name: 'CRM and sales teams',
   noun: 'CRM',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['crm', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'Customer support and help desks',
   noun: 'help desk',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['help desk', 6],
@@ -198,7 +199,7 @@ export default {
     },
     {
       id: 'help-center',
-      title: 'Help Center Articles',
+      title: 'Knowledge Base and Help Center',
       description: 'A searchable public help center of articles by category, suggested to customers before they write in.',
       match: [
         'help center',

@@ -452,7 +452,7 @@ export default {
       reason: 'A verified phone number makes fake accounts costly and lets a ban stick when someone tries to return.',
       impact: 8,
       decision: 'Member sign-up',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Phone number with a code':
           'Members sign up with a phone number confirmed by a one-time code; a banned number cannot sign up again.',

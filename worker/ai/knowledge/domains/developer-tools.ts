@@ -5,6 +5,7 @@ export default {
   name: 'Developer tools and API platforms',
   noun: 'developer platform',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['developer tool', 6],
@@ -316,6 +317,66 @@ export default {
       match: ['status page', 'uptime', 'incidents', 'statusseite', 'pagina de estado', 'page de statut', 'pagina de status'],
       done: [{ when: 'staff post an incident update', then: 'show it on the status page and notify subscribers' }],
     },
+    {
+      id: 'feature-flags',
+      title: 'Feature Flags per Environment',
+      description:
+        'Flags created once and switched on or off separately in development, staging and production, with a default per environment.',
+      match: [
+        'feature flags',
+        'feature flag',
+        'flags',
+        'toggles',
+        'feature toggles',
+        'environments',
+        'schalter',
+        'banderas',
+        'drapeaux',
+      ],
+      done: [
+        {
+          when: 'a developer turns a flag on in production',
+          then: 'serve the new value to every SDK within seconds without a redeploy, and record who changed it',
+        },
+        {
+          when: 'an SDK cannot reach the service',
+          then: 'keep evaluating flags from its last known rules, or from the coded default if it never had any',
+        },
+      ],
+    },
+    {
+      id: 'flag-targeting',
+      title: 'Percentage Rollouts and Targeting Segments',
+      description:
+        'Turn a flag on for a percentage of users or for segments by attributes (plan, country, email), the same user always getting the same value.',
+      match: ['percentage rollouts', 'rollouts', 'rollout', 'targeting', 'segments', 'gradual rollout', 'canary'],
+      done: [
+        {
+          when: 'a flag is rolled out to 10% of users',
+          then: 'give each user the same value on every evaluation, and keep those users in when raising it to 50%',
+        },
+      ],
+    },
+    {
+      id: 'flag-history',
+      title: 'Flag Change History and Stale Flags',
+      description:
+        'Every flag change with who, when and why, and a list of flags unchanged for months that should be removed from code.',
+      match: ['audit log', 'flag history', 'stale flags', 'cleanup'],
+      done: [
+        {
+          when: 'a flag has served the same value everywhere for 30 days',
+          then: 'mark it as stale and suggest removing it from the code',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'feature flag service',
+      match: ['feature flag', 'feature flags', 'feature toggle', 'feature toggles', 'feature-flag*', 'launchdarkly', 'rollouts'],
+      features: ['feature-flags', 'flag-targeting', 'sdks', 'flag-history', 'api-keys', 'team-workspaces', 'usage-billing'],
+    },
   ],
   integrations: [
     { name: 'GitHub OAuth', for: 'developer sign-up and sign-in' },
@@ -338,6 +399,24 @@ export default {
   design:
     'precise and developer-first: monospace for keys, ids and code, copy buttons on every snippet, a language switcher that sticks across pages, dense tables for logs, and a light and dark theme',
   questions: [
+    {
+      id: 'dev-flag-evaluation',
+      category: 'performance',
+      text: 'Where should feature flags be evaluated?',
+      options: ['In the SDK, from rules streamed to it', 'By a call to our API on every check', 'At the edge, close to the user'],
+      recommended: 'In the SDK, from rules streamed to it',
+      reason: 'Evaluating in the SDK adds no latency to every check and keeps working if the flag service is down.',
+      impact: 7,
+      decision: 'Flag evaluation',
+      feature: 'feature-flags',
+      says: {
+        'In the SDK, from rules streamed to it':
+          'SDKs download the flag rules, keep them in memory, get changes streamed (SSE) and evaluate flags locally.',
+        'By a call to our API on every check': 'Every flag check calls the flag API; SDKs cache results for a few seconds.',
+        'At the edge, close to the user':
+          'Flags are evaluated in edge functions near the user from rules replicated to every region.',
+      },
+    },
     {
       id: 'dev-product-type',
       category: 'scope',
@@ -407,6 +486,31 @@ export default {
         'Organisations with members and roles':
           'Developers sign in (GitHub or email) and belong to organisations; keys, usage and billing belong to the organisation, with owner, developer and read-only roles.',
         'No accounts; it runs locally': 'There are no accounts: the tool runs locally and needs no sign-in.',
+      },
+    },
+    {
+      id: 'dev-sign-in-method',
+      category: 'security',
+      text: 'How do developers sign in to the dashboard?',
+      options: [
+        'GitHub sign-in, with email as a fallback',
+        'GitHub and Google sign-in',
+        'Email and password',
+        'GitHub, plus company SSO on enterprise plans',
+      ],
+      recommended: 'GitHub sign-in, with email as a fallback',
+      reason: 'Nearly every developer has GitHub open already; SSO matters once companies buy seats, not on day one.',
+      impact: 4,
+      decision: 'Developer sign-in',
+      replaces: 'sign-in-methods',
+      askIf: { answer: 'dev-accounts', isNot: ['No accounts; it runs locally'] },
+      says: {
+        'GitHub sign-in, with email as a fallback':
+          'Developers sign in with GitHub; an email sign-in link is the fallback for those without a GitHub account.',
+        'GitHub and Google sign-in': 'Developers sign in with GitHub or Google; there are no passwords to manage.',
+        'Email and password': 'Developers sign in with email and password, with email verification and a password reset.',
+        'GitHub, plus company SSO on enterprise plans':
+          'Developers sign in with GitHub; organisations on enterprise plans can require SSO through their identity provider (SAML or OpenID Connect).',
       },
     },
     {

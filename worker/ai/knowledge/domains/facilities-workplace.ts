@@ -5,6 +5,7 @@ export default {
   name: 'Offices, facilities and workplaces',
   noun: 'workplace management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['desk booking', 6],

@@ -129,7 +129,7 @@ export default {
     },
     {
       id: 'spaced-reviews',
-      title: 'Spaced Repetition Reviews',
+      title: 'Spaced Repetition of Due Cards',
       description:
         'Each day a queue of due cards: the learner recalls the answer, flips the card and rates it, and the card is rescheduled.',
       match: [

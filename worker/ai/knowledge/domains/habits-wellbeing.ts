@@ -157,7 +157,7 @@ export default {
     },
     {
       id: 'flexible-schedules',
-      title: 'Flexible Habit Schedules and Targets',
+      title: 'Habit Goals and Flexible Schedules',
       description:
         'Habits for every day, chosen weekdays or a number of times per week, with targets such as 8 glasses or 20 minutes.',
       match: [
@@ -427,7 +427,7 @@ export default {
     {
       id: 'hab-focus',
       category: 'scope',
-      text: 'What is the app mainly for?',
+      text: 'What should the app mainly help with: habits, mood, meditation or all of these?',
       options: [
         'Building habits with daily check-ins',
         'Tracking mood and mental wellbeing',
@@ -452,7 +452,7 @@ export default {
     {
       id: 'hab-devices',
       category: 'design',
-      text: 'Where will people check in during the day?',
+      text: 'Where will people check in on their habits during the day?',
       options: ['A phone app with home screen widgets', 'A web app on phone and desktop', 'Both a phone app and the web'],
       recommended: 'A phone app with home screen widgets',
       reason: 'Check-ins take seconds several times a day; a widget one tap away beats opening any website.',
@@ -470,7 +470,7 @@ export default {
     {
       id: 'hab-monetisation',
       category: 'scope',
-      text: 'How will the app make money?',
+      text: 'How will the habit app make money?',
       options: [
         'It is free',
         'Free with a premium subscription',
@@ -570,7 +570,7 @@ export default {
     {
       id: 'hab-day-boundary',
       category: 'edge-cases',
-      text: 'When does a day end for check-ins, for night owls and travellers?',
+      text: 'When does a day end for habit check-ins, for night owls and travellers?',
       options: [
         'At midnight in the person’s time zone',
         'At a time each person chooses, such as 4 am',
@@ -637,7 +637,7 @@ export default {
     {
       id: 'hab-sharing',
       category: 'scope',
-      text: 'Can people share their progress with others?',
+      text: 'Can people share their habit progress and streaks with others?',
       options: ['No, everything is private', 'With accountability partners they invite', 'In public groups and challenges'],
       recommended: 'No, everything is private',
       reason: 'Wellbeing data feels personal; sharing adds invitations, privacy settings and moderation to a first version.',
@@ -654,7 +654,7 @@ export default {
     {
       id: 'hab-professional-access',
       category: 'roles',
-      text: 'Will coaches or therapists see their clients’ entries?',
+      text: 'Will coaches or therapists see their clients’ habits and entries?',
       recommended: 'No',
       reason: 'Professional access brings consent records, roles and health-data rules; keep a personal app personal first.',
       impact: 5,
@@ -667,7 +667,7 @@ export default {
     {
       id: 'hab-health-data',
       category: 'integrations',
-      text: 'Should it read sleep, steps or workouts from the phone’s health data?',
+      text: 'Should habits such as sleep, steps or workouts check themselves off from the phone’s health data?',
       options: [
         'No, all check-ins are manual',
         'Read them to complete habits automatically',

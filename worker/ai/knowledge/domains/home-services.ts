@@ -5,6 +5,7 @@ export default {
   name: 'Home services and trades',
   noun: 'field service app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['home services', 6],

@@ -5,6 +5,7 @@ export default {
   name: 'HR and recruiting',
   noun: 'HR and recruiting app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['human resources', 6],
@@ -316,7 +317,7 @@ export default {
     },
     {
       id: 'onboarding',
-      title: 'Onboarding Checklists',
+      title: 'Onboarding Checklists to the First Day',
       description:
         'A checklist for each new hire with tasks for HR, IT, the manager and the new hire, due relative to the start date.',
       match: [

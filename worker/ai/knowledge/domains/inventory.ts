@@ -5,6 +5,7 @@ export default {
   name: 'Inventory and stock control',
   noun: 'inventory app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['inventory', 5],
@@ -174,6 +175,34 @@ export default {
       ],
     },
     {
+      id: 'item-catalogue',
+      title: 'Item Catalogue with SKUs',
+      description:
+        'Every item with its SKU, barcode, unit, category, supplier and cost, so stock, orders and counts all point to one record.',
+      match: [
+        'sku',
+        'skus',
+        'items',
+        'products',
+        'item list',
+        'catalogue',
+        'artikel',
+        'artikelnummer',
+        'articulos',
+        'productos',
+        'articles',
+        'references',
+        'produtos',
+        'itens',
+      ],
+      done: [
+        {
+          when: 'an item is added with a SKU or barcode already in use',
+          then: 'refuse it and show the existing item with that code',
+        },
+      ],
+    },
+    {
       id: 'barcode-scanning',
       title: 'Barcode Scanning with the Phone',
       description: 'Scan item barcodes with the phone camera or a scanner to look up, receive, move or count stock.',
@@ -336,7 +365,7 @@ export default {
     },
     {
       id: 'recipes-kits',
-      title: 'Recipes and Kits that Use Stock',
+      title: 'Stock Usage per Recipe or Service',
       description:
         'Products made from other items (a cake from flour and butter, a kit from parts) deduct their components when made or sold.',
       match: [

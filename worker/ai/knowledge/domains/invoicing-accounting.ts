@@ -5,6 +5,7 @@ export default {
   name: 'Invoicing and accounting',
   noun: 'invoicing app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['invoice', 5],
@@ -169,6 +170,23 @@ export default {
         {
           when: 'two invoices are finalised at the same moment',
           then: 'give them two different consecutive numbers with no gap and no duplicate',
+        },
+      ],
+    },
+    {
+      id: 'clients',
+      title: 'Clients with Billing Details',
+      description:
+        'Each client’s legal name, address, tax or VAT number, payment terms and contacts, filled into their invoices.',
+      match: ['clients', 'customers', 'client list', 'contacts', 'kunden', 'clientes'],
+      done: [
+        {
+          when: 'a user creates an invoice for a client',
+          then: 'fill in the client’s billing details and payment terms, which stay on that invoice if the client changes later',
+        },
+        {
+          when: 'a business client is added without a VAT number in a country that requires it for reverse charge',
+          then: 'warn before the first invoice and apply normal VAT until the number is added',
         },
       ],
     },

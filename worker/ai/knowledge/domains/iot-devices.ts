@@ -5,6 +5,7 @@ export default {
   name: 'IoT and connected devices',
   noun: 'IoT device monitoring platform',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['iot', 6],
@@ -168,10 +169,12 @@ export default {
     },
     {
       id: 'live-telemetry',
-      title: 'Live Telemetry Dashboards',
-      description: 'Current values and charts of each device’s readings, per device, site or whole fleet.',
+      title: 'Live Sensor Readings and Charts',
+      description: 'Current values and charts of each device’s sensor readings (telemetry), per device, site or whole fleet.',
       match: [
         'telemetry',
+        'sensor readings',
+        'sensors',
         'dashboard',
         'live data',
         'charts',

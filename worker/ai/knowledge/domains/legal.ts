@@ -5,6 +5,7 @@ export default {
   name: 'Law firms and legal teams',
   noun: 'legal practice app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['law firm', 6],

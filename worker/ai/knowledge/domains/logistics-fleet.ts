@@ -5,6 +5,7 @@ export default {
   name: 'Logistics, delivery and fleets',
   noun: 'delivery and fleet management app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['logistics', 5],

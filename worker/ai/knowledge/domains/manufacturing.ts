@@ -5,6 +5,7 @@ export default {
   name: 'Manufacturing and production',
   noun: 'production management app',
   complexity: 3,
+  audience: 'work',
   recognise: {
     en: [
       ['manufactur*', 5],
@@ -198,7 +199,7 @@ export default {
   features: [
     {
       id: 'production-orders',
-      title: 'Production Orders',
+      title: 'Production Orders and Routings',
       description:
         'Orders to make a quantity of a product by a due date, released to the floor with their materials, steps and instructions.',
       match: [
@@ -570,7 +571,7 @@ export default {
       reason: 'Gloves and shared tablets make passwords impractical; a PIN still ties every report to a person.',
       impact: 8,
       decision: 'Operator sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Personal accounts with email and password': 'Everyone, operators included, signs in with a personal account.',
         'PIN or badge scan on a shared terminal':

@@ -5,6 +5,7 @@ export default {
   name: 'News sites, blogs and newsletters',
   noun: 'publishing site',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['blog', 6],

@@ -393,7 +393,7 @@ export default {
       reason: 'An account is what makes sync and sharing possible; company SSO matters once a whole company uses it.',
       impact: 8,
       decision: 'Sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Email or Google account': 'People sign in with email (magic link) or Google; notes are stored per account and synced.',
         'Company single sign-on':

@@ -193,7 +193,7 @@ export default {
     },
     {
       id: 'bank-sync',
-      title: 'Bank Account Sync',
+      title: 'Automatic Bank Sync',
       description: 'Bank and card accounts connected through an open-banking provider, importing new transactions every day.',
       match: [
         'bank sync',

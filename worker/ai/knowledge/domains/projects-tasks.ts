@@ -5,6 +5,7 @@ export default {
   name: 'Projects and task management',
   noun: 'project management app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['project management', 6],

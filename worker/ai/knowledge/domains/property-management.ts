@@ -27,7 +27,13 @@ export default {
       ['block management', 5],
       ['buy to let', 4],
       ['apartment building', 4],
-      ['student housing', 4],
+      ['student housing', 5],
+      ['student accommodation', 5],
+      ['dorm', 4],
+      ['dorms', 4],
+      ['dormitory', 4],
+      ['halls of residence', 5],
+      ['residence hall', 5],
       ['arrears', 3],
       ['lease', 3],
       ['rent', 2],
@@ -45,6 +51,8 @@ export default {
       ['eigentümerversammlung', 6],
       ['mietobjekt*', 5],
       ['mietvertrag', 4],
+      ['studentenwohnheim*', 5],
+      ['wohnheim*', 4],
       ['mietrückstand*', 6],
       ['kaution', 3],
       ['miete', 2],
@@ -62,6 +70,8 @@ export default {
       ['comunidades de propietarios', 6],
       ['cobro de alquileres', 6],
       ['fianza', 3],
+      ['residencia de estudiantes', 5],
+      ['colegio mayor', 4],
       ['alquiler', 2],
     ],
     fr: [
@@ -76,6 +86,8 @@ export default {
       ['charges locatives', 6],
       ['depot de garantie', 5],
       ['bail', 2],
+      ['residence etudiante', 5],
+      ['residence universitaire', 5],
     ],
     pt: [
       ['administracao de imoveis', 6],
@@ -89,6 +101,8 @@ export default {
       ['sindico', 6],
       ['vistoria de imovel', 5],
       ['caucao', 3],
+      ['moradia estudantil', 5],
+      ['residencia estudantil', 5],
       ['aluguel', 2],
     ],
   },
@@ -460,6 +474,73 @@ export default {
         },
       ],
     },
+    {
+      id: 'buildings-rooms',
+      title: 'Buildings, Floors and Rooms',
+      description:
+        'Each building with its floors, rooms and shared spaces, and who lives in each room this term, so every request has a place.',
+      match: [
+        'buildings',
+        'rooms',
+        'floors',
+        'dorm rooms',
+        'gebaude',
+        'zimmer',
+        'edificios',
+        'habitaciones',
+        'batiments',
+        'chambres',
+        'predios',
+        'quartos',
+      ],
+      done: [
+        {
+          when: 'a resident reports a problem',
+          then: 'attach the building and room from their record, or let them pick a shared space instead',
+        },
+      ],
+    },
+    {
+      id: 'request-status-updates',
+      title: 'Repair Status Updates for Residents',
+      description:
+        'Residents follow each request from reported to scheduled, in progress and fixed, with the visit time and a note.',
+      match: ['status', 'see when it gets fixed', 'updates', 'tracking', 'estado', 'suivi', 'acompanhamento'],
+      done: [
+        {
+          when: 'a caretaker or technician changes a request’s status',
+          then: 'notify the resident who reported it with the new status and, when scheduled, the visit time',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'student housing app',
+      match: [
+        'student housing',
+        'student accommodation',
+        'dorm',
+        'dorms',
+        'dormitory',
+        'halls of residence',
+        'residence hall',
+        'studentenwohnheim*',
+        'wohnheim*',
+        'residencia de estudiantes',
+        'residence etudiante',
+        'residence universitaire',
+        'moradia estudantil',
+      ],
+      features: [
+        'maintenance-requests',
+        'buildings-rooms',
+        'request-status-updates',
+        'contractors',
+        'tenant-portal',
+        'move-inspections',
+      ],
+    },
   ],
   integrations: [
     { name: 'Stripe', for: 'card and bank debit (ACH, SEPA) rent payments and payouts to owners' },
@@ -513,6 +594,7 @@ export default {
         'Online by card or bank payment in the app',
         'Automatic direct debit each month',
         'Cash or cheque, recorded by the manager',
+        'Rent is handled outside this app',
       ],
       recommended: 'Automatic direct debit each month',
       reason: 'Rent collected automatically on the due day cuts arrears more than any reminder.',
@@ -520,6 +602,8 @@ export default {
       decision: 'Rent payment',
       replaces: 'online-payments',
       says: {
+        'Rent is handled outside this app':
+          'The app does not collect or track rent; rent stays in the existing system and the app covers the rest.',
         'Bank transfer, matched by hand':
           'Tenants pay by bank transfer with their reference; the manager marks payments received, or imports a bank statement to match them.',
         'Online by card or bank payment in the app':
@@ -580,6 +664,7 @@ export default {
       reason: 'A grace period and a fee written into the lease are the norm where the law allows; check local caps.',
       impact: 8,
       decision: 'Late rent',
+      askIf: { answer: 'pm-rent-payment', isNot: ['Rent is handled outside this app'] },
       says: {
         'Reminders only': 'Send reminders on the due date and a few days after; never charge fees.',
         'Reminders, then a late fee after a grace period':

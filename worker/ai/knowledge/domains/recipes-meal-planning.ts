@@ -160,7 +160,7 @@ export default {
     },
     {
       id: 'weekly-planner',
-      title: 'Weekly Meal Planner',
+      title: 'Weekly Meal Plan',
       description: 'A week grid of days and meals; drag recipes in, set servings, and copy a good week to the next.',
       match: [
         'meal plan',
@@ -290,11 +290,110 @@ export default {
     },
     {
       id: 'ratings-notes',
-      title: 'Ratings and Cooking Notes',
-      description: 'Rate recipes after cooking and keep personal notes ("less salt", "double the garlic") for next time.',
-      match: ['ratings', 'notes', 'favourites', 'bewertung', 'notizen', 'valoracion', 'notas', 'note', 'favoris'],
+      title: 'Ratings, Reviews and Cooking Notes',
+      description:
+        'Rate and review recipes after cooking and keep personal notes ("less salt", "double the garlic") for next time.',
+      match: [
+        'ratings',
+        'rate',
+        'reviews',
+        'comments',
+        'notes',
+        'favourites',
+        'bewertung',
+        'notizen',
+        'valoracion',
+        'notas',
+        'note',
+        'favoris',
+      ],
       done: [
         { when: 'a user cooks a planned recipe', then: 'ask for a rating and let them add a note shown at the top next time' },
+      ],
+    },
+    {
+      id: 'printable-recipes',
+      title: 'Printable Recipe Cards',
+      description: 'A clean print view of each recipe: photo optional, ingredients and steps on one page, no ads or comments.',
+      match: ['print', 'printable', 'print recipes', 'drucken', 'druckansicht', 'imprimir', 'imprimer', 'impression'],
+      done: [
+        {
+          when: 'a reader prints a recipe',
+          then: 'print only the title, servings, ingredients and steps on as few pages as possible, at the chosen servings',
+        },
+      ],
+    },
+    {
+      id: 'recipe-rich-results',
+      title: 'Recipe Rich Results in Search',
+      description:
+        'Recipe structured data (schema.org Recipe) on every recipe page so search engines show photo, rating and cooking time.',
+      match: ['seo', 'google', 'rich results', 'structured data', 'suchmaschine', 'posicionamiento', 'referencement'],
+      done: [
+        {
+          when: 'a recipe page is published',
+          then: 'include valid Recipe structured data with ingredients, times, servings, nutrition and the average rating',
+        },
+      ],
+    },
+    {
+      id: 'recipe-newsletter',
+      title: 'Newsletter for New Recipes',
+      description: 'Readers subscribe by email and get new recipes weekly; the blogger sees subscribers and open rates.',
+      match: ['newsletter', 'subscribers', 'email list', 'abonnenten', 'suscriptores', 'abonnes', 'assinantes'],
+      done: [
+        {
+          when: 'a reader subscribes',
+          then: 'send a confirmation email and add them to the list only after they confirm',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'food blog',
+      match: [
+        'blog',
+        'food blog',
+        'recipe blog',
+        'recipe site',
+        'recipe website',
+        'foodblog*',
+        'kochblog*',
+        'rezeptblog*',
+        'blog de recetas',
+        'blog de cocina',
+        'blog de cuisine',
+        'blog culinaire',
+        'blog de receitas',
+        'blog de culinaria',
+      ],
+      features: [
+        'recipe-library',
+        'printable-recipes',
+        'ratings-notes',
+        'recipe-search',
+        'recipe-rich-results',
+        'serving-scaling',
+        'recipe-newsletter',
+        'nutrition-info',
+      ],
+      recommend: [
+        {
+          question: 'meal-who-for',
+          answer: 'A food blogger publishing recipes',
+          reason: 'A food blog is one cook publishing for many readers; planning tools for households can follow later.',
+        },
+        {
+          question: 'meal-recipe-source',
+          answer: 'A curated library we publish',
+          reason: 'On a blog the recipes are the blogger’s own, written and photographed; readers read, rate and print.',
+        },
+        {
+          question: 'meal-monetization',
+          answer: 'Free, no payments',
+          reason: 'Food blogs earn from ads, sponsorships and affiliate links; readers never pay to see a recipe.',
+        },
       ],
     },
   ],
@@ -375,6 +474,7 @@ export default {
         'Picking by hand is predictable and quick to build; generated plans only feel good with a large, well-tagged recipe base.',
       impact: 8,
       decision: 'Planning style',
+      askIf: { answer: 'meal-who-for', isNot: ['A food blogger publishing recipes'] },
       says: {
         'Users pick recipes for each day': 'Users drag or add recipes to days and meals themselves.',
         'The app generates a plan from preferences':
@@ -443,6 +543,38 @@ export default {
           'Merge identical ingredients across recipes and add up their quantities, converting units where needed.',
         'Add them up and subtract what is in the pantry':
           'Merge identical ingredients, add up quantities, and subtract what the pantry already holds.',
+      },
+    },
+    {
+      id: 'meal-reader-reviews',
+      category: 'user-flow',
+      text: 'Can readers rate and comment on the recipes?',
+      options: ['No ratings or comments', 'Star ratings only', 'Star ratings with comments the blogger approves'],
+      recommended: 'Star ratings with comments the blogger approves',
+      reason: 'Ratings build trust and appear in search results; approving comments keeps spam and rudeness off the recipes.',
+      impact: 6,
+      decision: 'Reader ratings and comments',
+      askIf: { any: [{ answer: 'meal-who-for', is: ['A food blogger publishing recipes'] }, { feature: ['ratings-notes'] }] },
+      says: {
+        'No ratings or comments': 'Recipes have no ratings or comments.',
+        'Star ratings only': 'Readers can give each recipe 1 to 5 stars once; the average and count show on the recipe.',
+        'Star ratings with comments the blogger approves':
+          'Readers rate recipes 1 to 5 stars and may add a comment; comments appear after the blogger approves them.',
+      },
+    },
+    {
+      id: 'meal-search-traffic',
+      category: 'launch',
+      text: 'Should the recipes show up in search results with their photo, rating and cooking time?',
+      recommended: 'Yes',
+      reason: 'Most food blog readers arrive from search; recipe markup earns the large results with photo and stars.',
+      impact: 6,
+      decision: 'Recipes in search results',
+      replaces: 'seo',
+      askIf: { answer: 'meal-who-for', is: ['A food blogger publishing recipes'] },
+      says: {
+        Yes: 'Render recipe pages on the server with schema.org Recipe data, titles, descriptions and a sitemap.',
+        No: 'Search results do not matter; recipe pages may be client-rendered.',
       },
     },
     {

@@ -269,6 +269,9 @@ export default {
         'Each table has a QR code; guests open the menu on their phone, order rounds and pay without waiting for the bill.',
       match: [
         'qr code ordering',
+        'qr',
+        'scan a qr code',
+        'desde la mesa',
         'order at the table',
         'table ordering',
         'tischbestellung',
@@ -378,9 +381,18 @@ export default {
     },
     {
       id: 'order-status',
-      title: 'Live Order Status for Guests',
+      title: 'Order-ready Alerts and Live Status',
       description: 'Guests follow their order from received to ready or out for delivery, by SMS or on the order page.',
-      match: ['order status', 'order tracking', 'bestellstatus', 'estado del pedido', 'suivi de commande', 'status do pedido'],
+      match: [
+        'order status',
+        'order tracking',
+        'order ready',
+        'ready for pickup',
+        'bestellstatus',
+        'estado del pedido',
+        'suivi de commande',
+        'status do pedido',
+      ],
       done: [
         {
           when: 'an order changes status',
@@ -429,6 +441,191 @@ export default {
         {
           when: 'the owner opens the report for a week',
           then: 'show revenue by day and hour, by pickup, delivery and table, and the top and bottom dishes',
+        },
+      ],
+    },
+    {
+      id: 'floor-plan',
+      title: 'Floor Plan with Table Status',
+      description:
+        'The dining room’s tables on a floor plan showing who is seated, booked next or free, so hosts seat and combine tables.',
+      match: [
+        'floor plan',
+        'table management',
+        'table plan',
+        'seating',
+        'tischplan',
+        'plano de mesas',
+        'gestion de mesas',
+        'plan de salle',
+        'mapa de mesas',
+      ],
+      done: [
+        {
+          when: 'a host seats a party at a table',
+          then: 'mark the table occupied with the party’s name and expected end time on the floor plan',
+        },
+        {
+          when: 'a host combines two tables for a large party',
+          then: 'treat them as one table for that reservation and free both when the party leaves',
+        },
+      ],
+    },
+    {
+      id: 'party-size-rules',
+      title: 'Covers and Party Sizes per Slot',
+      description:
+        'Limits on covers per time slot and on the party size bookable online, with longer table times for larger parties.',
+      match: ['covers', 'party size', 'group size', 'pacing', 'personenzahl', 'comensales', 'couverts', 'numero de pessoas'],
+      done: [
+        {
+          when: 'a time slot reaches its limit of covers',
+          then: 'stop offering that slot online and suggest the nearest times that still have room',
+        },
+        {
+          when: 'a guest asks for a party larger than the online limit',
+          then: 'take it as a request for staff to confirm instead of booking it at once',
+        },
+      ],
+    },
+    {
+      id: 'no-show-deposits',
+      title: 'No-show Deposits and Card Guarantees',
+      description:
+        'A card held or a deposit taken when booking, charged by the set fee when a party does not show or cancels late.',
+      match: [
+        'no-show',
+        'no show',
+        'deposit',
+        'card guarantee',
+        'anzahlung',
+        'kreditkartengarantie',
+        'deposito',
+        'garantia con tarjeta',
+        'acompte',
+        'empreinte bancaire',
+        'sinal',
+      ],
+      done: [
+        {
+          when: 'staff mark a guaranteed reservation as a no-show',
+          then: 'charge the no-show fee to the held card once and email the guest a receipt',
+        },
+        {
+          when: 'a guest cancels before the cancellation deadline',
+          then: 'release the card hold or refund the deposit in full without staff action',
+        },
+      ],
+    },
+    {
+      id: 'reservation-waitlist',
+      title: 'Waitlist for Walk-ins and Full Nights',
+      description: 'Guests join a waitlist when no table is free, online or at the door, and get a text when a table opens up.',
+      match: ['waitlist', 'waiting list', 'walk-ins', 'warteliste', 'lista de espera', 'liste d attente'],
+      done: [
+        {
+          when: 'a table frees up or a reservation is cancelled',
+          then: 'offer it by text to the first party on the waitlist that fits the table and hold it for 10 minutes',
+        },
+      ],
+    },
+    {
+      id: 'truck-locations',
+      title: 'Truck Locations and Weekly Schedule',
+      description: 'Where the food truck stands each day and when, on a map and a weekly schedule, with the menu for that stop.',
+      match: ['locations', 'schedule', 'where we are', 'standort', 'standorte', 'ubicacion', 'emplacement', 'localizacao'],
+      done: [
+        {
+          when: 'the owner moves today’s stop',
+          then: 'update the map and schedule at once and notify followers of that location',
+        },
+        {
+          when: 'a guest orders ahead',
+          then: 'show only pickup times while the truck is open at a stop, at that stop’s address',
+        },
+      ],
+    },
+  ],
+  focuses: [
+    {
+      noun: 'restaurant reservation app',
+      match: [
+        'reservation',
+        'reservations',
+        'table booking',
+        'table bookings',
+        'book a table',
+        'reserve a table',
+        'reservierung*',
+        'tischreservierung*',
+        'reserva de mesa',
+        'reservas de mesa',
+        'reservar mesa',
+        'reservation de table',
+        'reserver une table',
+      ],
+      features: [
+        'table-reservations',
+        'floor-plan',
+        'party-size-rules',
+        'no-show-deposits',
+        'reservation-waitlist',
+        'digital-menu',
+      ],
+      recommend: [
+        {
+          question: 'rest-core-flow',
+          answer: 'Reserve a table',
+          reason: 'A reservation system lives on tables, covers and no-shows; online ordering can come once booking runs well.',
+        },
+        {
+          question: 'rest-reservation-rules',
+          answer: 'Instant confirmation against a table plan',
+          reason: 'With tables managed in the app, booking against the real table plan avoids promising seats that do not fit.',
+        },
+      ],
+      unless: ['ordering', 'order online', 'delivery', 'takeaway', 'take-away', 'pedidos', 'bestellung*', 'livraison', 'entrega'],
+    },
+    {
+      noun: 'food truck ordering app',
+      match: ['food truck', 'food trucks', 'foodtruck*', 'food trailer', 'imbisswagen', 'camion de comida', 'food-truck'],
+      features: ['truck-locations', 'online-ordering', 'order-status', 'digital-menu', 'sold-out-switch'],
+      recommend: [
+        {
+          question: 'rest-core-flow',
+          answer: 'Order for pickup or delivery',
+          reason: 'A food truck’s queue is its bottleneck; ordering ahead for pickup at the window moves it.',
+        },
+        {
+          question: 'rest-delivery',
+          answer: 'Pickup only, no delivery',
+          reason: 'A truck moves and cooks to order at the window; delivery zones from a changing spot rarely pay.',
+        },
+      ],
+    },
+    {
+      noun: 'table ordering app',
+      match: [
+        'qr',
+        'order at the table',
+        'order from the table',
+        'table ordering',
+        'am tisch',
+        'tischbestellung*',
+        'desde la mesa',
+        'en la mesa',
+        'pedido en mesa',
+        'commande a table',
+        'depuis la table',
+        'na mesa',
+        'pedido na mesa',
+      ],
+      features: ['table-ordering', 'digital-menu', 'kitchen-display', 'dish-options', 'order-payments', 'sold-out-switch'],
+      recommend: [
+        {
+          question: 'rest-core-flow',
+          answer: 'Order and pay at the table',
+          reason: 'Ordering from a QR code at the table turns tables faster and needs no delivery or pickup logistics.',
         },
       ],
     },
@@ -605,6 +802,104 @@ export default {
           'Confirm reservations at once while the time slot has enough seats left; staff assign tables on the evening.',
         'Instant confirmation against a table plan':
           'Confirm reservations at once only when a fitting table (or combination of tables) is free for the whole sitting.',
+      },
+    },
+    {
+      id: 'rest-party-limit',
+      category: 'user-flow',
+      text: 'What is the largest party guests can reserve a table for online?',
+      options: ['Up to 6; larger groups call', 'Up to 8; larger groups send a request', 'Any size the restaurant can seat'],
+      recommended: 'Up to 8; larger groups send a request',
+      reason: 'Large parties block several tables and often need a set menu; a request lets staff plan them without phone tag.',
+      impact: 6,
+      decision: 'Largest party online',
+      askIf: {
+        any: [
+          { answer: 'rest-core-flow', is: ['Reserve a table', 'Order ahead and reserve tables'] },
+          { feature: ['table-reservations', 'party-size-rules'] },
+        ],
+      },
+      says: {
+        'Up to 6; larger groups call': 'Guests can reserve online for up to 6 people; larger parties are asked to call.',
+        'Up to 8; larger groups send a request':
+          'Guests can reserve online for up to 8 people; larger parties send a request that staff confirm or decline.',
+        'Any size the restaurant can seat': 'Guests can reserve online for any party size the free tables can seat.',
+      },
+    },
+    {
+      id: 'rest-table-time',
+      category: 'data',
+      text: 'How long does a reservation keep its table before the next guests can book it?',
+      options: ['A fixed 2 hours', 'By party size (90 minutes for two, longer for groups)', 'The whole evening, one sitting'],
+      recommended: 'By party size (90 minutes for two, longer for groups)',
+      reason: 'Couples leave sooner than groups; timing by party size fits a second seating without rushing anyone.',
+      impact: 5,
+      decision: 'Table time per reservation',
+      askIf: {
+        any: [
+          { answer: 'rest-core-flow', is: ['Reserve a table', 'Order ahead and reserve tables'] },
+          { feature: ['table-reservations', 'floor-plan'] },
+        ],
+      },
+      says: {
+        'A fixed 2 hours': 'Every reservation holds its table for 2 hours; the table can be booked again after that.',
+        'By party size (90 minutes for two, longer for groups)':
+          'Table time depends on party size (90 minutes for 1–2, 2 hours for 3–4, 2.5 hours for 5 or more), editable by the manager.',
+        'The whole evening, one sitting': 'Each table is booked once per evening; there is no second seating.',
+      },
+    },
+    {
+      id: 'rest-full-nights',
+      category: 'edge-cases',
+      text: 'What happens when guests want a table on a fully booked night?',
+      options: [
+        'Fully booked, nothing more',
+        'An online waitlist; freed tables are offered by text',
+        'A waitlist for walk-ins at the door only',
+      ],
+      recommended: 'An online waitlist; freed tables are offered by text',
+      reason: 'Cancellations free tables every night; a waitlist that texts the next party fills them without phone calls.',
+      impact: 5,
+      decision: 'Fully booked nights',
+      askIf: {
+        any: [
+          { answer: 'rest-core-flow', is: ['Reserve a table', 'Order ahead and reserve tables'] },
+          { feature: ['table-reservations', 'reservation-waitlist'] },
+        ],
+      },
+      says: {
+        'Fully booked, nothing more': 'A fully booked time shows as full; there is no waitlist.',
+        'An online waitlist; freed tables are offered by text':
+          'Guests can join a waitlist for a full time; when a table frees up, the first fitting party gets a text and 10 minutes to accept.',
+        'A waitlist for walk-ins at the door only':
+          'Staff keep a waitlist of walk-ins at the door and text them when a table is ready; there is no online waitlist.',
+      },
+    },
+    {
+      id: 'rest-booking-channels',
+      category: 'integrations',
+      text: 'Where should guests be able to reserve a table?',
+      options: [
+        'On the restaurant’s own website only',
+        'The website plus Reserve with Google',
+        'Also through OpenTable or TheFork',
+      ],
+      recommended: 'The website plus Reserve with Google',
+      reason: 'Many guests book straight from Google Maps; platforms like TheFork bring guests but charge per cover.',
+      impact: 4,
+      decision: 'Reservation channels',
+      askIf: {
+        any: [
+          { answer: 'rest-core-flow', is: ['Reserve a table', 'Order ahead and reserve tables'] },
+          { feature: ['table-reservations'] },
+        ],
+      },
+      says: {
+        'On the restaurant’s own website only': 'Guests reserve only on the restaurant’s own website.',
+        'The website plus Reserve with Google':
+          'Guests reserve on the restaurant’s website and through Reserve with Google, both against the same availability.',
+        'Also through OpenTable or TheFork':
+          'Sync availability and reservations two ways with OpenTable or TheFork so no table is sold twice.',
       },
     },
     {

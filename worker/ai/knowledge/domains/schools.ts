@@ -544,7 +544,7 @@ export default {
         'Most schools already run Google Workspace or Microsoft 365; parents have no school account, so they get an invite.',
       impact: 8,
       decision: 'Accounts',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'School Google or Microsoft accounts, invitations for parents':
           'Staff and students sign in with their school Google or Microsoft account; guardians are invited by email from their child’s record.',

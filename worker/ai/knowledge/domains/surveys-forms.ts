@@ -5,6 +5,7 @@ export default {
   name: 'Surveys, quizzes and forms',
   noun: 'survey and form builder',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['survey', 6],

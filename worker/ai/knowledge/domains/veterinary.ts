@@ -163,7 +163,7 @@ export default {
     },
     {
       id: 'patient-records',
-      title: 'Patient Records per Animal',
+      title: 'Medical Records per Pet',
       description:
         'One record per animal with species, breed, weight chart, alerts, history and its owners; an owner can have many pets.',
       match: [

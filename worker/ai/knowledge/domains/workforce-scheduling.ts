@@ -5,6 +5,7 @@ export default {
   name: 'Shift planning and workforce scheduling',
   noun: 'shift planning app',
   complexity: 2,
+  audience: 'work',
   recognise: {
     en: [
       ['shift planning', 6],
@@ -236,9 +237,9 @@ export default {
     },
     {
       id: 'shift-swaps',
-      title: 'Shift Swaps and Open Shifts',
+      title: 'Approved Shift Swaps and Open Shifts',
       description:
-        'Employees offer shifts to colleagues or pick up open shifts; only qualified, free employees are offered them.',
+        'Employees offer shifts to colleagues or pick up open shifts, a manager approves, and only qualified, free employees are offered them.',
       match: [
         'shift swap',
         'swap shifts',
@@ -597,7 +598,7 @@ export default {
       reason: 'Hourly staff rarely have work email; an invite by SMS puts the schedule on the phone they already carry.',
       impact: 8,
       decision: 'Employee access',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'Their own account on their phone, invited by SMS or email':
           'Managers invite employees by phone number or email; employees sign in with a one-time code and see only their own data and schedule.',

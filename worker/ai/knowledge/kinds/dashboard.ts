@@ -326,7 +326,7 @@ export default {
     {
       id: 'dashboard-viewers',
       category: 'roles',
-      text: 'Who looks at the dashboard, and does everyone see the same numbers?',
+      text: 'Who looks at {project}, and does everyone see the same numbers?',
       options: [
         'Just me',
         'Our team, everyone sees everything',
@@ -405,7 +405,7 @@ export default {
     {
       id: 'dashboard-stack',
       category: 'scope',
-      text: 'Which stack should the dashboard be built with?',
+      text: 'Which stack should {project} be built with?',
       options: [
         'Next.js + TypeScript with Recharts',
         'React + Vite with Apache ECharts',

@@ -286,7 +286,7 @@ export default {
     {
       id: 'desktop-os',
       category: 'scope',
-      text: 'Which operating systems must it run on?',
+      text: 'Which operating systems must {project} run on?',
       options: ['Windows and macOS', 'Windows only', 'macOS only', 'Windows, macOS and Linux'],
       recommended: 'Windows and macOS',
       reason: 'Nearly all business and home users are on one of the two; Linux adds packaging and testing for few users.',
@@ -321,7 +321,7 @@ export default {
     {
       id: 'desktop-distribution',
       category: 'launch',
-      text: 'How will people get and update the app?',
+      text: 'How will people get and update {project}?',
       options: ['Download from our website, with auto-update', 'Mac App Store and Microsoft Store', 'Rolled out by company IT'],
       recommended: 'Download from our website, with auto-update',
       reason: 'Direct downloads ship updates on our schedule; stores add review time and sandbox limits.',
@@ -349,7 +349,7 @@ export default {
     {
       id: 'desktop-stack',
       category: 'scope',
-      text: 'Which framework should the desktop app be built with?',
+      text: 'Which framework should {project} be built with?',
       options: [
         'Tauri + TypeScript',
         'Electron + TypeScript',

@@ -386,7 +386,7 @@ export default {
     {
       id: 'internal-write-back',
       category: 'integrations',
-      text: 'Should the tool change records in that system, or only read them?',
+      text: 'Should {project} change records in that system, or only read them?',
       options: ['Read only', 'Read and write'],
       recommended: 'Read and write',
       reason: 'Staff expect to act where they look; read-only tools end up with people switching windows to make changes.',
@@ -400,7 +400,7 @@ export default {
     {
       id: 'internal-teams',
       category: 'roles',
-      text: 'Who uses the tool, and do they need different permissions?',
+      text: 'Who uses {project}, and do they need different permissions?',
       options: [
         'One team, everyone can do everything',
         'Several teams, each sees its own records',
@@ -425,7 +425,7 @@ export default {
       reason: 'Company sign-in means no new passwords, and leavers lose access the day their account is closed.',
       impact: 7,
       decision: 'Staff sign-in',
-      replaces: 'sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
       says: {
         'With their company Google or Microsoft account':
           'Staff sign in with their company Google Workspace or Microsoft account; only the company’s email domain is allowed.',
@@ -464,7 +464,7 @@ export default {
     {
       id: 'internal-stack',
       category: 'scope',
-      text: 'Which stack should the tool be built with?',
+      text: 'Which stack should {project} be built with?',
       options: ['Next.js + TypeScript + PostgreSQL', 'React + Vite with a Node.js API', 'Django with its admin', 'Ruby on Rails'],
       recommended: 'Next.js + TypeScript + PostgreSQL',
       reason: 'One typed codebase for screens and server, with table and form libraries that make internal tools quick to build.',

@@ -330,7 +330,7 @@ export default {
     {
       id: 'mobile-stack',
       category: 'scope',
-      text: 'Which framework should the app be built with?',
+      text: 'Which framework should {project} be built with?',
       options: ['React Native with Expo', 'Flutter', 'Native Swift and Kotlin'],
       recommended: 'React Native with Expo',
       reason: 'One TypeScript codebase for both stores, over-the-air updates and cloud builds without owning a Mac.',
@@ -348,7 +348,7 @@ export default {
     {
       id: 'mobile-data-location',
       category: 'data',
-      text: 'Where does the app’s data live?',
+      text: 'Where should {project} keep its data?',
       options: ['On the phone only', 'On the phone, backed up to the cloud', 'On our server; the app shows it'],
       recommended: 'On our server; the app shows it',
       reason: 'A server keeps data safe across new phones and lets a web or staff view follow later.',
@@ -365,7 +365,7 @@ export default {
     {
       id: 'mobile-monetisation',
       category: 'scope',
-      text: 'How will the app make money?',
+      text: 'How will {project} make money?',
       options: [
         'It is free',
         'Subscription through in-app purchases',
@@ -390,7 +390,7 @@ export default {
     {
       id: 'mobile-distribution',
       category: 'launch',
-      text: 'How will people get the app?',
+      text: 'How will people get {project}?',
       options: ['Public on the App Store and Google Play', 'Only for our company or invited testers'],
       recommended: 'Public on the App Store and Google Play',
       reason: 'Public store listing is how people find and trust an app; plan for review rules from day one.',
@@ -406,7 +406,7 @@ export default {
     {
       id: 'mobile-tablet',
       category: 'design',
-      text: 'Should it have a layout made for tablets?',
+      text: 'Should {project} have a layout made for tablets?',
       recommended: 'No',
       reason: 'A phone layout scaled up is acceptable on tablets for a first version; split views add design and testing work.',
       impact: 2,

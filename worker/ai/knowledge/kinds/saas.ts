@@ -359,7 +359,7 @@ export default {
     {
       id: 'saas-tenancy',
       category: 'data',
-      text: 'Do customers use it alone or as teams sharing a workspace?',
+      text: 'Do customers use {project} alone or as teams sharing a workspace?',
       options: ['One person per account', 'Teams share one workspace', 'Teams, and one person can be in several workspaces'],
       recommended: 'Teams share one workspace',
       reason: 'Business customers almost always bring colleagues; retrofitting workspaces into a single-user model is a rewrite.',
@@ -445,7 +445,7 @@ export default {
     {
       id: 'saas-stack',
       category: 'scope',
-      text: 'Which stack should the product be built with?',
+      text: 'Which stack should {project} be built with?',
       options: ['Next.js + TypeScript + PostgreSQL', 'React Router (Remix) + TypeScript + PostgreSQL', 'Ruby on Rails', 'Django'],
       recommended: 'Next.js + TypeScript + PostgreSQL',
       reason: 'One typed codebase for marketing pages, app and API, with mature Stripe and auth libraries.',

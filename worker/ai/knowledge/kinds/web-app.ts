@@ -299,7 +299,7 @@ export default {
     {
       id: 'webapp-main-job',
       category: 'scope',
-      text: 'What is the main thing people come to the app to do?',
+      text: 'What is the main thing people come to {project} to do?',
       options: [
         'Keep track of their own things',
         'Work together on shared things',
@@ -383,7 +383,7 @@ export default {
     {
       id: 'webapp-stack',
       category: 'scope',
-      text: 'Which stack should the web app be built with?',
+      text: 'Which stack should {project} be built with?',
       options: [
         'Next.js (App Router) + TypeScript',
         'React + TypeScript + Vite with a separate API',

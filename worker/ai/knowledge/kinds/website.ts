@@ -85,6 +85,25 @@ export default {
     ],
   },
   exclude: [
+    // Websites in the plural, or a website as what the product watches or serves, are not the thing being built.
+    'websites',
+    'web sites',
+    'webpages',
+    'web pages',
+    'client sites',
+    'customer sites',
+    'webseiten',
+    'sitios web',
+    'paginas web',
+    'sites internet',
+    'website monitoring',
+    'website monitor',
+    'website uptime',
+    'website checks',
+    'website builder',
+    'website analytics',
+    'website traffic',
+    'website visitors',
     'on my website',
     'on our website',
     'into my website',
@@ -399,7 +418,7 @@ export default {
     {
       id: 'website-goal',
       category: 'scope',
-      text: 'What is the one thing a visitor should do on the site?',
+      text: 'What is the one thing a visitor should do on {project}?',
       options: [
         'Contact us or ask for a quote',
         'Book an appointment or a visit',
@@ -409,6 +428,47 @@ export default {
       ],
       recommended: 'Contact us or ask for a quote',
       reason: 'Most business sites win customers through enquiries; one clear action converts better than several equal ones.',
+      recommendedWhen: [
+        {
+          if: { domain: ['news-blogs', 'media-podcasts', 'recipes-meal-planning', 'community-social'] },
+          recommended: 'Join a waitlist or newsletter',
+          reason: 'A site people read lives on readers coming back; an email sign-up turns one visit into a regular reader.',
+        },
+        {
+          if: {
+            domain: [
+              'hospitality',
+              'salons-appointments',
+              'clinics',
+              'veterinary',
+              'fitness-studios',
+              'tattoo-body-art',
+              'pet-care',
+              'cleaning-laundry',
+              'museums-attractions',
+              'rentals',
+              'mental-health-therapy',
+              'restaurants',
+            ],
+          },
+          recommended: 'Book an appointment or a visit',
+          reason: 'Where people come by appointment or reservation, booking online is the action that fills the calendar.',
+        },
+        {
+          if: {
+            domain: [
+              'retail-ecommerce',
+              'bakeries-food-makers',
+              'florists-gifts',
+              'wineries-breweries',
+              'subscription-boxes',
+              'events-ticketing',
+            ],
+          },
+          recommended: 'Buy or order',
+          reason: 'Where people come to buy, products and prices one tap from every section sell more than a contact form.',
+        },
+      ],
       impact: 9,
       decision: 'Main call to action',
       says: {
@@ -425,7 +485,7 @@ export default {
     {
       id: 'website-structure',
       category: 'scope',
-      text: 'Should the site be one long page or several pages?',
+      text: 'Should {project} be one long page or several pages?',
       options: [
         'One page with sections',
         'A few pages (home, about, services, contact)',
@@ -433,6 +493,13 @@ export default {
       ],
       recommended: 'A few pages (home, about, services, contact)',
       reason: 'Separate pages rank for more searches and stay easy to extend; a one-pager suits a single offer or a launch.',
+      recommendedWhen: [
+        {
+          if: { domain: ['news-blogs', 'media-podcasts', 'recipes-meal-planning'] },
+          recommended: 'A larger site with a blog and many pages',
+          reason: 'Every article, episode or recipe is a page of its own that readers find through search and share.',
+        },
+      ],
       impact: 8,
       decision: 'Site structure',
       says: {
@@ -446,7 +513,7 @@ export default {
     {
       id: 'website-content-editing',
       category: 'data',
-      text: 'Who will update texts, photos and prices after launch, and how?',
+      text: 'Who will update texts, photos and prices on {project} after launch, and how?',
       options: ['Rarely changes; edits go through the code', 'Me, through a simple CMS', 'A team of editors with a headless CMS'],
       recommended: 'Me, through a simple CMS',
       reason: 'Owners change prices, hours and photos more often than expected; a CMS avoids a developer for every edit.',
@@ -494,7 +561,7 @@ export default {
     {
       id: 'website-stack',
       category: 'scope',
-      text: 'Which stack should the site be built with?',
+      text: 'Which stack should {project} be built with?',
       options: ['Astro', 'Next.js', 'Plain HTML, CSS and a little JavaScript', 'WordPress'],
       recommended: 'Astro',
       reason: 'Astro ships static HTML with almost no JavaScript, so pages load fast and rank well, and it connects to any CMS.',

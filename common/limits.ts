@@ -1,0 +1,10 @@
+/** Input limits both sides enforce: the server validates them, the client caps and counts the same way. */
+
+/** The admin's user search, in characters (UTF-16 units, as zod's max and the input's maxLength both count). */
+export const ADMIN_SEARCH_MAX = 200;
+
+/** A project description, in characters as `textLength` (common/text.ts) counts them. */
+export const DESCRIPTION_MAX = 4000;
+
+/** The home page shows its character counter from this many characters on. */
+export const DESCRIPTION_COUNTER_FROM = 3500;

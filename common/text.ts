@@ -1,0 +1,30 @@
+/**
+ * What the user typed, made safe to store and to count: one normaliser and one counter for the server's validation
+ * (worker/ai/schemas.ts) and the home page's counter, so both agree on what is blank and how long a text is.
+ */
+
+/**
+ * Invisible characters removed before anything else: control characters other than tab and line breaks, zero-width
+ * spaces, joiners and non-joiners, the word joiner and invisible operators, the byte-order mark and the bidirectional
+ * embedding, override and isolate controls (which can make stored text read differently from what it is).
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u180E\u200B-\u200D\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A UTF-16 surrogate without its partner: not a character at all (JSON can carry one; storage would mangle it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** NFC, line breaks as \n, invisible characters removed, outer whitespace trimmed. Blank text becomes ''. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+}
+
+/** The length the limits count: code points of the normalised text (an emoji is one, not two). */
+export function textLength(text: string): number {
+  return [...normalizeText(text)].length;
+}

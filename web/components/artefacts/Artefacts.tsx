@@ -1,0 +1,174 @@
+import { AlertTriangle, Copy, Download, FileArchive } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { Brief } from '../../../common/brief';
+import { artefactFiles, renderArtefacts, type ArtefactFile, type ArtefactId } from '../../../common/render/artefacts';
+import { assumptionsOf } from '../../../common/render/assumptions';
+import type { CriteriaFormat } from '../../../common/render/shared';
+import { slug } from '../../../common/render/shared';
+import { sizeOf } from '../../../common/render/size';
+import { conventionsFor } from '../../../common/targets';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Input';
+import { Tabs } from '@/components/ui/Tabs';
+import { downloadText, downloadZip } from '@/lib/download';
+import { targetParam, useTargets } from '@/lib/targets';
+import { AssumptionList } from './AssumptionList';
+
+interface Props {
+  brief: Brief;
+  /** The prompt as generated for the brief's own target (an LLM's text, or the composer's). */
+  promptText: string;
+  /** The target value the prompt was generated for (api_endpoint or lowercased name). */
+  target: string;
+  /** Where assumptions link to change the question behind them; absent where no review exists. */
+  questionHref?: (questionId: string) => string;
+  /** Told the prompt currently shown, so "Copy Prompt" above copies what the user sees. */
+  onPromptChange?: (text: string) => void;
+  /** Shown above the tabs for the prompt currently shown (the quality check); may be lazy. */
+  children?: (shown: ShownPrompt) => ReactNode;
+}
+
+/** The brief, the target picked under "Target" and that target's prompt as shown. */
+export interface ShownPrompt {
+  brief: Brief;
+  target: string;
+  promptText: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Every artefact of one brief, as tabs, each file with its size, Copy and Download; the target and the criteria
+ * format re-render on the spot (no request, no quota). Loaded lazily: the renderers are not on the home page.
+ */
+export default function Artefacts({ brief, promptText, target: initialTarget, questionHref, onPromptChange, children }: Props) {
+  const { data: targets } = useTargets();
+  const [target, setTarget] = useState(initialTarget);
+  const [criteria, setCriteria] = useState<CriteriaFormat>('ears');
+  const [active, setActive] = useState<ArtefactId>('prompt');
+  const artefacts = useMemo(
+    () => renderArtefacts(brief, { target, criteria, promptText }),
+    [brief, target, criteria, promptText],
+  );
+  const current = artefacts.find((a) => a.id === active) ?? artefacts[0];
+  const prompt = artefacts[0]?.files[0]?.text ?? promptText;
+  const targetKey = conventionsFor(target).key;
+  const label = conventionsFor(target).label;
+
+  useEffect(() => onPromptChange?.(prompt), [prompt, onPromptChange]);
+
+  const options = useMemo(() => {
+    const list = (targets ?? []).map((t) => ({ value: targetParam(t), label: t.name }));
+    if (!list.some((o) => conventionsFor(o.value).key === conventionsFor(initialTarget).key)) {
+      list.unshift({ value: initialTarget, label: conventionsFor(initialTarget).label });
+    }
+    return list;
+  }, [targets, initialTarget]);
+
+  async function copy(file: ArtefactFile) {
+    try {
+      await navigator.clipboard.writeText(file.text);
+      toast.success(`Copied ${file.path}`);
+    } catch {
+      toast.error('Failed to copy');
+    }
+  }
+
+  async function downloadAll() {
+    try {
+      await downloadZip(`${slug(brief.name).split('-').slice(0, 8).join('-')}-${targetKey}.zip`, artefactFiles(artefacts));
+    } catch {
+      toast.error('Could not create the zip file. Please try again.');
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-zinc-700">
+          Target
+          <Select
+            className="mt-1 block"
+            value={options.find((o) => conventionsFor(o.value).key === targetKey)?.value ?? target}
+            onChange={(e) => setTarget(e.target.value)}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="text-sm font-medium text-zinc-700">
+          Acceptance criteria
+          <Select
+            className="mt-1 block"
+            value={criteria}
+            onChange={(e) => setCriteria(e.target.value === 'gherkin' ? 'gherkin' : 'ears')}
+          >
+            <option value="ears">EARS (WHEN … SHALL …)</option>
+            <option value="gherkin">Gherkin (Given / When / Then)</option>
+          </Select>
+        </label>
+        <Button variant="secondary" className="ml-auto" onClick={downloadAll}>
+          <FileArchive aria-hidden="true" className="size-4" />
+          Download all (.zip)
+        </Button>
+      </div>
+
+      {children && <Suspense fallback={null}>{children({ brief, target, promptText: prompt })}</Suspense>}
+
+      <Tabs label="Artefacts" tabs={artefacts} active={current?.id ?? 'prompt'} onChange={setActive}>
+        {current?.files.map((file) => {
+          const size = sizeOf(file, targetKey);
+          const isPrompt = current.id === 'prompt';
+          return (
+            <section key={file.path} aria-label={file.path} className="mb-6 last:mb-0">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">
+                  {file.title && <h3 className="font-semibold">{file.title}</h3>}
+                  <p className="text-sm text-zinc-600">
+                    <code className="font-mono">{file.path}</code> · ≈ {numberFormat.format(size.tokens)} tokens
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="secondary" onClick={() => copy(file)} aria-label={`Copy ${file.path}`}>
+                    <Copy aria-hidden="true" className="size-4" />
+                    Copy
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => downloadText(file.path, file.text)}
+                    aria-label={`Download ${file.path}`}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download
+                  </Button>
+                </div>
+              </div>
+              {size.over && (
+                <p role="note" className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {size.over.unit === 'lines'
+                    ? `${numberFormat.format(size.lines)} lines: past the ${numberFormat.format(size.over.limit)} lines this file is read well within.`
+                    : `About ${numberFormat.format(size.tokens)} tokens: more than ${label} reads comfortably in one message (${numberFormat.format(size.over.limit)}).${isPrompt ? ' The phased prompts split it into steps.' : ''}`}
+                </p>
+              )}
+              <pre
+                tabIndex={0}
+                {...(isPrompt
+                  ? { role: 'region', 'aria-label': 'Generated prompt', 'aria-busy': false }
+                  : { 'aria-label': file.path })}
+                className="mt-3 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
+              >
+                {file.text}
+              </pre>
+            </section>
+          );
+        })}
+        {current?.id === 'prompt' && <AssumptionList assumptions={assumptionsOf(brief)} questionHref={questionHref} />}
+      </Tabs>
+    </div>
+  );
+}

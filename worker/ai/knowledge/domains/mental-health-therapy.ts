@@ -1,0 +1,808 @@
+import type { DomainInput } from '../schema';
+
+export default {
+  id: 'mental-health-therapy',
+  name: 'Therapy and counselling practices',
+  noun: 'therapy practice app',
+  complexity: 3,
+  recognise: {
+    en: [
+      ['therapist', 6],
+      ['therapy practice', 6],
+      ['therapy', 4],
+      ['counselling', 6],
+      ['counsellor', 6],
+      ['mental health', 4],
+      ['teletherapy', 6],
+      ['online therapy', 6],
+      ['therapy sessions', 5],
+      ['couples therapy', 6],
+      ['family therapy', 6],
+      ['psychiatrist', 5],
+      ['psychiatry', 5],
+      ['session notes', 4],
+      ['progress notes', 5],
+      ['dap notes', 6],
+      ['cbt', 4],
+      ['emdr', 6],
+      ['superbill', 6],
+      ['sliding scale', 4],
+      ['clinical supervision', 5],
+      ['phq-9', 6],
+      ['simplepractice', 6],
+      ['telehealth', 4],
+      ['private practice', 3],
+      ['practice', 1],
+      ['clients', 1],
+    ],
+    de: [
+      ['psychotherap*', 6],
+      ['therapeut', 6],
+      ['praxis*', 1],
+      ['klienten', 2],
+      ['videositzung*', 3],
+      ['psycholog*', 6],
+      ['verhaltenstherap*', 6],
+      ['paartherapie', 6],
+      ['beratungsstelle', 5],
+      ['erstgesprach', 5],
+      ['kassensitz', 5],
+      ['therapiesitzung*', 6],
+      ['sitzungen', 2],
+      ['psychische gesundheit', 3],
+    ],
+    es: [
+      ['psicolog*', 6],
+      ['terapeuta', 6],
+      ['psicoterapia', 6],
+      ['terapia', 4],
+      ['terapia online', 6],
+      ['terapia de pareja', 6],
+      ['consulta psicologica', 6],
+      ['notas de sesion', 5],
+      ['salud mental', 3],
+    ],
+    fr: [
+      ['cabinet de psychologue', 6],
+      ['patients', 1],
+      ['psychotherapeute', 6],
+      ['therapeute', 5],
+      ['therapie', 4],
+      ['therapie de couple', 6],
+      ['conseiller conjugal', 5],
+      ['cabinet de psychologie', 6],
+      ['sante mentale', 3],
+      ['seances', 2],
+    ],
+    pt: [
+      ['psicoterapeuta', 6],
+      ['terapia de casal', 6],
+      ['consultorio de psicologia', 6],
+      ['atendimento psicologico', 6],
+      ['prontuario psicologico', 6],
+      ['psicanalise', 6],
+      ['sessoes de terapia', 6],
+      ['saude mental', 3],
+      ['atendimento online', 3],
+      ['prontuario', 2],
+    ],
+  },
+  exclude: [
+    'physical therapy',
+    'physical therapist',
+    'physical therapists',
+    'occupational therapy',
+    'occupational therapist',
+    'occupational therapists',
+    'speech therapy',
+    'speech therapist',
+    'speech therapists',
+    'massage therapy',
+    'massage therapist',
+    'massage therapists',
+    'respiratory therapy',
+    'gene therapy',
+    'retail therapy',
+    'debt counselling',
+    'debt counseling',
+    'credit counseling',
+    'career counseling',
+    'career counselling',
+    'financial counseling',
+    'terapia ocupacional',
+    'ergotherapie',
+    'physiotherapie',
+    'fisioterapia',
+    'therapie manuelle',
+  ],
+  entities: [
+    {
+      name: 'Client',
+      fields: [
+        'name',
+        'date of birth',
+        'contact and emergency contact',
+        'guardian (for minors)',
+        'insurance or self-pay',
+        'consents on file',
+        'therapist → Therapist',
+        'status (enquiry, waitlist, active, discharged)',
+      ],
+    },
+    {
+      name: 'Therapist',
+      fields: [
+        'name',
+        'licence and number',
+        'specialties',
+        'modalities (CBT, EMDR…)',
+        'availability',
+        'session rates',
+        'supervisor → Therapist',
+      ],
+    },
+    {
+      name: 'Session',
+      fields: [
+        'client → Client',
+        'therapist → Therapist',
+        'starts at',
+        'length (50 min)',
+        'type (consultation, intake, individual, couples, family)',
+        'mode (in person, video)',
+        'status (booked, attended, late cancel, no-show)',
+        'fee',
+      ],
+    },
+    {
+      name: 'Session Note',
+      fields: ['session → Session', 'format (SOAP, DAP, free)', 'content', 'risk noted', 'signed at', 'addenda'],
+    },
+    { name: 'Treatment Plan', fields: ['client → Client', 'diagnosis code', 'goals', 'interventions', 'review date'] },
+    {
+      name: 'Questionnaire Result',
+      fields: ['client → Client', 'measure (PHQ-9, GAD-7, CORE-10)', 'answers', 'score', 'completed at'],
+    },
+    {
+      name: 'Invoice or Superbill',
+      fields: ['client → Client', 'sessions → Session', 'amounts', 'service codes', 'status (open, paid)'],
+    },
+  ],
+  roles: [
+    { name: 'Practice owner', can: 'manage therapists, rates, policies and billing, and see practice reports' },
+    { name: 'Therapist', can: 'manage their availability and clients, write and sign notes, run sessions and questionnaires' },
+    { name: 'Clinical supervisor', can: 'read and co-sign the notes of the therapists they supervise' },
+    {
+      name: 'Practice administrator',
+      can: 'book sessions, handle enquiries, billing and insurance, without access to clinical notes',
+    },
+    { name: 'Client', can: 'book and cancel sessions, fill in forms and questionnaires, message the practice and pay invoices' },
+  ],
+  features: [
+    {
+      id: 'session-booking',
+      title: 'Session Booking with Therapist Availability',
+      description:
+        'Clients book consultations and sessions in each therapist’s open hours; regular clients keep a recurring weekly slot.',
+      match: [
+        'booking',
+        'book sessions',
+        'appointments',
+        'scheduling',
+        'recurring sessions',
+        'terminbuchung',
+        'terminvergabe',
+        'reserva de citas',
+        'agenda',
+        'prise de rendez-vous',
+        'rendez-vous',
+        'agendamento',
+        'marcacao de sessoes',
+      ],
+      done: [
+        {
+          when: 'a client books a free slot',
+          then: 'confirm it, block the slot for the therapist and send a calendar invite without clinical details',
+        },
+        {
+          when: 'two clients try to book the same slot at once',
+          then: 'confirm exactly one and show the other the next free times',
+        },
+        {
+          when: 'a therapist sets a client to weekly sessions',
+          then: 'reserve the same slot every week and warn about clashes with holidays',
+        },
+      ],
+    },
+    {
+      id: 'intake-forms',
+      title: 'Intake Forms and Consent',
+      description:
+        'New clients complete history, contact, emergency contact and consent forms online before their first session.',
+      match: [
+        'intake',
+        'intake forms',
+        'consent forms',
+        'questionnaire',
+        'anamnese',
+        'anamnesebogen',
+        'einwilligung',
+        'formulario de admision',
+        'consentimiento informado',
+        'formulaire d admission',
+        'consentement',
+        'ficha de anamnese',
+        'termo de consentimento',
+      ],
+      done: [
+        {
+          when: 'a new client books a first session',
+          then: 'send the intake forms and show the therapist which are still missing',
+        },
+        {
+          when: 'a client signs a consent form',
+          then: 'store the signed version with date and form version, never editable afterwards',
+        },
+      ],
+    },
+    {
+      id: 'session-notes',
+      title: 'Session Notes and Templates',
+      description:
+        'Therapists write progress notes from templates (SOAP, DAP), sign them, and see past notes beside the next session.',
+      match: [
+        'session notes',
+        'progress notes',
+        'clinical notes',
+        'soap notes',
+        'dap notes',
+        'therapy notes',
+        'sitzungsprotokoll',
+        'verlaufsdokumentation',
+        'notas de sesion',
+        'notas clinicas',
+        'notes de seance',
+        'compte rendu de seance',
+        'evolucao',
+        'prontuario',
+      ],
+      done: [
+        { when: 'a therapist signs a note', then: 'lock it; later changes are added as dated addenda' },
+        {
+          when: 'a session ended more than 48 hours ago without a signed note',
+          then: 'list it on the therapist’s dashboard as overdue',
+        },
+      ],
+    },
+    {
+      id: 'video-sessions',
+      title: 'Secure Video Sessions',
+      description:
+        'Online sessions in an encrypted video room with a waiting room, opened from the booking without extra software.',
+      match: [
+        'teletherapy',
+        'video sessions',
+        'online therapy',
+        'telehealth',
+        'video call',
+        'videositzung',
+        'videosprechstunde',
+        'online-therapie',
+        'videollamada',
+        'terapia online',
+        'seance en visio',
+        'teleconsultation',
+        'atendimento online',
+        'videochamada',
+      ],
+      done: [
+        {
+          when: 'a client opens the session link before the start',
+          then: 'place them in a waiting room until the therapist admits them',
+        },
+        { when: 'the video connection drops', then: 'let both rejoin the same room from the same link' },
+      ],
+    },
+    {
+      id: 'client-portal',
+      title: 'Client Portal and Secure Messaging',
+      description: 'Clients see sessions, forms, invoices and documents, and exchange encrypted messages with the practice.',
+      match: [
+        'client portal',
+        'secure messaging',
+        'messages',
+        'klientenportal',
+        'nachrichten',
+        'portal del paciente',
+        'mensajes',
+        'espace client',
+        'messagerie securisee',
+        'portal do paciente',
+        'mensagens',
+      ],
+      done: [
+        {
+          when: 'a client sends a message',
+          then: 'show the practice’s response time and crisis numbers, and notify the therapist without the message text',
+        },
+      ],
+    },
+    {
+      id: 'session-billing',
+      title: 'Session Billing, Superbills and Insurance',
+      description:
+        'Card on file charged after each session, invoices and superbills, and insurance claims where the practice bills insurers.',
+      match: [
+        'billing',
+        'payments',
+        'superbill',
+        'insurance claims',
+        'invoices',
+        'abrechnung',
+        'privatrechnung',
+        'facturacion',
+        'factura',
+        'facturation',
+        'note d honoraires',
+        'cobranca',
+        'recibo',
+      ],
+      done: [
+        { when: 'a session is marked attended', then: 'charge the card on file or add the fee to the client’s open invoice' },
+        {
+          when: 'a client asks for a superbill',
+          then: 'create a PDF with the practice, therapist licence, dates, service and diagnosis codes',
+        },
+      ],
+    },
+    {
+      id: 'session-reminders',
+      title: 'Discreet Session Reminders',
+      description: 'Email or SMS reminders before each session that show only the time and a neutral practice name.',
+      match: ['reminders', 'appointment reminders', 'erinnerung', 'terminerinnerung', 'recordatorio', 'rappel', 'lembrete'],
+      done: [
+        {
+          when: 'a session starts in 24 hours',
+          then: 'send a reminder with the time, the place or video link and a link to cancel within the policy',
+        },
+      ],
+    },
+    {
+      id: 'cancellation-policy',
+      title: 'Late Cancellation and No-show Fees',
+      description:
+        'Sessions cancelled inside the notice period or missed are charged as the practice’s policy says, unless waived.',
+      match: [
+        'cancellation policy',
+        'no-show',
+        'late cancel',
+        'ausfallhonorar',
+        'absage',
+        'cancelacion',
+        'inasistencia',
+        'annulation tardive',
+        'falta',
+        'cancelamento',
+      ],
+      done: [
+        {
+          when: 'a client cancels inside the notice period',
+          then: 'mark the session late-cancelled and charge the fee unless the therapist waives it',
+        },
+      ],
+    },
+    {
+      id: 'treatment-plans',
+      title: 'Treatment Plans and Goals',
+      description: 'A plan per client with diagnosis, goals, interventions and review dates, linked to session notes.',
+      match: [
+        'treatment plan',
+        'goals',
+        'behandlungsplan',
+        'therapieplan',
+        'plan de tratamiento',
+        'objetivos',
+        'plan de traitement',
+        'plano terapeutico',
+        'plano de tratamento',
+      ],
+      done: [
+        {
+          when: 'a treatment plan reaches its review date',
+          then: 'remind the therapist and show progress on each goal from the notes and questionnaires',
+        },
+      ],
+    },
+    {
+      id: 'outcome-measures',
+      title: 'Outcome Questionnaires',
+      description:
+        'Standard measures such as PHQ-9, GAD-7 or CORE-10 sent before sessions, scored automatically and charted over time.',
+      match: [
+        'phq-9',
+        'gad-7',
+        'outcome measures',
+        'assessments',
+        'fragebogen',
+        'testverfahren',
+        'cuestionarios',
+        'escalas',
+        'questionnaires',
+        'echelles',
+        'escalas de avaliacao',
+      ],
+      done: [
+        {
+          when: 'a client completes a questionnaire',
+          then: 'score it, chart it with earlier scores and show the therapist before the session',
+        },
+      ],
+    },
+    {
+      id: 'risk-flags',
+      title: 'Risk Flags and Safety Plans',
+      description:
+        'Answers or notes indicating risk of harm flag the client for the therapist; clients can reach their safety plan and crisis lines.',
+      match: [
+        'risk assessment',
+        'safety plan',
+        'crisis',
+        'suicide risk',
+        'risikoeinschatzung',
+        'krise',
+        'riesgo',
+        'plan de seguridad',
+        'risque suicidaire',
+        'crise',
+        'risco',
+      ],
+      done: [
+        {
+          when: 'a questionnaire answer signals thoughts of self-harm',
+          then: 'flag the client to their therapist at once and show the client crisis contacts',
+        },
+      ],
+    },
+    {
+      id: 'new-client-waitlist',
+      title: 'Enquiries and Waitlist',
+      description:
+        'Enquiries from people seeking therapy are triaged and kept on a waitlist matched to therapist specialties and openings.',
+      match: [
+        'waitlist',
+        'waiting list',
+        'enquiries',
+        'warteliste',
+        'anfragen',
+        'lista de espera',
+        'solicitudes',
+        'liste d attente',
+        'demandes',
+        'fila de espera',
+      ],
+      done: [
+        {
+          when: 'a therapist opens a new weekly slot',
+          then: 'suggest the longest-waiting enquiries that fit the therapist’s specialties and the time',
+        },
+      ],
+    },
+    {
+      id: 'supervision',
+      title: 'Supervision and Co-signing',
+      description:
+        'Associates and trainees have notes reviewed and co-signed by their supervisor, with supervision hours logged.',
+      match: [
+        'supervision',
+        'co-sign',
+        'trainee',
+        'supervision hours',
+        'intervision',
+        'supervisor',
+        'supervision clinica',
+        'supervisao',
+      ],
+      done: [
+        { when: 'a trainee signs a note', then: 'send it to the supervisor for co-signing and show it as pending until they do' },
+      ],
+    },
+  ],
+  integrations: [
+    { name: 'Stripe', for: 'cards on file charged after sessions, invoices and late-cancel fees' },
+    { name: 'Zoom for Healthcare or Doxy.me', for: 'video sessions under a signed business associate agreement' },
+    { name: 'Google Calendar or Outlook', for: 'showing busy times in the therapist’s own calendar, without client names' },
+    { name: 'Twilio', for: 'discreet SMS session reminders' },
+    { name: 'Office Ally or Claim.MD', for: 'sending insurance claims and checking eligibility in the US' },
+  ],
+  pages: [
+    { name: 'Find a therapist and book', purpose: 'therapists, specialties and open times; book a consultation' },
+    { name: 'Client portal', purpose: 'upcoming sessions, forms to complete, messages, invoices' },
+    { name: 'Therapist calendar', purpose: 'the week’s sessions, open slots and recurring clients' },
+    { name: 'Client chart', purpose: 'notes, treatment plan, questionnaire scores, documents and risk flags' },
+    { name: 'Session note', purpose: 'write, sign and co-sign the note of a session' },
+    { name: 'Enquiries and waitlist', purpose: 'new enquiries, triage and matching to therapists' },
+    { name: 'Billing', purpose: 'open invoices, superbills, insurance claims and fees' },
+    { name: 'Practice settings', purpose: 'therapists, rates, policies, forms and templates' },
+  ],
+  design:
+    'quiet, warm and private: soft neutral colours, generous spacing and plain reassuring words; nothing clinical or alarming on client screens, and no session details visible at a glance on shared devices',
+  questions: [
+    {
+      id: 'therapy-practice-size',
+      category: 'scope',
+      text: 'Who works in the practice?',
+      options: [
+        'A solo therapist',
+        'A group practice with several therapists',
+        'A clinic with therapists, supervisors and admin staff',
+      ],
+      recommended: 'A group practice with several therapists',
+      reason:
+        'Even small practices add an associate; keeping each therapist’s clients and notes apart is cheaper to build in now.',
+      impact: 9,
+      decision: 'Practitioners and locations',
+      says: {
+        'A solo therapist': 'Build for one therapist who does everything: calendar, notes, billing and messages.',
+        'A group practice with several therapists':
+          'Build for several therapists: each has their own calendar, clients and notes; the owner manages rates, policies and billing.',
+        'A clinic with therapists, supervisors and admin staff':
+          'Build for a clinic: therapists, supervisors who co-sign notes, and administrators who book and bill without reading clinical notes.',
+      },
+    },
+    {
+      id: 'therapy-privacy-law',
+      category: 'security',
+      text: 'Which privacy law must clients’ records meet?',
+      options: ['HIPAA (United States)', 'GDPR (EU and UK)', 'PIPEDA or PHIPA (Canada)', 'Australian Privacy Act'],
+      recommended: 'HIPAA (United States)',
+      reason:
+        'It decides hosting, which vendors may hold notes (a signed BAA or processing agreement) and how long records are kept.',
+      impact: 9,
+      decision: 'Health data rules',
+      says: {
+        'HIPAA (United States)':
+          'Meet HIPAA: encrypt client data at rest and in transit, log every access to records, and use only vendors that sign a business associate agreement.',
+        'GDPR (EU and UK)':
+          'Meet GDPR for health data: host in the EU or UK, record consent and the legal basis, log access to records, and support access and deletion requests within retention rules.',
+        'PIPEDA or PHIPA (Canada)':
+          'Meet PIPEDA and PHIPA: host in Canada, log access to records and record consent for collection and sharing.',
+        'Australian Privacy Act':
+          'Meet the Australian Privacy Principles: host in Australia, log access to records and record consent.',
+      },
+    },
+    {
+      id: 'therapy-client-accounts',
+      category: 'security',
+      text: 'Do clients get their own account?',
+      options: [
+        'Yes, a client portal for booking, forms, messages and invoices',
+        'No, clients get emailed links; only the practice signs in',
+      ],
+      recommended: 'Yes, a client portal for booking, forms, messages and invoices',
+      reason: 'A portal keeps forms, invoices and messages out of ordinary email, which is not secure enough for therapy.',
+      impact: 8,
+      decision: 'Patient accounts',
+      replaces: 'sign-in',
+      says: {
+        'Yes, a client portal for booking, forms, messages and invoices':
+          'Clients sign in to a portal with two-step verification to book, complete forms, message the practice and pay.',
+        'No, clients get emailed links; only the practice signs in':
+          'Only practice staff sign in; clients receive single-use links for forms, video sessions and invoices.',
+      },
+    },
+    {
+      id: 'therapy-first-appointment',
+      category: 'user-flow',
+      text: 'How do new clients get their first appointment?',
+      options: [
+        'They book a free 15-minute consultation call online',
+        'They send an enquiry, and the practice replies and books',
+        'They book a full first session online directly',
+      ],
+      recommended: 'They book a free 15-minute consultation call online',
+      reason: 'Fit between client and therapist matters; a short call checks fit and urgency before a weekly slot is given.',
+      impact: 8,
+      decision: 'Booking flow',
+      says: {
+        'They book a free 15-minute consultation call online':
+          'New clients book a free 15-minute consultation in a therapist’s open times; after it the therapist offers a first session.',
+        'They send an enquiry, and the practice replies and books':
+          'New clients send an enquiry form (what they need, availability, payment); the practice triages it and books or waitlists them.',
+        'They book a full first session online directly':
+          'New clients book a first full session online after entering their details and accepting the practice policies.',
+      },
+    },
+    {
+      id: 'therapy-payment',
+      category: 'scope',
+      text: 'How do clients pay for their sessions?',
+      options: [
+        'Self-pay by card after each session',
+        'Through their health insurance',
+        'Both self-pay and insurance',
+        'Paid outside the app',
+      ],
+      recommended: 'Self-pay by card after each session',
+      reason:
+        'Insurance billing adds eligibility checks, codes and a clearinghouse; most private practices start with self-pay and superbills.',
+      impact: 8,
+      decision: 'Paying for visits',
+      replaces: 'online-payments',
+      says: {
+        'Self-pay by card after each session':
+          'Clients save a card at booking; it is charged after each attended session, with a receipt and a superbill on request.',
+        'Through their health insurance':
+          'Store insurance details, check eligibility, send claims for attended sessions and bill clients only their copay or deductible.',
+        'Both self-pay and insurance':
+          'Each client is self-pay or insured; self-pay cards are charged after sessions, insured sessions become claims with copays charged.',
+        'Paid outside the app': 'The app takes no payments; sessions are marked paid by the practice.',
+      },
+    },
+    {
+      id: 'therapy-note-access',
+      category: 'security',
+      text: 'Who may read a client’s session notes?',
+      options: [
+        'Only the treating therapist',
+        'The treating therapist and their clinical supervisor',
+        'Every therapist in the practice',
+      ],
+      recommended: 'The treating therapist and their clinical supervisor',
+      reason:
+        'Notes are the most sensitive records the practice holds; admin staff never need them and supervisors must review them.',
+      impact: 7,
+      decision: 'Access to clinical notes',
+      askIf: { answer: 'therapy-practice-size', isNot: ['A solo therapist'] },
+      says: {
+        'Only the treating therapist':
+          'Only the treating therapist can read a client’s notes; admin staff see appointments and billing only.',
+        'The treating therapist and their clinical supervisor':
+          'The treating therapist and their supervisor can read a client’s notes; admin staff see appointments and billing only; every access is logged.',
+        'Every therapist in the practice': 'All therapists can read notes; admin staff cannot; every access is logged.',
+      },
+    },
+    {
+      id: 'therapy-note-format',
+      category: 'data',
+      text: 'In which format do your therapists write session notes?',
+      options: ['SOAP', 'DAP', 'BIRP', 'Free text with practice templates'],
+      recommended: 'DAP',
+      reason:
+        'DAP (data, assessment, plan) is the most common format in talk therapy and is quick to write after a 50-minute session.',
+      impact: 5,
+      decision: 'Session note format',
+      feature: 'session-notes',
+      says: {
+        SOAP: 'Session notes follow SOAP: subjective, objective, assessment, plan.',
+        DAP: 'Session notes follow DAP: data, assessment, plan, with the previous note’s plan shown alongside.',
+        BIRP: 'Session notes follow BIRP: behaviour, intervention, response, plan.',
+        'Free text with practice templates':
+          'Session notes are free text; the practice defines templates therapists can start from.',
+      },
+    },
+    {
+      id: 'therapy-video',
+      category: 'integrations',
+      text: 'How are online sessions held?',
+      options: [
+        'A linked room in Zoom for Healthcare or Doxy.me',
+        'Video built into the app',
+        'In person only, no online sessions',
+      ],
+      recommended: 'A linked room in Zoom for Healthcare or Doxy.me',
+      reason: 'These already meet health privacy rules under a signed agreement, so no video infrastructure has to be built.',
+      impact: 7,
+      decision: 'Video visits',
+      says: {
+        'A linked room in Zoom for Healthcare or Doxy.me':
+          'Video sessions use the therapist’s Zoom for Healthcare or Doxy.me room; the booking and reminder carry the link.',
+        'Video built into the app':
+          'Build encrypted video into the app with a waiting room, using a provider that signs a health data agreement (such as Daily or Twilio Video).',
+        'In person only, no online sessions': 'All sessions are in person; leave video out.',
+      },
+    },
+    {
+      id: 'therapy-cancel-window',
+      category: 'edge-cases',
+      text: 'How late can a client cancel a session without paying for it?',
+      options: ['24 hours before', '48 hours before', 'Any time, no fee'],
+      recommended: '24 hours before',
+      reason:
+        'The most common policy in private practice: fair to clients, and enough time to offer the slot to someone waiting.',
+      impact: 7,
+      decision: 'Free cancellation notice',
+      says: {
+        '24 hours before':
+          'Clients can cancel or move a session free of charge until 24 hours before it starts; later, the late-cancel policy applies.',
+        '48 hours before':
+          'Clients can cancel or move a session free of charge until 48 hours before it starts; later, the late-cancel policy applies.',
+        'Any time, no fee': 'Clients can cancel at any time without a fee; the freed slot is offered to the waitlist.',
+      },
+    },
+    {
+      id: 'therapy-late-fee',
+      category: 'edge-cases',
+      text: 'What is charged for a late cancellation or a missed session?',
+      options: ['The full session fee, which the therapist can waive', 'A fixed reduced fee', 'The therapist decides each time'],
+      recommended: 'The full session fee, which the therapist can waive',
+      reason: 'The slot is lost either way; a waiver covers emergencies without arguing about the policy each time.',
+      impact: 5,
+      decision: 'No-shows',
+      askIf: { answer: 'therapy-cancel-window', isNot: ['Any time, no fee'] },
+      says: {
+        'The full session fee, which the therapist can waive':
+          'Late cancellations and no-shows are charged the full session fee automatically unless the therapist waives it within a day.',
+        'A fixed reduced fee': 'Late cancellations and no-shows are charged a fixed fee set by the practice.',
+        'The therapist decides each time':
+          'Late cancellations and no-shows are flagged; the therapist chooses whether to charge.',
+      },
+    },
+    {
+      id: 'therapy-risk',
+      category: 'edge-cases',
+      text: 'What should happen when a client’s questionnaire or message points to a risk of self-harm?',
+      options: [
+        'Flag it to the therapist at once and show the client crisis contacts',
+        'Flag it for the next session',
+        'No automatic flags',
+      ],
+      recommended: 'Flag it to the therapist at once and show the client crisis contacts',
+      reason: 'A risk answer may come days before the next session; crisis numbers on screen cost nothing and can matter a lot.',
+      impact: 7,
+      decision: 'Risk signals',
+      says: {
+        'Flag it to the therapist at once and show the client crisis contacts':
+          'When a questionnaire answer or message signals self-harm risk, alert the treating therapist at once and show the client local crisis lines and their safety plan.',
+        'Flag it for the next session': 'Risk answers are highlighted in the client chart before their next session.',
+        'No automatic flags': 'Questionnaire answers are stored without automatic risk flags.',
+      },
+    },
+    {
+      id: 'therapy-minors',
+      category: 'scope',
+      text: 'Do your therapists see children or teenagers?',
+      recommended: 'No',
+      reason:
+        'Minors need guardian consent and careful rules on what parents may see; leave them out unless the practice treats them.',
+      impact: 6,
+      decision: 'Clients under 18',
+      says: {
+        Yes: 'Clients under 18 have linked guardians who give consent and handle booking and billing; guardians do not see session notes or messages.',
+        No: 'Clients are adults only; a date of birth under 18 is refused at sign-up.',
+      },
+    },
+    {
+      id: 'therapy-reminder-wording',
+      category: 'security',
+      text: 'What may session reminders by SMS or email reveal?',
+      options: ['Only the time and a neutral practice name', 'Time, therapist’s name and session type'],
+      recommended: 'Only the time and a neutral practice name',
+      reason: 'A reminder on a shared phone or lock screen should not tell others that someone is in therapy.',
+      impact: 4,
+      decision: 'Reminder wording',
+      says: {
+        'Only the time and a neutral practice name':
+          'Reminders show only the date, time and a neutral practice name; details are behind sign-in.',
+        'Time, therapist’s name and session type': 'Reminders show the date, time, therapist and session type.',
+      },
+    },
+    {
+      id: 'therapy-messaging',
+      category: 'user-flow',
+      text: 'Can clients message their therapist between sessions?',
+      options: ['Yes, with a stated reply time and crisis numbers', 'Only about scheduling and invoices', 'No messaging'],
+      recommended: 'Yes, with a stated reply time and crisis numbers',
+      reason: 'Clients will write anyway; setting the reply time and pointing to crisis lines keeps expectations safe.',
+      impact: 4,
+      decision: 'Messages between sessions',
+      feature: 'client-portal',
+      says: {
+        'Yes, with a stated reply time and crisis numbers':
+          'Clients can message their therapist; every conversation shows the usual reply time and crisis numbers, and therapists can turn messaging off per client.',
+        'Only about scheduling and invoices':
+          'Clients can message the practice administrator about scheduling and invoices only.',
+        'No messaging': 'There is no messaging; clients contact the practice by phone.',
+      },
+    },
+  ],
+} satisfies DomainInput;

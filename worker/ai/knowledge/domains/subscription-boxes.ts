@@ -1,0 +1,662 @@
+import type { DomainInput } from '../schema';
+
+export default {
+  id: 'subscription-boxes',
+  name: 'Subscription boxes and recurring deliveries',
+  noun: 'subscription box app',
+  complexity: 2,
+  recognise: {
+    en: [
+      ['subscription service', 3],
+      ['box', 2],
+      ['subscription box', 6],
+      ['monthly box', 5],
+      ['box of the month', 6],
+      ['curated box', 6],
+      ['snack box', 6],
+      ['beauty box', 6],
+      ['coffee subscription', 6],
+      ['coffee roaster', 6],
+      ['roastery', 6],
+      ['wine subscription', 5],
+      ['meal kit', 6],
+      ['meal kit delivery', 6],
+      ['autoship', 6],
+      ['auto-ship', 6],
+      ['repeat deliveries', 5],
+      ['veg box', 6],
+      ['vegetable box', 6],
+      ['pet food subscription', 6],
+      ['recurring delivery', 6],
+      ['recurring order', 4],
+      ['subscribe and save', 6],
+      ['skip a delivery', 6],
+      ['delivery frequency', 5],
+      ['replenishment', 4],
+      ['cratejoy', 6],
+      ['churn', 3],
+      ['subscribers', 2],
+      ['subscription', 2],
+    ],
+    de: [
+      ['abobox', 6],
+      ['abo box', 6],
+      ['kaffeeabo', 6],
+      ['kaffee abo', 6],
+      ['rosterei', 6],
+      ['kaffeerosterei', 6],
+      ['kochbox', 6],
+      ['gemusekiste', 6],
+      ['monatsbox', 6],
+      ['abo', 3],
+      ['abonnenten', 2],
+      ['lieferrhythmus', 5],
+      ['wiederkehrende lieferung', 6],
+    ],
+    es: [
+      ['caja de suscripcion', 6],
+      ['club de suscripcion', 5],
+      ['suscripcion mensual', 4],
+      ['caja mensual', 5],
+      ['tostador de cafe', 6],
+      ['tostaduria', 6],
+      ['kit de comida', 6],
+      ['cesta de verduras', 5],
+      ['entregas recurrentes', 6],
+      ['suscriptores', 2],
+    ],
+    fr: [
+      ['box mensuelle', 6],
+      ['box par abonnement', 6],
+      ['box abonnement', 6],
+      ['abonnement cafe', 6],
+      ['torrefacteur', 6],
+      ['torrefaction', 5],
+      ['kit repas', 6],
+      ['panier de legumes', 5],
+      ['livraison recurrente', 6],
+      ['abonnes', 2],
+    ],
+    pt: [
+      ['por assinatura', 4],
+      ['clube de assinatura', 6],
+      ['caixa de assinatura', 6],
+      ['box de assinatura', 6],
+      ['assinatura mensal', 4],
+      ['torrefacao', 6],
+      ['cafe especial', 4],
+      ['kit de refeicao', 6],
+      ['cesta de organicos', 5],
+      ['entrega recorrente', 6],
+      ['assinantes', 2],
+    ],
+  },
+  exclude: [
+    'text box',
+    'check box',
+    'dialog box',
+    'search box',
+    'input box',
+    'box shadow',
+    'newsletter subscribers',
+    'email subscribers',
+    'youtube subscribers',
+    'saas subscription',
+    'software subscription',
+    'churn prediction',
+  ],
+  entities: [
+    {
+      name: 'Plan',
+      fields: [
+        'name',
+        'product or box',
+        'price per delivery',
+        'frequencies offered',
+        'minimum deliveries',
+        'options (size, grind, diet)',
+      ],
+    },
+    {
+      name: 'Subscription',
+      fields: [
+        'subscriber → Subscriber',
+        'plan → Plan',
+        'frequency',
+        'next delivery date',
+        'status (active, paused, cancelled, payment failed)',
+        'preferences',
+        'shipping address',
+        'started on',
+      ],
+    },
+    { name: 'Subscriber', fields: ['name', 'email', 'addresses', 'saved card (provider reference)', 'preferences'] },
+    {
+      name: 'Delivery',
+      fields: [
+        'subscription → Subscription',
+        'cycle → Cycle',
+        'contents',
+        'status (scheduled, skipped, charged, shipped, delivered)',
+        'tracking number',
+      ],
+    },
+    { name: 'Cycle', fields: ['ship date', 'change cutoff', 'charge date', 'box contents', 'notes for packers'] },
+    { name: 'Product', fields: ['name', 'variants', 'stock', 'one-off price', 'subscription price'] },
+    {
+      name: 'Cancellation',
+      fields: ['subscription → Subscription', 'reason', 'offer shown', 'outcome (saved, paused, cancelled)', 'date'],
+    },
+  ],
+  roles: [
+    { name: 'Owner', can: 'manage plans, prices, cycles and products, and see subscribers, revenue and churn' },
+    { name: 'Packer', can: 'see packing lists per ship day, print labels and mark deliveries shipped' },
+    { name: 'Customer service', can: 'look up subscribers, change, skip or pause their deliveries and issue credits' },
+    { name: 'Subscriber', can: 'subscribe, change frequency, skip, pause or cancel, and update address and card' },
+  ],
+  features: [
+    {
+      id: 'plans-frequencies',
+      title: 'Subscription Plans and Frequencies',
+      description:
+        'Plans with sizes and options, delivered every one, two or four weeks or monthly, priced per delivery below the one-off price.',
+      match: [
+        'plans',
+        'subscription plan',
+        'frequency',
+        'delivery frequency',
+        'abo-modell',
+        'lieferrhythmus',
+        'planes',
+        'frecuencia',
+        'formules',
+        'frequence',
+        'planos',
+        'frequencia',
+      ],
+      done: [
+        {
+          when: 'a customer subscribes to a plan with a frequency',
+          then: 'create the subscription, charge the first delivery and show the next delivery date',
+        },
+      ],
+    },
+    {
+      id: 'subscriber-portal',
+      title: 'Subscriber Self-service Portal',
+      description: 'Subscribers change frequency, next date, products, address and card themselves, without writing to the team.',
+      match: [
+        'customer portal',
+        'my subscription',
+        'manage subscription',
+        'self-service',
+        'kundenkonto',
+        'mein abo',
+        'mi suscripcion',
+        'mon abonnement',
+        'minha assinatura',
+      ],
+      done: [
+        {
+          when: 'a subscriber changes their next delivery date before the cutoff',
+          then: 'move the delivery and its charge date and confirm both by email',
+        },
+        {
+          when: 'a subscriber tries to change a delivery after its cutoff',
+          then: 'explain that this delivery is already being prepared and offer to change the next one',
+        },
+      ],
+    },
+    {
+      id: 'skip-pause',
+      title: 'Skip and Pause Deliveries',
+      description: 'Subscribers skip a single delivery or pause for a set time; billing stops and resumes on its own.',
+      match: [
+        'skip',
+        'pause',
+        'skip a delivery',
+        'pausieren',
+        'aussetzen',
+        'saltar',
+        'pausar',
+        'sauter',
+        'mettre en pause',
+        'pular',
+      ],
+      done: [
+        {
+          when: 'a subscriber skips the next delivery before the cutoff',
+          then: 'mark it skipped, charge nothing for it and show the following delivery date',
+        },
+        {
+          when: 'a pause reaches its end date',
+          then: 'reactivate the subscription and remind the subscriber before the next charge',
+        },
+      ],
+    },
+    {
+      id: 'recurring-billing',
+      title: 'Recurring Billing and Failed Payments',
+      description:
+        'Each delivery is charged on its charge date; declined cards are retried and the subscriber is asked to update their card.',
+      match: [
+        'billing',
+        'recurring payment',
+        'dunning',
+        'failed payment',
+        'wiederkehrende zahlung',
+        'abrechnung',
+        'cobro recurrente',
+        'prelevement',
+        'paiement recurrent',
+        'cobranca recorrente',
+      ],
+      done: [
+        {
+          when: 'a charge is declined',
+          then: 'retry it on a schedule, email the subscriber a link to update their card and hold the delivery until paid',
+        },
+        {
+          when: 'the charge job runs twice for the same cycle',
+          then: 'charge each delivery at most once',
+        },
+      ],
+    },
+    {
+      id: 'cycle-calendar',
+      title: 'Cutoffs, Charge and Ship Dates',
+      description:
+        'Every cycle has a change cutoff, a charge date and a ship date, shown to subscribers and used by every other step.',
+      match: ['cutoff', 'ship date', 'charge date', 'renewal date', 'stichtag', 'versandtag', 'fecha de envio', 'date d envoi'],
+      done: [
+        {
+          when: 'a cycle’s cutoff passes',
+          then: 'lock its deliveries, run the charges and build the packing list from the paid ones',
+        },
+      ],
+    },
+    {
+      id: 'packing-lists',
+      title: 'Packing Lists and Shipping Labels',
+      description:
+        'Per ship day, a packing list of what goes in each box by plan and preference, with labels and tracking sent to subscribers.',
+      match: [
+        'packing list',
+        'fulfilment',
+        'fulfillment',
+        'shipping labels',
+        'packliste',
+        'versand',
+        'lista de empaque',
+        'envio',
+        'preparation des commandes',
+        'expedition',
+      ],
+      done: [
+        {
+          when: 'a packer opens the ship day',
+          then: 'show totals per product and variant and one line per box with its contents and address',
+        },
+        { when: 'a box is marked shipped', then: 'send the subscriber the tracking link' },
+      ],
+    },
+    {
+      id: 'box-curation',
+      title: 'Box Contents per Cycle',
+      description:
+        'The owner sets what goes in each cycle’s box, with variants for preferences, and subscribers see it before the cutoff.',
+      match: ['curation', 'box contents', 'this month’s box', 'inhalt der box', 'contenido de la caja', 'contenu de la box'],
+      done: [
+        {
+          when: 'the owner publishes the next cycle’s contents',
+          then: 'show them to subscribers with the cutoff for swaps',
+        },
+      ],
+    },
+    {
+      id: 'cancellation-flow',
+      title: 'Cancellation with Save Offers',
+      description:
+        'Cancelling takes a few clicks, asks for a reason and offers a skip, pause or smaller plan first; reasons feed the churn report.',
+      match: ['cancel', 'cancellation', 'kundigung', 'kundigen', 'cancelacion', 'baja', 'resiliation', 'cancelamento'],
+      done: [
+        {
+          when: 'a subscriber starts cancelling',
+          then: 'ask for the reason, offer one matching alternative and cancel at once if they decline it',
+        },
+      ],
+    },
+    {
+      id: 'gift-subscriptions',
+      title: 'Gift Subscriptions',
+      description:
+        'Prepaid gifts of 3, 6 or 12 deliveries with a gift message and start date, and an offer to continue when they end.',
+      match: ['gift subscription', 'gift', 'geschenkabo', 'suscripcion regalo', 'abonnement cadeau', 'assinatura presente'],
+      done: [
+        {
+          when: 'a gift subscription’s last paid delivery ships',
+          then: 'invite the recipient to continue on their own card; never charge the giver again',
+        },
+      ],
+    },
+    {
+      id: 'churn-reports',
+      title: 'Churn and Retention Reports',
+      description:
+        'Active subscribers, monthly recurring revenue, churn rate by month and cohort, and the reasons people cancel.',
+      match: [
+        'churn',
+        'retention',
+        'mrr',
+        'kundigungsrate',
+        'abwanderung',
+        'tasa de bajas',
+        'retencion',
+        'attrition',
+        'retencao',
+      ],
+      done: [
+        {
+          when: 'the owner opens the reports for a month',
+          then: 'show active subscribers, new, cancelled and paused, churn rate and revenue, and the top cancel reasons',
+        },
+      ],
+    },
+    {
+      id: 'preferences-swaps',
+      title: 'Preferences and Product Swaps',
+      description: 'Subscribers set preferences (grind, diet, dislikes) and swap items in their next delivery before the cutoff.',
+      match: ['preferences', 'swap', 'grind', 'praferenzen', 'tauschen', 'preferencias', 'cambiar', 'echanger', 'trocar'],
+      done: [
+        {
+          when: 'a subscriber swaps an item in their next delivery',
+          then: 'update the delivery and the price difference and reserve the new item’s stock',
+        },
+      ],
+    },
+    {
+      id: 'upcoming-reminders',
+      title: 'Upcoming Delivery Reminders',
+      description: 'An email a few days before each charge, with what is coming and links to skip, swap or change the date.',
+      match: ['reminder', 'upcoming order', 'erinnerung', 'recordatorio', 'rappel', 'lembrete'],
+      done: [
+        {
+          when: 'a delivery’s cutoff is three days away',
+          then: 'email the subscriber its contents, price and date with links to skip or change it',
+        },
+      ],
+    },
+    {
+      id: 'one-off-add-ons',
+      title: 'One-off Add-ons to the Next Box',
+      description: 'Subscribers add extra products to their next delivery at the subscriber price, shipped in the same box.',
+      match: ['add-on', 'add-ons', 'extras', 'zusatzprodukte', 'produits supplementaires', 'adicionais'],
+      done: [
+        {
+          when: 'a subscriber adds an item to the next delivery before the cutoff',
+          then: 'add it to that delivery’s charge and packing list',
+        },
+      ],
+    },
+    {
+      id: 'referral-credits',
+      title: 'Referral Credits',
+      description: 'Subscribers share a link; both sides get a credit off their next delivery once the new subscriber pays.',
+      match: ['referral', 'refer a friend', 'empfehlung', 'referido', 'parrainage', 'indicacao'],
+      done: [
+        {
+          when: 'a referred customer’s first delivery is paid',
+          then: 'credit both subscribers and show the credit on their next delivery',
+        },
+      ],
+    },
+  ],
+  integrations: [
+    { name: 'Stripe Billing', for: 'recurring charges, card updates and automatic retries of failed payments' },
+    { name: 'Shopify with Recharge', for: 'subscriptions on top of an existing Shopify store' },
+    { name: 'ShipStation or Sendcloud', for: 'shipping labels and tracking per box' },
+    { name: 'Klaviyo', for: 'lifecycle emails: welcome, upcoming box, win-back' },
+    { name: 'Google Address Validation', for: 'clean shipping addresses before each cycle' },
+  ],
+  pages: [
+    { name: 'Plans', purpose: 'plans, sizes and frequencies with the price per delivery' },
+    { name: 'Subscribe', purpose: 'choose plan, options and frequency, address and card' },
+    { name: 'My subscription', purpose: 'next delivery, skip, pause, swap, change date, address and card' },
+    { name: 'Upcoming box', purpose: 'what the next delivery contains and the cutoff for changes' },
+    { name: 'Ship day', purpose: 'packing list, labels and shipped status for the packing team' },
+    { name: 'Subscribers', purpose: 'search subscribers, see their history and change deliveries for them' },
+    { name: 'Reports', purpose: 'active subscribers, revenue, churn and cancel reasons' },
+  ],
+  design:
+    'product-led and calm, with the next delivery date and the skip and change buttons as the first thing a subscriber sees, and cancellation in plain view rather than hidden',
+  questions: [
+    {
+      id: 'subbox-model',
+      category: 'scope',
+      text: 'What do subscribers receive with each delivery?',
+      options: [
+        'The same products on repeat, chosen by the subscriber',
+        'A curated box that changes each cycle',
+        'Items they pick from a new menu each cycle',
+      ],
+      recommended: 'The same products on repeat, chosen by the subscriber',
+      reason: 'Replenishment (coffee, tea, pet food) is the simplest model to run and the one subscribers keep longest.',
+      impact: 10,
+      decision: 'Subscription model',
+      says: {
+        'The same products on repeat, chosen by the subscriber':
+          'Subscribers choose products and options once and receive them on repeat at their chosen frequency.',
+        'A curated box that changes each cycle':
+          'Every cycle has one curated box whose contents the owner sets; subscribers receive it with variants for their preferences.',
+        'Items they pick from a new menu each cycle':
+          'Each cycle publishes a menu; subscribers pick their items before the cutoff, otherwise a default selection is sent.',
+      },
+    },
+    {
+      id: 'subbox-frequency',
+      category: 'scope',
+      text: 'How often can subscribers get a delivery?',
+      options: ['Every 1, 2 or 4 weeks, their choice', 'Monthly only', 'Weekly only'],
+      recommended: 'Every 1, 2 or 4 weeks, their choice',
+      reason: 'Matching the delivery to how fast people use the product is the strongest single guard against churn.',
+      impact: 8,
+      decision: 'Delivery frequency',
+      askIf: { answer: 'subbox-model', isNot: ['A curated box that changes each cycle'] },
+    },
+    {
+      id: 'subbox-charging',
+      category: 'scope',
+      text: 'When are subscribers charged?',
+      options: [
+        'Per delivery, at the change cutoff',
+        'Prepaid for 3, 6 or 12 deliveries',
+        'Per delivery, or prepaid at a discount',
+      ],
+      recommended: 'Per delivery, at the change cutoff',
+      reason: 'Charging at the cutoff means skips and changes never need a refund, and stock is only packed for paid boxes.',
+      impact: 9,
+      decision: 'Charging subscribers',
+      replaces: 'online-payments',
+      says: {
+        'Per delivery, at the change cutoff':
+          'Charge each delivery when its change cutoff passes; skipped deliveries are never charged.',
+        'Prepaid for 3, 6 or 12 deliveries':
+          'Subscribers prepay a term of 3, 6 or 12 deliveries; renew the term automatically unless they cancel.',
+        'Per delivery, or prepaid at a discount':
+          'Subscribers choose to pay per delivery at the cutoff or prepay 3, 6 or 12 deliveries at a discount.',
+      },
+    },
+    {
+      id: 'subbox-billing-system',
+      category: 'integrations',
+      text: 'Which system should run the recurring billing?',
+      options: ['Stripe Billing', 'Our Shopify store with a subscription app', 'Chargebee on top of Stripe'],
+      recommended: 'Stripe Billing',
+      reason: 'Stripe Billing handles cycles, card updates and retries of failed payments without building them yourself.',
+      impact: 7,
+      decision: 'Billing system',
+      replaces: 'payment-provider',
+      says: {
+        'Stripe Billing':
+          'Use Stripe Billing for subscriptions, charges, card updates and retries; the app stores only Stripe references.',
+        'Our Shopify store with a subscription app':
+          'Products, checkout and subscriptions live in the existing Shopify store with a subscription app such as Recharge; the app builds on their APIs.',
+        'Chargebee on top of Stripe': 'Use Chargebee for subscription logic and dunning, with Stripe as the card processor.',
+      },
+    },
+    {
+      id: 'subbox-self-service',
+      category: 'user-flow',
+      text: 'What can subscribers change themselves, without writing to you?',
+      options: ['Skip a delivery only', 'Skip, pause, swap and change date or frequency', 'All of that, and cancel online'],
+      recommended: 'All of that, and cancel online',
+      reason: 'Online cancelling is required in several markets (Germany, California); easy skips and pauses keep more people.',
+      impact: 8,
+      decision: 'Subscriber self-service',
+      says: {
+        'Skip a delivery only': 'Subscribers can skip a delivery online; every other change goes through customer service.',
+        'Skip, pause, swap and change date or frequency':
+          'Subscribers can skip, pause, swap items and change date or frequency online; cancelling goes through customer service.',
+        'All of that, and cancel online':
+          'Subscribers can skip, pause, swap, change date or frequency and cancel online, each in a few clicks.',
+      },
+    },
+    {
+      id: 'subbox-accounts',
+      category: 'security',
+      text: 'How do subscribers sign in to manage their subscription?',
+      options: ['Magic link by email, no password', 'Email and password', 'No account, changes by email to the team'],
+      recommended: 'Magic link by email, no password',
+      reason:
+        'Subscribers log in a few times a year; a link by email avoids forgotten passwords and the support mails they cause.',
+      impact: 8,
+      decision: 'Subscriber sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
+      says: {
+        'Magic link by email, no password':
+          'Subscribers sign in with a one-time link sent by email; links in reminder emails open the portal directly.',
+        'Email and password': 'Subscribers sign in with email and password, with a password reset by email.',
+        'No account, changes by email to the team':
+          'Subscribers have no account; they ask customer service for changes, which staff make in the back office.',
+      },
+    },
+    {
+      id: 'subbox-cutoff',
+      category: 'user-flow',
+      text: 'How many days before a delivery do changes and skips close?',
+      options: ['1 day', '3 days', '5 days', 'A fixed day each month'],
+      recommended: '3 days',
+      reason: 'Time to charge, retry a declined card and pack, while changes stay open for most of the cycle.',
+      impact: 7,
+      decision: 'Change cutoff',
+    },
+    {
+      id: 'subbox-failed-payment',
+      category: 'edge-cases',
+      text: 'What happens when a subscriber’s card is declined?',
+      options: [
+        'Retry for a week, then pause the subscription',
+        'Ship anyway and keep retrying',
+        'Cancel the subscription at once',
+      ],
+      recommended: 'Retry for a week, then pause the subscription',
+      reason: 'Most declines recover with a retry or a card update; shipping unpaid boxes gives stock away.',
+      impact: 7,
+      decision: 'Declined cards',
+      askIf: { answer: 'subbox-charging', isNot: ['Prepaid for 3, 6 or 12 deliveries'] },
+      says: {
+        'Retry for a week, then pause the subscription':
+          'Hold the delivery, retry the card over seven days and email an update-card link; pause the subscription if all retries fail.',
+        'Ship anyway and keep retrying': 'Ship the delivery and keep retrying the card; flag subscribers with open balances.',
+        'Cancel the subscription at once': 'Cancel the subscription on the first declined charge and tell the subscriber.',
+      },
+    },
+    {
+      id: 'subbox-shipping',
+      category: 'user-flow',
+      text: 'How do deliveries reach subscribers?',
+      options: ['Shipped by post or courier', 'Our own delivery rounds in the local area', 'Both, depending on the postcode'],
+      recommended: 'Shipped by post or courier',
+      reason: 'Carriers reach every address with labels and tracking; own rounds only pay off for fresh local goods.',
+      impact: 7,
+      decision: 'Delivery method',
+      says: {
+        'Shipped by post or courier': 'Deliveries ship by post or courier with a label and a tracking link per box.',
+        'Our own delivery rounds in the local area':
+          'Deliveries go out on own rounds: group them by area and delivery day and give drivers an ordered list.',
+        'Both, depending on the postcode':
+          'Postcodes inside the local area get own delivery rounds; all others are shipped by courier.',
+      },
+    },
+    {
+      id: 'subbox-out-of-stock',
+      category: 'edge-cases',
+      text: 'What happens when a product in upcoming boxes runs out of stock?',
+      options: [
+        'Swap in a similar product and tell the subscriber',
+        'Ask the subscriber to choose a replacement before the cutoff',
+        'Leave it out and lower the charge',
+      ],
+      recommended: 'Swap in a similar product and tell the subscriber',
+      reason: 'Boxes ship on time, and a like-for-like swap announced in advance rarely upsets anyone.',
+      impact: 6,
+      decision: 'Out-of-stock products',
+    },
+    {
+      id: 'subbox-commitment',
+      category: 'scope',
+      text: 'Can subscribers cancel any time, or is there a minimum number of deliveries?',
+      options: ['Cancel any time', 'A minimum of 3 deliveries', 'A minimum only on discounted first-box offers'],
+      recommended: 'Cancel any time',
+      reason: 'No commitment makes subscribing easy; lock-ins bring chargebacks and complaints rather than loyal customers.',
+      impact: 6,
+      decision: 'Minimum commitment',
+    },
+    {
+      id: 'subbox-one-off',
+      category: 'scope',
+      text: 'Can customers also buy the products once, without subscribing?',
+      recommended: 'Yes',
+      reason: 'Many people try the product once first, and a one-off price makes the subscriber discount visible.',
+      impact: 5,
+      decision: 'One-off purchases',
+      says: {
+        Yes: 'Customers can also buy products once at the one-off price; offer to turn the order into a subscription at checkout.',
+        No: 'Products are sold only by subscription.',
+      },
+    },
+    {
+      id: 'subbox-team',
+      category: 'roles',
+      text: 'Who works in the back office?',
+      options: ['The owner alone', 'Owner and a packing team', 'Owner, packing team and customer service'],
+      recommended: 'Owner and a packing team',
+      reason:
+        'Packers need the ship-day list and nothing else; the owner handles subscribers until volume calls for support staff.',
+      impact: 6,
+      decision: 'Back-office roles',
+      says: {
+        'The owner alone': 'Only the owner uses the back office.',
+        'Owner and a packing team':
+          'The owner manages everything; packers see only the ship-day packing lists, labels and shipped status.',
+        'Owner, packing team and customer service':
+          'The owner manages everything; packers see ship days; customer service can change, skip, pause and credit subscriptions.',
+      },
+    },
+    {
+      id: 'subbox-cancel-offer',
+      category: 'edge-cases',
+      text: 'What should subscribers see when they cancel?',
+      options: [
+        'A confirmation only',
+        'A reason survey, then the cancellation',
+        'A reason survey and one offer to skip, pause or save',
+      ],
+      recommended: 'A reason survey and one offer to skip, pause or save',
+      reason: 'A pause or skip offer keeps a good share of leavers, as long as cancelling stays one click away.',
+      impact: 5,
+      decision: 'Cancellation flow',
+      feature: 'cancellation-flow',
+    },
+  ],
+} satisfies DomainInput;
