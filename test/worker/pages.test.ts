@@ -46,12 +46,23 @@ describe('pages no static file answers, served by the Worker', () => {
 
   it('the app’s own pages get the empty shell; anything else the 404 page with status 404', async () => {
     // `/` and /privacy have files of their own, and come here only under `vite dev`, which has no prerendered pages.
-    for (const path of ['/generate', '/admin', '/profile', '/subscription', '/prompt/abc123', '/profile/', '/privacy', '/']) {
+    for (const path of [
+      '/generate',
+      '/admin',
+      '/profile',
+      '/subscription',
+      '/prompt/abc123',
+      '/prompt/abc123/review',
+      '/profile/',
+      '/s/Qx3abc_9-def',
+      '/privacy',
+      '/',
+    ]) {
       const { res, fetched } = await page(`http://localhost${path}`);
       expect(res.status, path).toBe(200);
       expect(fetched, path).toEqual(['GET /_pages/shell']);
     }
-    for (const path of ['/nowhere', '/prompt', '/prompt/a/b', '/profile/extra', '/assets/gone.js']) {
+    for (const path of ['/nowhere', '/prompt', '/prompt/a/b', '/profile/extra', '/s']) {
       const { res, fetched } = await page(`http://localhost${path}`);
       expect(res.status, path).toBe(404);
       expect(fetched, path).toEqual(['GET /_pages/404']);
@@ -64,6 +75,11 @@ describe('pages no static file answers, served by the Worker', () => {
       expect(res.status, path).toBe(404);
       expect(body, path).toBe('<p>/_pages/404</p>');
     }
+  });
+
+  it('a shared prompt’s page is kept out of search engines; the others are not marked', async () => {
+    expect((await page('http://localhost/s/Qx3abc_9-def')).res.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect((await page('http://localhost/profile')).res.headers.get('X-Robots-Tag')).toBeNull();
   });
 
   it('they carry the security headers, and are revalidated because the variant depends on the server', async () => {
