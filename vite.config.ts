@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import compression from 'compression';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
+import { AUTH_VARIANTS, authPageName, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
+import { SESSION_HINT_COOKIE } from './common/session-hint.ts';
 import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
 
@@ -53,6 +56,126 @@ function knowledgeAsset(): Plugin {
   };
 }
 
+/** web/prerender.tsx, as loaded by the prerender plugin. */
+interface PrerenderModule {
+  renderPage(path: string, signIn?: SignInOptions): Promise<string>;
+}
+
+const webAlias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
+
+/**
+ * The one script a prerendered page runs before the app: classic, tiny, in <head>. It marks <html> when the session
+ * hint is set, before the first paint (see Header.tsx). Once the page is parsed and painted it fetches the app's
+ * modules (all at once, as module preloads, so there is no waterfall) and starts it: the content never waits for
+ * JavaScript, and the JavaScript does not compete with the content for the network.
+ */
+function bootScript(modules: string[]): string {
+  const hint = JSON.stringify(`${SESSION_HINT_COOKIE}=1`);
+  return `(function () {
+  if (document.cookie.split(/;\\s*/).indexOf(${hint}) >= 0) document.documentElement.setAttribute("data-session", "");
+  var modules = ${JSON.stringify(modules)};
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(modules[0]);
+  }
+  // One frame after the parser is done; a page opened in the background paints no frame, so also soon after.
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 500);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
+})();
+`;
+}
+
+/**
+ * Prerenders the public pages at build time (web/prerender.tsx, run in Node by a Vite dev server's SSR loader): `/` into
+ * index.html and /privacy into privacy.html, served as they are; and, for the Worker to serve (worker/pages.ts),
+ * /auth once per set of sign-in options, the 404 page and the empty shell the app's own pages start from. The
+ * browser hydrates what it gets. The strict CSP holds: a prerendered page may carry no inline script and no style
+ * attribute, or the build fails.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'prerender-pages',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return this.error('index.html is missing from the client build.');
+        const shell = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const root = '<div id="root"></div>';
+        if (!shell.includes(root)) return this.error(`index.html has no ${root} to prerender into.`);
+
+        // What the shell loads up front, a prerendered page loads after its first paint (bootScript): the app's entry
+        // and the modules it preloads. Its stylesheet comes inline, so the first paint needs no second request.
+        const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+        const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+        const cssTag = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(shell);
+        const css = cssTag ? bundle[cssTag[1]!] : undefined;
+        if (!entryTag || !cssTag || css?.type !== 'asset') {
+          return this.error('index.html lacks the module script or the stylesheet a prerendered page is built from.');
+        }
+        const boot = bootScript([entryTag[1]!, ...preloadTags.map((tag) => tag[1]!)]);
+        const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+        let template = shell.replace(entryTag[0], `\n    <script src="/${bootFile}"></script>`);
+        for (const tag of preloadTags) template = template.replace(tag[0], '');
+        template = template.replace(cssTag[0], () => `<style>${String(css.source)}</style>`);
+
+        // A dev server in Node, kept open while rendering, so the lazy pages can still be imported.
+        const server = await createServer({
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          resolve: { alias: webAlias },
+          plugins: [react()],
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        });
+        const prerender = async (path: string, signIn?: SignInOptions): Promise<string> => {
+          const module = (await server.ssrLoadModule('/web/prerender.tsx')) as PrerenderModule;
+          return module.renderPage(path, signIn);
+        };
+        const page = async (path: string, signIn?: SignInOptions) => {
+          // React would preload any image ahead of the markup; the browser finds it in the page as early anyway.
+          const html = (await prerender(path, signIn)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+          const problem = /<script(?![^>]*type="application\/json")/.test(html)
+            ? 'an inline script'
+            : / style="/.test(html)
+              ? 'a style attribute'
+              : null;
+          if (problem) this.error(`The prerendered ${path} has ${problem}, which the Content-Security-Policy blocks.`);
+          return template.replace(root, `<div id="root">${html}</div>`);
+        };
+        const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
+        const hidden = PRIVATE_PAGES.slice(1);
+
+        try {
+          index.source = await page('/');
+          emit('privacy.html', await page('/privacy'));
+          for (const options of AUTH_VARIANTS) emit(`${hidden}${authPageName(options)}.html`, await page('/auth', options));
+          emit(`${hidden}404.html`, await page('/_not-found'));
+          emit(`${hidden}shell.html`, shell);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 /**
  * `vite preview` (what `npm start` runs) serves files uncompressed; Cloudflare compresses them in
  * production. Compress the same way locally so what a browser downloads here matches a deployment.
@@ -71,7 +194,7 @@ function previewCompression(): Plugin {
 
 export default defineConfig({
   publicDir: 'web/public',
-  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  resolve: { alias: webAlias },
   plugins: [
     previewCompression(),
     react(),
@@ -82,6 +205,7 @@ export default defineConfig({
     }),
     assetHeaders(),
     knowledgeAsset(),
+    prerenderPages(),
   ],
   environments: {
     // The Worker: minified, which keeps its upload well inside the size budget (test/budget).

@@ -7,7 +7,8 @@ import type { Brief } from '../common/brief';
 import { compileKnowledge, type Knowledge } from '../worker/ai/knowledge/compile';
 import { analyse, createComposer } from '../worker/ai/composer';
 import { createLlmGenerator } from '../worker/ai/llm';
-import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../worker/ai/schemas';
+import { openAiModel } from '../worker/ai/models';
+import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody, type PromptRequest } from '../worker/ai/schemas';
 import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';
@@ -36,6 +37,8 @@ export interface CaseResult {
   completeness: { expected: number; found: number; missing: string[] };
   duplicates: { lines: number; duplicates: number };
   prompt: string;
+  /** What the history store saves with the prompt as its first version (docs/scale.md measures it). */
+  saved: { brief: Brief; request: PromptRequest };
   artefacts: ArtefactResult;
   quality: QualityResult;
   ms: { suggest: number; questions: number[]; prompt: number };
@@ -171,6 +174,7 @@ async function runCase(
     },
     duplicates: duplicateLines(prompt),
     prompt,
+    saved: { brief, request: body },
     // The composer's prompt is a rendering of the brief, checked like every artefact; an LLM's is its own text.
     artefacts: checkArtefacts(brief, generator.name === 'llm' ? prompt : undefined),
     // The generator's own prompt for the eval's target; every other target's rendered from the same brief.
@@ -297,7 +301,10 @@ export async function runEval(options: EvalOptions): Promise<{ results: CaseResu
   const env = options.env ?? {};
   const generator =
     options.generator === 'llm'
-      ? createLlmGenerator({ OPENAI_API_KEY: env.OPENAI_API_KEY, AI_BASE_URL: env.AI_BASE_URL, AI_MODEL: env.AI_MODEL }, load)
+      ? createLlmGenerator(
+          openAiModel({ OPENAI_API_KEY: env.OPENAI_API_KEY, AI_BASE_URL: env.AI_BASE_URL, AI_MODEL: env.AI_MODEL }),
+          load,
+        )
       : createComposer(load);
   const target = options.target ?? 'lovable';
   // Warm up once so the first case's timings are not the JIT's.

@@ -1,22 +1,32 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { isShellRoute, isSignedInRoute } from '../common/pages';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoadingScreen } from './components/LoadingScreen';
 import { RequireAuth } from './components/RequireAuth';
 import { useAuth } from './lib/auth';
+import { lazyPage } from './lib/lazy-page';
 import Home from './pages/Home';
 
-const Auth = lazy(() => import('./pages/Auth'));
+const Auth = lazyPage(() => import('./pages/Auth'));
 const Generate = lazy(() => import('./pages/Generate'));
 const Admin = lazy(() => import('./pages/Admin'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));
 const PromptDetail = lazy(() => import('./pages/PromptDetail'));
 const Review = lazy(() => import('./pages/Review'));
-const Privacy = lazy(() => import('./pages/Privacy'));
+const Privacy = lazyPage(() => import('./pages/Privacy'));
 const Shared = lazy(() => import('./pages/Shared'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
+
+/** Loads the page a prerendered HTML shows (and what it waits for), so hydration adopts that HTML in one pass. */
+export function preloadPrerendered(pathname: string): Promise<void> {
+  if (pathname === '/' || isShellRoute(pathname)) return Promise.resolve();
+  if (pathname === '/privacy') return Privacy.preload();
+  if (pathname === '/auth') return Auth.preload();
+  return NotFound.preload();
+}
 
 function guarded(Page: ComponentType) {
   return function Guarded() {
@@ -45,6 +55,9 @@ function Loading() {
 
 export function App() {
   const { loading } = useAuth();
+  const [location] = useLocation();
+  // The pages behind sign-in wait for the session; public pages show at once, as prerendered.
+  const waiting = loading && isSignedInRoute(location);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -54,7 +67,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
-      {loading ? (
+      {waiting ? (
         <Loading />
       ) : (
         // The footer loads with the page: shown before a lazy page arrives, it would jump down when it does.

@@ -4,6 +4,7 @@ import { ApiError, codeForStatus, envelope } from './lib/errors';
 import { authHandler, initAuthConfig } from '@hono/auth-js';
 import { authConfig } from './auth/config';
 import { sessionHint } from './auth/session-hint';
+import { d1Session } from './lib/d1-session';
 import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
 import { account } from './routes/account';
 import { admin } from './routes/admin';
@@ -23,6 +24,8 @@ const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders)
   .use(limitBody)
+  // Before anything reads D1: every query of the request runs on the session (read replicas, the bookmark cookie).
+  .use(d1Session)
   .use(sessionHint)
   .use('/auth/*', initAuthConfig(authConfig))
   // Auth.js answers its own routes (form posts with its CSRF token) before the JSON-only rules below.

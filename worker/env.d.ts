@@ -7,6 +7,11 @@ interface AppSecrets {
   AUTH_GOOGLE_ISSUER?: string;
   DEV_LOGIN?: string;
   OPENAI_API_KEY?: string;
+  /**
+   * Optional Workers AI binding (wrangler.jsonc: `"ai": { "binding": "AI" }`). Without an OPENAI_API_KEY it runs the
+   * LLM generator on Cloudflare's own models (AI_MODEL). Not declared by default: local development stays offline.
+   */
+  AI?: Ai;
   AI_BASE_URL?: string;
   AI_MODEL?: string;
   /** Milliseconds to wait for the engine's first output (default 20000). */

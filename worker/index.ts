@@ -1,6 +1,8 @@
 import app from './app';
+import { PRIVATE_PAGES } from '../common/pages';
 import { KNOWLEDGE_ASSET } from './ai/knowledge/asset';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { servePage } from './pages';
 import { computeDailyStats } from './stats';
 
 export { UserLive } from './live';
@@ -18,13 +20,14 @@ const notFound = () =>
 
 /**
  * A file under /assets/ that exists is answered by the assets binding as it is (with its immutable header). One that
- * does not exist would get the single-page fallback, index.html, under the immutable rule: a browser holding an old
- * chunk's URL after a deploy would keep that HTML for a year. It answers 404 that nobody may store instead.
+ * does not exist must not be answered under the immutable rule (nor with a page, should a fallback ever be set): a
+ * browser holding an old chunk's URL after a deploy would keep that answer for a year. It answers 404 that nobody may
+ * store instead.
  */
 async function hashedAsset(request: Request, env: Env): Promise<Response> {
   const res = await env.ASSETS.fetch(request);
-  const fallback = res.ok && (res.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (!fallback) return res;
+  const missing = !res.ok || (res.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!missing) return res;
   await res.body?.cancel();
   return notFound();
 }
@@ -34,7 +37,10 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith(PRIVATE_ASSETS)) return notFound();
     if (pathname.startsWith(HASHED_ASSETS)) return hashedAsset(request, env);
-    return app.fetch(request, env, ctx);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx);
+    // A page no static file answers, or a direct request for one only the Worker serves: servePage decides.
+    if (pathname.startsWith(PRIVATE_PAGES)) return servePage(new Request(new URL('/_not-found', request.url), request), env);
+    return servePage(request, env);
   },
   /** Every 15 minutes (wrangler.jsonc triggers): daily statistics and quota period roll-over. */
   scheduled(controller, env, ctx) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectToast, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
+import { baseURL, devSignIn, expectToast, jsErrors, newPage, pathOf, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -19,6 +19,22 @@ describe('app shell', () => {
     expect(names).toEqual(['ChatGPT', 'Claude', 'Cursor', 'Gemini', 'GPT-5', 'Lovable']);
     const icons = await engines.evaluateAll((els) => els.map((el) => el.querySelector('svg')?.getAttribute('data-icon')));
     expect(icons).toEqual(['chatgpt', 'claude', 'cursor', 'gemini', 'gpt-5', 'lovable']);
+    // Each engine its own mark: the brand's where simple-icons has it, a monogram otherwise; no two alike.
+    const marks = await engines.evaluateAll((els) =>
+      els.map((el) => {
+        const svg = el.querySelector('svg');
+        return `${svg?.getAttribute('data-mark')}:${svg?.querySelector('text')?.textContent ?? svg?.querySelector('path')?.getAttribute('d')?.length}`;
+      }),
+    );
+    expect(marks.map((m) => m.split(':')[0])).toEqual(['monogram', 'brand', 'brand', 'brand', 'monogram', 'monogram']);
+    expect(marks.filter((m) => m.startsWith('monogram'))).toEqual(['monogram:GPT', 'monogram:G5', 'monogram:L']);
+    expect(new Set(marks).size).toBe(6);
+    // The selected engine's name shows under the row.
+    const selectedName = page.locator('[data-selected-engine]');
+    expect(await selectedName.textContent()).toBe('');
+    await page.getByRole('radio', { name: 'Gemini' }).click();
+    await expect.poll(() => selectedName.textContent()).toBe('Gemini');
+    expect(await selectedName.isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
     expect(jsErrors(page)).toEqual([]);
     expect([...new Set(apiCalls)]).toEqual(['/api/engines']);
@@ -27,17 +43,25 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('engines are keyboard selectable, named, with the name as a tooltip; the placeholder types unless motion is reduced', async () => {
+  it('engines are keyboard selectable and named: the selected one under the row, the others as a tooltip; the placeholder types unless motion is reduced', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
     const chatgpt = page.getByRole('radio', { name: 'ChatGPT' });
+    // Until the app runs, the prerendered row is shown but marked unavailable (aria-disabled): wait for the app.
+    await chatgpt.click({ trial: true });
     await chatgpt.focus();
     await page.keyboard.press('ArrowRight');
     const claude = page.getByRole('radio', { name: 'Claude' });
-    expect(await claude.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => claude.getAttribute('aria-checked')).toBe('true');
     expect(await claude.evaluate((el) => el === document.activeElement)).toBe(true);
-    const tip = page.getByRole('tooltip').filter({ hasText: 'Claude' });
+    expect(await page.locator('[data-selected-engine]').textContent()).toBe('Claude');
+    await page.getByRole('radio', { name: 'Cursor' }).hover();
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Cursor' });
     await expect.poll(() => tip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // The choice is remembered: after a reload the prerendered row is adopted and Claude selected again.
+    await page.reload();
+    await expect.poll(() => page.locator('[data-selected-engine]').textContent()).toBe('Claude');
+    expect(jsErrors(page)).toEqual([]);
 
     const box = page.getByLabel('What do you want to build?');
     const prefix = 'Ask prompt.qordinate to write a prompt to build ';
@@ -141,15 +165,144 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('the Worker serves the pages no file answers: /auth, the app shell, and the 404 page with status 404', async () => {
+    const get = async (path: string) => {
+      const res = await fetch(`${baseURL()}${path}`);
+      return { status: res.status, csp: res.headers.get('content-security-policy'), html: await res.text() };
+    };
+    const auth = await get('/auth');
+    expect(auth.status).toBe(200);
+    // This server offers the development sign-in and no Google: its /auth is prerendered with exactly that.
+    expect(auth.html).toContain('Development sign-in');
+    expect(auth.html).toContain('Google sign-in is not configured on this server.');
+    for (const path of ['/profile', '/generate', '/prompt/some-id', '/admin', '/subscription']) {
+      const shell = await get(path);
+      expect(shell.status, path).toBe(200);
+      expect(shell.html, path).toContain('<div id="root"></div>');
+      expect(shell.csp, path).toContain("script-src 'self'");
+    }
+    for (const path of ['/nowhere', '/profile/extra', '/_pages/shell', '/_pages/auth-google']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).toContain('Oops! Page not found');
+      expect(missing.csp, path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('without JavaScript the public pages are whole: home’s heading, text box and six engines; the policy; sign-in; the 404 page', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Prompt. Qordinate. Faster');
+    expect(await page.getByLabel('What do you want to build?').isVisible()).toBe(true);
+    const engines = page.getByRole('radiogroup', { name: 'AI engine' }).getByRole('radio');
+    expect(await engines.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'ChatGPT',
+      'Claude',
+      'Cursor',
+      'Gemini',
+      'GPT-5',
+      'Lovable',
+    ]);
+    for (const name of ['ChatGPT', 'Claude', 'Cursor', 'Gemini', 'GPT-5', 'Lovable']) {
+      expect(await page.getByRole('radio', { name }).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await screenshot(page, 'shell-home-no-js-1280');
+
+    await page.goto('/privacy');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    expect(await page.locator('main').textContent()).toContain('row-level security');
+    await page.goto('/auth');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Continue');
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).isVisible()).toBe(true);
+    const missing = await page.goto('/nowhere');
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    await context.close();
+  });
+
+  it('the app adopts the prerendered HTML instead of replacing it, with no hydration error', async () => {
+    for (const [path, ready] of [
+      ['/', 'Build my prompt'],
+      ['/privacy', null],
+      ['/auth', 'Sign in (development)'],
+      ['/nowhere', null],
+    ] as const) {
+      const { page, context } = await newPage(browser());
+      const consoleErrors: string[] = [];
+      page.on(
+        'console',
+        (m) => void (m.type() === 'error' && !/404 \(Not Found\)/.test(m.text()) && consoleErrors.push(m.text())),
+      );
+      // Keep the heading the HTML parser made, to compare with the one on the page once the app runs.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector('h1');
+          if (!h1) return;
+          (window as unknown as { parsedH1: Element }).parsedH1 = h1;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The app has run: the header's prerendered pair (picked by the session hint) is gone.
+      await page.waitForFunction(() => document.querySelector('header [class*="session:"]') === null);
+      // Hydrated: the app answers (an interactive page, or simply the app's own state), and the node is the same.
+      if (ready) {
+        await page.getByRole('button', { name: ready }).click({ trial: true });
+      }
+      if (path === '/') {
+        await page.getByRole('radio', { name: 'Lovable' }).click();
+        await expect.poll(() => page.locator('[data-selected-engine]').textContent()).toBe('Lovable');
+      }
+      expect(
+        await page.evaluate(() => document.querySelector('h1') === (window as unknown as { parsedH1?: Element }).parsedH1),
+        path,
+      ).toBe(true);
+      expect(jsErrors(page), path).toEqual([]);
+      expect(consoleErrors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a signed-in user never sees “Sign in” in the header, not even before the app runs', async () => {
+    // The session hint's script in <head> marks the page before its first paint; the header keeps the avatar's place.
+    const { page, context } = await newPage(browser());
+    await devSignIn(page, 'no-flash@example.com', 'No Flash');
+    // Every frame from the first paint on: is a "Sign in" link showing in the header?
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { signInSeen: string[] }).signInSeen = seen;
+      const check = () => {
+        for (const link of document.querySelectorAll('header a')) {
+          if (link.textContent === 'Sign in' && link.getClientRects().length > 0) seen.push(String(performance.now()));
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    for (const path of ['/', '/privacy', '/nowhere']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('static files arrive compressed, as from Cloudflare; API responses are never held back to compress', async () => {
-    // The entry script: lazy chunks under 1 KB are, rightly, sent as they are.
-    const html = await (await fetch(`${baseURL()}/`)).text();
-    const entry = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-    expect(entry).toBeTruthy();
-    const asset = await fetch(`${baseURL()}${entry}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const { page, context } = await newPage(browser());
+    const scripts: string[] = [];
+    // The app's entry module (the session-hint script beside it is too small to be worth compressing).
+    page.on('response', (r) => void (/\/assets\/index-[^/]+\.js$/.test(r.url()) && scripts.push(r.url())));
+    await page.goto('/');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await context.close();
+
+    const asset = await fetch(scripts[0]!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const gzip = await fetch(`${baseURL()}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await fetch(scripts[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const api = await fetch(`${baseURL()}/api/engines`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(api.status).toBe(200);
@@ -174,10 +327,13 @@ describe('app shell', () => {
       expect(missing.headers.get('cache-control')).toBe('no-store');
       expect(missing.headers.get('content-type')).not.toContain('text/html');
     }
-    // Everything else still falls back to the app.
-    const page = await fetch(`${baseURL()}/some/client/route`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+    // Pages are pages: the app's own page its shell, an unknown one the 404 page.
+    const page = await fetch(`${baseURL()}/profile`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    const unknown = await fetch(`${baseURL()}/some/client/route`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Oops! Page not found');
   });
 
   it('the composer’s compiled knowledge is for the Worker only: the public gets 404', async () => {

@@ -5,6 +5,8 @@ import app from '../../worker/app';
 import { STREAM_ERROR_MARKER } from '../../common/stream';
 import { authed, CookieJar, devSignIn, jsonInit, ORIGIN } from './helpers';
 import { MOCK_PROMPT_CHUNKS } from '../support/mock-openai-fixtures';
+import { workersAiBinding } from '../support/workers-ai-binding';
+import { DEFAULT_WORKERS_AI_MODEL } from '../../worker/ai/models';
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -17,12 +19,32 @@ async function callApp(path: string, init: RequestInit, overrides: Partial<Env> 
   return { res, body, json: () => JSON.parse(body) as Record<string, unknown> };
 }
 
-const llm = (model: string, extra: Partial<Env> = {}): Partial<Env> => ({
+type LlmEnv = (model: string, extra?: Partial<Env>) => Partial<Env>;
+
+/** The OpenAI path: `@ai-sdk/openai` against the local OpenAI-compatible server. */
+const openAi: LlmEnv = (model, extra = {}) => ({
   OPENAI_API_KEY: 'test-key',
   AI_BASE_URL: inject('openaiBaseURL'),
   AI_MODEL: model,
   ...extra,
 });
+
+/** A test AI binding for `workersAi`; the binding's type is Workers AI's, the double implements the `run` it uses. */
+const aiBinding = (binding: ReturnType<typeof workersAiBinding>) => binding as unknown as Ai;
+
+/** The Workers AI path: no key, an AI binding whose `run` forwards to the same server. */
+const workersAi: LlmEnv = (model, extra = {}) => ({
+  OPENAI_API_KEY: undefined,
+  AI: aiBinding(workersAiBinding(inject('openaiBaseURL'))),
+  AI_MODEL: model,
+  ...extra,
+});
+
+/** Every LLM case runs on both providers: the generator's code is shared, only the model differs. */
+const PROVIDERS: [string, LlmEnv][] = [
+  ['OpenAI-compatible (@ai-sdk/openai)', openAi],
+  ['Workers AI (workers-ai-provider, AI binding)', workersAi],
+];
 
 async function signedIn(prefix: string) {
   const { jar } = await devSignIn(unique(prefix), 'Tess Tester');
@@ -209,7 +231,7 @@ describe('Add More Features: the earlier prompt is the base', () => {
     expect(second.body).toContain('Managers only'); // a decision of the first prompt, carried forward
   });
 
-  it('the LLM gets the base prompt to extend', async () => {
+  it.each(PROVIDERS)('the LLM (%s) gets the base prompt to extend', async (_, llm) => {
     const { jar } = await signedIn('base-llm');
     await callApp('/api/ai/generate-prompt', post(jar, { ...promptBody, basePrompt: 'EARLIER PROMPT TEXT' }), llm('ok'));
     const user = (await lastLlmRequest())?.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -218,7 +240,7 @@ describe('Add More Features: the earlier prompt is the base', () => {
   });
 });
 
-describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compatible server)', () => {
+describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible server', (_, llm) => {
   it('regenerates from the previous version and the changed decisions, keeping the rest word for word', async () => {
     const { jar, userId } = await signedIn('llm-revise');
     const first = await callApp('/api/ai/generate-prompt', post(jar, promptBody), llm('ok'));
@@ -394,6 +416,45 @@ describe('LLM engine (real @ai-sdk/openai provider against a local OpenAI-compat
     expect(String((json().error as { message: string }).message)).toMatch(/too long/);
     expect(Date.now() - started).toBeLessThan(2500);
     expect(await usage(userId)).toEqual({ used: 0, history: 0 });
+  });
+});
+
+describe('which generator answers', () => {
+  const suggest = { projectDescription: 'A sales dashboard', platform: 'claude' };
+
+  it('an AI binding without a key runs Workers AI, on Llama 3.3 unless AI_MODEL names another model', async () => {
+    const { jar } = await signedIn('wai-default');
+    const binding = workersAiBinding(inject('openaiBaseURL'));
+    const { res } = await callApp('/api/ai/suggest-features', post(jar, suggest), {
+      OPENAI_API_KEY: undefined,
+      AI: aiBinding(binding),
+    });
+    expect(res.status).toBe(200);
+    expect(binding.calls.map((c) => c.model)).toEqual([DEFAULT_WORKERS_AI_MODEL]);
+    // Structured output is asked for with the schema, and replies are long enough for a build prompt.
+    expect(binding.calls[0]?.inputs.response_format).toMatchObject({ type: 'json_schema' });
+    expect(binding.calls[0]?.inputs.max_tokens).toBeGreaterThanOrEqual(4096);
+  });
+
+  it('an OpenAI-compatible key wins over the AI binding', async () => {
+    const { jar } = await signedIn('wai-key');
+    const binding = workersAiBinding(inject('openaiBaseURL'));
+    const { res } = await callApp('/api/ai/suggest-features', post(jar, suggest), { ...openAi('ok'), AI: aiBinding(binding) });
+    expect(res.status).toBe(200);
+    expect(binding.calls).toEqual([]);
+    expect((await lastLlmRequest())?.model).toBe('ok');
+  });
+
+  it('neither: the built-in composer answers, offline', async () => {
+    const { jar } = await signedIn('wai-none');
+    const before = await lastLlmRequest();
+    const { res, json } = await callApp('/api/ai/suggest-features', post(jar, suggest), {
+      OPENAI_API_KEY: undefined,
+      AI: undefined,
+    });
+    expect(res.status).toBe(200);
+    expect((json().features as string[]).length).toBeGreaterThanOrEqual(8);
+    expect(await lastLlmRequest()).toEqual(before);
   });
 });
 

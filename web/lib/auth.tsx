@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
+import { useHydrated } from './hydration';
 import { ME_KEY, TARGETS_KEY } from './keys';
 import { useLiveUpdates } from './live';
 
@@ -101,11 +102,17 @@ async function authAction(path: string, fields: Record<string, string>): Promise
   return new URL(url, location.origin);
 }
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pq-auth');
+// Not while prerendering in Node, where an open channel would keep the build running.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pq-auth');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, isLoading, mutate } = useSWR(ME_KEY, readSession, { revalidateOnFocus: true, dedupingInterval: 5_000 });
+  const { data, error, mutate } = useSWR(ME_KEY, readSession, { revalidateOnFocus: true, dedupingInterval: 5_000 });
+  // Prerendered pages and their hydration show a visitor; the browser then knows at once whether to ask at all.
+  const hydrated = useHydrated();
+  const loading = hydrated && data === undefined && error === undefined && hasSessionHint();
+  // Unchanged for a visitor when the empty session is read, so nothing re-renders for it.
+  const user = data ?? null;
 
   const announce = useCallback(
     async (event: AuthEvent) => {
@@ -165,8 +172,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthState>(
     () => ({
-      user: data ?? null,
-      loading: isLoading && data === undefined,
+      user,
+      loading,
       refresh,
       async signInWithGoogle() {
         const next = await authAction('signin/google', {});
@@ -187,7 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       endSession,
     }),
-    [data, isLoading, refresh, announce, endSession],
+    [user, loading, refresh, announce, endSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

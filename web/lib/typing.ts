@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface TypingTimings {
   typeMs: number;
@@ -30,13 +30,24 @@ export function nextTypingStep(
   return { state: { phrase: (state.phrase + 1) % phrases.length, length: 0, deleting: false }, delay: t.pauseMs };
 }
 
-function prefersReducedMotion() {
-  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onMotionChange(change: () => void) {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
 }
 
-/** The animated text; still (the first phrase, whole) for users who prefer reduced motion. */
+/**
+ * The animated text; still (the first phrase, whole) for users who prefer reduced motion, and in the prerendered
+ * page, which shows it whole until the app runs.
+ */
 export function useTypingText(phrases: readonly string[], paused = false): string {
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useSyncExternalStore(
+    onMotionChange,
+    () => matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   const [state, setState] = useState<TypingState>({ phrase: 0, length: 0, deleting: false });
   const [delay, setDelay] = useState(TYPING_TIMINGS.typeMs);
 

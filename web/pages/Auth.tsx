@@ -3,7 +3,9 @@ import { use, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, Redirect } from 'wouter';
 import { Input } from '@/components/ui/Input';
+import type { SignInOptions } from '../../common/pages';
 import { authErrorMessage, stringField, useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
 import { errorMessage } from '@/lib/api';
 import { generateUrl } from '@/lib/routes';
 import { pendingPrompt } from '@/lib/storage';
@@ -27,8 +29,25 @@ let providersRequest: Promise<Providers | undefined> | undefined;
  * be loaded within 5 s, the page shows anyway with the Google button usable.
  */
 function loadProviders(): Promise<Providers | undefined> {
-  providersRequest ??= fetchProviders().catch(() => undefined);
+  if (!providersRequest) {
+    const request = fetchProviders().catch(() => undefined);
+    // Marked settled, so `use` reads the answer at once once it is in, rather than suspending again.
+    void request.then((value) => Object.assign(request, { status: 'fulfilled', value }));
+    providersRequest = request;
+  }
   return providersRequest;
+}
+
+/** For lazyPage: a preloaded /auth has its sign-in options too. */
+export const preload = loadProviders;
+
+/**
+ * Prerendering: the options a server may offer, for one of the page's variants (the Worker serves the variant that
+ * matches its own options, which the browser then reads from /api/auth/providers and hydrates with).
+ */
+export function presetSignInOptions({ google, dev }: SignInOptions) {
+  const providers: Providers = new Set([...(google ? ['google'] : []), ...(dev ? ['dev'] : [])]);
+  providersRequest = Object.assign(Promise.resolve(providers), { status: 'fulfilled', value: providers });
 }
 
 function GoogleMark() {
@@ -52,7 +71,8 @@ export function afterSignIn(): string {
 }
 
 export default function Auth() {
-  const { user, signInWithGoogle, signInWithDev } = useAuth();
+  const { user, loading, signInWithGoogle, signInWithDev } = useAuth();
+  const hydrated = useHydrated();
   const providers = use(loadProviders());
   const [busy, setBusy] = useState<'google' | 'dev' | null>(null);
   const [devEmail, setDevEmail] = useState('admin@example.com');
@@ -95,7 +115,13 @@ export default function Auth() {
 
   return (
     <section className="container-page flex justify-center py-16">
-      <div className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-8 shadow-sm">
+      {/* A signed-in user is sent on: while that is being found out (the session hint says it may be so), the card
+          keeps its place unseen rather than flash by. */}
+      <div
+        className={`w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-8 shadow-sm ${
+          hydrated ? (loading ? 'invisible' : '') : 'session:invisible'
+        }`}
+      >
         <h1 className="text-2xl font-semibold tracking-tight">Sign in to Continue</h1>
         <p className="mt-2 text-zinc-600">Sign in with Google to start building perfect prompts</p>
 
@@ -103,6 +129,8 @@ export default function Auth() {
           type="button"
           onClick={google}
           disabled={busy !== null || (providers !== undefined && !googleAvailable)}
+          // Prerendered: shown at once, usable once the app runs.
+          aria-disabled={hydrated ? undefined : true}
           className="mt-6 flex min-h-12 w-full items-center justify-center gap-3 rounded-full border border-zinc-300 bg-white px-4 font-medium text-zinc-900 shadow-sm transition hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy === 'google' ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <GoogleMark />}
@@ -126,16 +154,25 @@ export default function Auth() {
               type="email"
               required
               value={devEmail}
+              readOnly={!hydrated}
               onChange={(e) => setDevEmail(e.target.value)}
               className="mt-1"
             />
             <label className="mt-3 block text-sm font-medium text-zinc-700" htmlFor="dev-name">
               Name
             </label>
-            <Input id="dev-name" type="text" value={devName} onChange={(e) => setDevName(e.target.value)} className="mt-1" />
+            <Input
+              id="dev-name"
+              type="text"
+              value={devName}
+              readOnly={!hydrated}
+              onChange={(e) => setDevName(e.target.value)}
+              className="mt-1"
+            />
             <button
               type="submit"
               disabled={busy !== null}
+              aria-disabled={hydrated ? undefined : true}
               className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-zinc-900 px-4 font-medium text-white hover:bg-zinc-700 disabled:opacity-60"
             >
               {busy === 'dev' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

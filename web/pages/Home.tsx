@@ -1,11 +1,12 @@
 import { ArrowUp } from 'lucide-react';
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
 import { DESCRIPTION_COUNTER_FROM, DESCRIPTION_MAX } from '../../common/limits';
 import { normalizeText, textLength } from '../../common/text';
 import { TargetPicker } from '@/components/TargetPicker';
 import { useAuth } from '@/lib/auth';
+import { useBrowserState, useHydrated } from '@/lib/hydration';
 import { targetParam, useTargets, type Target } from '@/lib/targets';
 import { generateUrl } from '@/lib/routes';
 import { homeDraft, lastTarget, pendingPrompt } from '@/lib/storage';
@@ -27,11 +28,14 @@ export default function Home() {
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const { data: targets, error } = useTargets();
-  const [draft] = useState(() => homeDraft.get());
-  const [prompt, setPrompt] = useState(draft?.prompt ?? '');
+  // Both come from browser storage, so the prerendered page (and its hydration) starts empty and unselected.
+  const [prompt, setPrompt] = useBrowserState(() => homeDraft.get()?.prompt ?? '', '');
   // The target wanted by name or api_endpoint: from 'Back to Edit', else the last one chosen.
-  const [choice, setChoice] = useState<string | null>(() => draft?.target ?? lastTarget.get());
+  const [choice, setChoice] = useBrowserState<string | null>(() => homeDraft.get()?.target ?? lastTarget.get(), null);
   const typed = useTypingText(PHRASES, prompt.length > 0);
+  // The prerendered form is shown at once but works only once the app runs: until then nothing typed or pressed
+  // could reach it, so the box takes no typing and the button no press.
+  const hydrated = useHydrated();
   const length = textLength(prompt);
   const showCount = length >= DESCRIPTION_COUNTER_FROM;
 
@@ -88,12 +92,14 @@ export default function Home() {
             onChange={(e) => setPrompt(e.target.value)}
             onKeyDown={onKeyDown}
             rows={5}
+            readOnly={!hydrated}
             aria-describedby={showCount ? 'home-prompt-count' : undefined}
             placeholder={`${PLACEHOLDER_PREFIX}${typed}`}
             className="block min-h-36 w-full resize-y border-0 bg-transparent px-3 py-2 pr-16 text-base outline-none placeholder:text-zinc-500 focus-visible:outline-none sm:text-lg"
           />
           <button
             type="submit"
+            disabled={!hydrated}
             aria-label="Build my prompt"
             className="absolute right-4 bottom-4 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md transition hover:bg-brand-800"
           >
@@ -118,14 +124,8 @@ export default function Home() {
             <p role="alert" className="text-sm text-red-700">
               Could not load the AI engines. Refresh to try again.
             </p>
-          ) : targets ? (
-            <TargetPicker targets={targets} selectedId={selected?.id ?? null} onSelect={choose} />
           ) : (
-            <div className="flex gap-3" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className="size-12 animate-pulse rounded-full bg-zinc-200" />
-              ))}
-            </div>
+            <TargetPicker targets={targets} selectedId={selected?.id ?? null} onSelect={choose} />
           )}
         </div>
       </form>

@@ -1,10 +1,10 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import { generateText, Output, streamText } from 'ai';
 import type { z } from 'zod';
 import { estimateFor, interviewLength } from '../../common/interview';
 import { analyse } from './composer/analysis';
 import { buildBrief } from './composer/brief';
 import type { Knowledge } from './knowledge/compile';
+import type { LlmModel } from './models';
 import {
   promptSystem,
   promptUser,
@@ -18,8 +18,6 @@ import { cleanFeatures, cleanQuestions } from './normalize';
 import { llmQuestionsSchema, suggestionsSchema } from './schemas';
 import type { Generator } from './types';
 
-const DEFAULT_MODEL = 'gpt-4o-mini';
-
 /**
  * OpenAI's strict structured outputs demand every property be required; our schemas have optional fields
  * (options, examples, estimatedTotal). Non-strict JSON schema mode is accepted by OpenAI and compatible servers,
@@ -28,9 +26,10 @@ const DEFAULT_MODEL = 'gpt-4o-mini';
 const STRUCTURED = { openai: { strictJsonSchema: false } };
 
 /** One structured call: the reply must satisfy `schema` or the call fails. */
-async function structured<T>(model: LanguageModel, schema: z.ZodType<T>, system: string, prompt: string, signal?: AbortSignal) {
+async function structured<T>(llm: LlmModel, schema: z.ZodType<T>, system: string, prompt: string, signal?: AbortSignal) {
   const { output } = await generateText({
-    model,
+    model: llm.model,
+    maxOutputTokens: llm.maxOutputTokens,
     system,
     prompt,
     output: Output.object({ schema }),
@@ -42,30 +41,17 @@ async function structured<T>(model: LanguageModel, schema: z.ZodType<T>, system:
 }
 
 /**
- * The LLM generator: any OpenAI-compatible server (OpenAI, OpenRouter, Ollama, vLLM) through the AI SDK. It reads
- * the composer's knowledge and analysis, so the model gets the domain's expertise and the interview keeps the
- * composer's honest length.
+ * The LLM generator, the same for every provider (an OpenAI-compatible server or Workers AI, see models.ts): only
+ * the model differs. It reads the composer's knowledge and analysis, so the model gets the domain's expertise and
+ * the interview keeps the composer's honest length.
  */
-export function createLlmGenerator(
-  env: Pick<Env, 'OPENAI_API_KEY' | 'AI_BASE_URL' | 'AI_MODEL'>,
-  loadKnowledge: () => Promise<Knowledge>,
-): Generator {
-  const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL || undefined });
-  // The Chat Completions API is what every OpenAI-compatible server speaks.
-  const model = provider.chat(env.AI_MODEL || DEFAULT_MODEL);
-
+export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<Knowledge>): Generator {
   return {
     name: 'llm',
 
     async suggestFeatures(input, signal) {
       const analysis = analyse(await loadKnowledge(), input.projectDescription);
-      const output = await structured(
-        model,
-        suggestionsSchema,
-        suggestSystem(input.target, analysis),
-        suggestUser(input),
-        signal,
-      );
+      const output = await structured(llm, suggestionsSchema, suggestSystem(input.target, analysis), suggestUser(input), signal);
       return {
         features: cleanFeatures(output.features, input.existingFeatures),
         depth: analysis.depth,
@@ -79,7 +65,7 @@ export function createLlmGenerator(
       const asked = input.askedQuestions?.length ?? input.questionIndex;
       if (asked >= budget) return { questions: [], estimatedTotal: estimateFor(budget) };
       const output = await structured(
-        model,
+        llm,
         llmQuestionsSchema,
         questionsSystem(input.target, analysis, budget),
         questionsUser(input),
@@ -94,7 +80,8 @@ export function createLlmGenerator(
     async *streamPrompt(input, signal) {
       const brief = buildBrief(await loadKnowledge(), input);
       const result = streamText({
-        model,
+        model: llm.model,
+        maxOutputTokens: llm.maxOutputTokens,
         system: promptSystem(input.target, brief),
         prompt: input.revision ? revisionUser(brief, input.revision) : promptUser(brief),
         abortSignal: signal,

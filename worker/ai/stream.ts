@@ -1,4 +1,5 @@
 import { STREAM_ERROR_MARKER } from '../../common/stream';
+import { writesAfterResponse } from '../lib/d1-session';
 import { ApiError } from '../lib/errors';
 
 export const DEFAULT_FIRST_TOKEN_MS = 20_000;
@@ -98,7 +99,7 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
     },
   });
 
-  return new Response(body, {
+  const response = new Response(body, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -106,4 +107,7 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
       ...options.headers,
     },
   });
+  // onComplete saves the result when the stream ends, after the response's headers have left.
+  writesAfterResponse(response);
+  return response;
 }

@@ -23,11 +23,11 @@ export function sessionIdOf(token: Record<string, unknown> | null | undefined): 
 }
 
 /** The development sign-in exists only when switched on and only for requests to this machine. */
-function devLoginAllowed(env: Env, url: URL): boolean {
+export function devLoginAllowed(env: Env, url: URL): boolean {
   return env.DEV_LOGIN === 'true' && isLocalHost(url.hostname);
 }
 
-function googleEnabled(env: Env): boolean {
+export function googleEnabled(env: Env): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 

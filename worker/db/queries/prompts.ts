@@ -1,4 +1,12 @@
-/** The user's prompt history. Every read is scoped to its owner. */
+/**
+ * The history store: the one module through which the routes read and write a user's prompt history (entries, their
+ * versions, saving a new prompt, regenerating, restoring). Every read is scoped to its owner. Today it is two D1
+ * tables, `prompt_history` and `prompt_versions`. When history outgrows one D1 database (docs/scale.md), a move
+ * replaces these functions' bodies, and their first argument (the database) becomes the Worker's env; the routes'
+ * calls stay as they are. It moves to a SQLite-backed Durable Object per user (`idFromName(userId)`, the same two
+ * tables inside it, reached over RPC), or the texts to R2 with these tables kept as the index. Three readers outside it move with it: share links (queries/shares.ts reads a shared version), the daily
+ * statistics (queries/stats.ts counts entries) and export and deletion (USER_DATA in queries/account.ts).
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { PromptListItem, VersionListItem } from '../dto';
