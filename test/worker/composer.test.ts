@@ -328,6 +328,11 @@ describe('the interview', () => {
     expect(vet).toContain('How complete should the first version of the vet clinic app be?');
     expect(texts('a website for my bakery')).toContain('Should the bakery ordering website be one long page or several pages?');
     expect(texts('table booking for our little bistro').join(' ')).toContain('the restaurant reservation app');
+    // No field recognised: the user's own name for it, when it is English and short; else what kind of thing it is.
+    expect(texts('a website for my uncle Bob')).toContain(
+      'How complete should the first version of the website for your uncle Bob be?',
+    );
+    expect(texts('eine Webseite für meinen Onkel Bob').join(' ')).toContain('the website');
     for (const description of [YOGA, 'a vet clinic app', 'something nice for my grandmother', 'a REST API for a library'])
       expect(texts(description).filter((t) => /[{}]/.test(t))).toEqual([]);
   });

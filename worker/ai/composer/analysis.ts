@@ -31,7 +31,10 @@ export interface Analysis {
   named: string[];
   /** "a booking app for a yoga studio". */
   name: string;
-  /** What the app is, for questions that name it: "vet clinic app", "bakery ordering website", "web app". */
+  /**
+   * What the app is, for questions that name it: "vet clinic app", "bakery ordering website"; with no field
+   * recognised, the user's own English name for it ("booking site for an escape room"), else "web app".
+   */
   subject: string;
   depth: InterviewDepth;
   /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
@@ -94,10 +97,25 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
 }
 
 /** The field's noun in the project's form: a bakery ordering app built as a website is a "bakery ordering website". */
-function subjectOf(fieldNoun: string | undefined, kind: KindRecord): string {
-  if (!fieldNoun) return kind.noun;
+function subjectOf(fieldNoun: string | undefined, kind: KindRecord, ownName: string | undefined): string {
+  if (!fieldNoun) return ownName ?? kind.noun;
   if (kind.id === DEFAULT_KIND || !/ app$/.test(fieldNoun)) return fieldNoun;
   return `${fieldNoun.slice(0, -' app'.length)} ${kind.noun}`;
+}
+
+/**
+ * The user's own name for the project as questions can say it ("the booking site for an escape room", "the admin
+ * dashboard for your minecraft server"), when it is English, names what is built and is short enough to repeat.
+ */
+function ownName(name: string, language: string): string | undefined {
+  // A name in parentheses is the user's phrase beside our noun: no product word, or not English.
+  if (language !== 'en' || name.includes('(')) return undefined;
+  const phrase = name
+    .replace(/^(?:an?|the)\s+/i, '')
+    .split(/\s+[+&]\s+/)[0]!
+    .replace(/\b(?:our|my)\b/gi, 'your');
+  const words = phrase.split(/\s+/).length;
+  return words >= 2 && words <= 7 ? phrase : undefined;
 }
 
 function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewDepth {
@@ -141,6 +159,7 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
   const focus = focusesOf(primary, words);
   const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;
   const noun = fieldNoun && kind.id === DEFAULT_KIND ? fieldNoun : kind.noun;
+  const name = projectName(description, language.code, noun);
   return {
     description,
     language,
@@ -151,8 +170,8 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
       .filter((d) => !recognised.includes(d))
       .slice(0, 3),
     named: namedThings(description, language.code),
-    name: projectName(description, language.code, noun),
-    subject: subjectOf(fieldNoun, kind),
+    name,
+    subject: subjectOf(fieldNoun, kind, ownName(name, language.code)),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
     ...focus,
