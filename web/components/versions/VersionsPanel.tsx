@@ -20,6 +20,28 @@ interface Props {
   initialCompare?: [number, number] | null;
 }
 
+interface PickerProps {
+  label: string;
+  numbers: readonly number[];
+  value: number;
+  onChange: (number: number) => void;
+}
+
+function VersionPicker({ label, numbers, value, onChange }: PickerProps) {
+  return (
+    <label className="text-sm font-medium text-zinc-700">
+      {label}
+      <Select className="mt-1 block" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {numbers.map((n) => (
+          <option key={n} value={n}>
+            v{n}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
 /** The versions of a prompt: view any, restore one as the newest, compare two (what changed, then the text). */
 export function VersionsPanel({ promptId, versions, shown, onShow, initialCompare = null }: Props) {
   const { mutate } = useSWRConfig();
@@ -53,26 +75,8 @@ export function VersionsPanel({ promptId, versions, shown, onShow, initialCompar
       {versions.length > 1 && (
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <div className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium text-zinc-700">
-              Compare
-              <Select className="mt-1 block" value={from} onChange={(e) => setFrom(Number(e.target.value))}>
-                {numbers.map((n) => (
-                  <option key={n} value={n}>
-                    v{n}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <label className="text-sm font-medium text-zinc-700">
-              with
-              <Select className="mt-1 block" value={to} onChange={(e) => setTo(Number(e.target.value))}>
-                {numbers.map((n) => (
-                  <option key={n} value={n}>
-                    v{n}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <VersionPicker label="Compare" numbers={numbers} value={from} onChange={setFrom} />
+            <VersionPicker label="with" numbers={numbers} value={to} onChange={setTo} />
             <Button variant="secondary" onClick={() => setComparing(true)} disabled={from === to}>
               <GitCompare aria-hidden="true" className="size-4" />
               Show differences
