@@ -13,7 +13,7 @@ import { machine } from './lib/machine.ts';
 import { renderReport, type BenchResults } from './lib/report.ts';
 import { Session } from './lib/session.ts';
 import { overRounds } from './lib/stats.ts';
-import { measureStreaming, PROMPT_BODY, readPromptStream, type StreamingResult } from './lib/streaming.ts';
+import { measureStreaming, PROMPT_BODY, readPromptStream, streamingUsersFor, type StreamingResult } from './lib/streaming.ts';
 import { startTimedLlm } from './lib/timed-llm.ts';
 
 const STATE_DIR = '.wrangler/bench-state';
@@ -44,6 +44,19 @@ async function seedUser(baseURL: string): Promise<Session> {
     await readPromptStream(await session.send('POST', '/api/ai/generate-prompt', PROMPT_BODY));
   }
   return session;
+}
+
+/** Users on the pro_max plan, enough to send `rounds` prompts without meeting the per-minute limit. */
+async function streamingUsers(baseURL: string, rounds: number): Promise<Session[]> {
+  const admin = await Session.signIn(baseURL, 'admin@example.com', 'Bench Admin');
+  const users: Session[] = [];
+  for (let n = 0; n < streamingUsersFor(rounds); n++) {
+    const user = await Session.signIn(baseURL, `bench-stream-${n}@example.com`, `Bench Streamer ${n}`);
+    const me = await user.json<{ profile: { id: string } }>('GET', '/api/me');
+    await admin.setPlan(me.profile.id, 'pro_max');
+    users.push(user);
+  }
+  return users;
 }
 
 async function main() {
@@ -93,8 +106,7 @@ async function main() {
       );
       app = await startPreview({ port: APP_PORT, stateDir: STATE_DIR });
       servers.push(app);
-      const streamSession = await Session.signIn(app.url, 'admin@example.com', 'Bench Admin');
-      streaming = await measureStreaming(streamSession, llm, STREAM);
+      streaming = await measureStreaming(await streamingUsers(app.url, STREAM.rounds), llm, STREAM);
     } finally {
       await llm.close();
     }

@@ -8,3 +8,6 @@ export const DESCRIPTION_MAX = 4000;
 
 /** The home page shows its character counter from this many characters on. */
 export const DESCRIPTION_COUNTER_FROM = 3500;
+
+/** Prompt generations (new or regenerated) per user per minute, on every plan, on top of the monthly quota. */
+export const PROMPTS_PER_MINUTE = 10;

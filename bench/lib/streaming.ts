@@ -1,6 +1,7 @@
 // Streaming overhead: how long after the LLM writes its first token the client sees the first byte,
 // and how long after its last token the response ends. Server and client share one clock.
 import { performance } from 'node:perf_hooks';
+import { PROMPTS_PER_MINUTE } from '../../common/limits.ts';
 import type { Session } from './session.ts';
 import { summary } from './stats.ts';
 import type { TimedLlm } from './timed-llm.ts';
@@ -21,6 +22,11 @@ export const PROMPT_BODY = {
   dismissedQuestions: [],
 };
 
+/** How many users send `rounds` prompts (and the two warm-ups) within the per-user limit. */
+export function streamingUsersFor(rounds: number): number {
+  return Math.ceil((rounds + 2) / PROMPTS_PER_MINUTE);
+}
+
 /** Reads a prompt stream to its end; throws on an HTTP error or an in-stream error marker. */
 export async function readPromptStream(res: Response, onFirstByte?: () => void): Promise<string> {
   if (!res.ok || !res.body) throw new Error(`generate-prompt answered ${res.status}: ${await res.text()}`);
@@ -37,15 +43,23 @@ export async function readPromptStream(res: Response, onFirstByte?: () => void):
   return text;
 }
 
+/**
+ * `users` take turns, each sending at most the per-user limit of prompts a minute (common/limits.ts), so the
+ * measurement never waits on the rate limit; every user needs a plan with quota for its share.
+ */
 export async function measureStreaming(
-  session: Session,
+  users: readonly Session[],
   llm: TimedLlm,
   settings: { rounds: number; firstTokenDelayMs: number; tokens: number },
 ): Promise<StreamingResult> {
   const firstByte: number[] = [];
   const end: number[] = [];
-  for (let i = -2; i < settings.rounds; i++) {
+  const warmUps = 2;
+  if (users.length * PROMPTS_PER_MINUTE < settings.rounds + warmUps)
+    throw new Error(`${settings.rounds + warmUps} prompts need ${streamingUsersFor(settings.rounds)} users.`);
+  for (let i = -warmUps; i < settings.rounds; i++) {
     let firstByteAt = NaN;
+    const session = users[Math.floor((i + warmUps) / PROMPTS_PER_MINUTE)]!;
     const res = await session.send('POST', '/api/ai/generate-prompt', PROMPT_BODY);
     await readPromptStream(res, () => (firstByteAt = performance.now()));
     const endAt = performance.now();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { PROMPTS_PER_MINUTE } from '../../worker/services/generation';
+import { PROMPTS_PER_MINUTE } from '../../common/limits';
 import { PROMPT_ID_HEADER } from '../../common/stream';
 import { renderArtefacts } from '../../common/render/artefacts';
 import type { Brief } from '../../common/brief';

@@ -11,7 +11,7 @@ import { PLAN_LIMITS } from '../../common/plans';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import app from '../../worker/app';
 import worker from '../../worker/index';
-import { PROMPTS_PER_MINUTE } from '../../worker/services/generation';
+import { PROMPTS_PER_MINUTE } from '../../common/limits';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, SESSION_COOKIE, sessionClaims } from './helpers';
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@security.test`;

@@ -8,12 +8,10 @@ import { getGenerator } from '../ai/generator';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
 import type { PromptInput, Revision } from '../ai/types';
 import type { Brief } from '../../common/brief';
+import { PROMPTS_PER_MINUTE } from '../../common/limits';
 import { inBackground } from '../lib/background';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { giveBackPrompt, reservePrompt } from '../quota';
-
-/** Prompt generations (new or regenerated) per user per minute, on every plan, on top of the monthly quota. */
-export const PROMPTS_PER_MINUTE = 10;
 
 export function timeoutMs(env: Env): number {
   const configured = Number(env.AI_TIMEOUT_MS);
