@@ -59,10 +59,10 @@ function keywordsOf(record: Recognisable): Keyword[] {
 }
 
 /** Each record's score for the text: excluded phrases ("world-class") removed first. */
-function rank<T extends Recognisable>(records: readonly T[], text: string, words: Words): { record: T; score: number }[] {
+function rank<T extends Recognisable>(records: readonly T[], words: Words): { record: T; score: number }[] {
   return records
     .map((record) => {
-      const own = record.exclude.length > 0 ? prepare(withoutPhrases(text, record.exclude)) : words;
+      const own = withoutPhrases(words, record.exclude);
       return { record, score: score(own, keywordsOf(record)).score };
     })
     .filter((entry) => entry.score > 0)
@@ -142,7 +142,7 @@ export function analyse(knowledge: Knowledge, description: string): Analysis {
 function analyseUncached(knowledge: Knowledge, description: string): Analysis {
   const words = prepare(description);
   const language = detectLanguage(description);
-  const domains = rank(knowledge.domains, description, words);
+  const domains = rank(knowledge.domains, words);
   const top = domains[0];
   const recognised =
     top && top.score >= DOMAIN_THRESHOLD
@@ -151,7 +151,7 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
           .slice(0, 2)
           .map((d) => d.record)
       : [];
-  const kinds = rank(knowledge.kinds, description, words);
+  const kinds = rank(knowledge.kinds, words);
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;

@@ -113,6 +113,8 @@ export function containsPhrase(words: Words, phrase: string): boolean {
       typoOf(words, only)
     );
   }
+  // Before its last word a phrase's words are matched exactly: the first must be one of the text's (most are not).
+  if (target.length > 1 && !suffix && !words.stems.has(target[0]!)) return false;
   const last = target.length - 1;
   const list = words.list;
   for (let start = 0; start + target.length <= list.length; start++) {
@@ -129,15 +131,19 @@ export function containsPhrase(words: Words, phrase: string): boolean {
   return false;
 }
 
-/** Removes the excluded phrases ("world-class") so their words cannot count as recognising words. */
-export function withoutPhrases(text: string, phrases: readonly string[]): string {
-  if (phrases.length === 0) return text;
-  let words = ` ${wordsOf(text).join(' ')} `;
+/**
+ * The words without the excluded phrases ("world-class"), so their words cannot count as recognising words: the
+ * same prepared words when none of the phrases occurs (the usual case, and preparing is the costly part).
+ */
+export function withoutPhrases(words: Words, phrases: readonly string[]): Words {
+  if (phrases.length === 0) return words;
+  const whole = ` ${words.list.join(' ')} `;
+  let kept = whole;
   for (const phrase of phrases) {
-    const target = wordsOf(phrase).join(' ');
-    if (target) words = words.split(` ${target} `).join(' · ');
+    const target = ` ${phraseWords(phrase).join(' ')} `;
+    if (target.length > 2 && kept.includes(target)) kept = kept.split(target).join(' · ');
   }
-  return words;
+  return kept === whole ? words : prepare(kept);
 }
 
 const typoCache = new WeakMap<Words, ReadonlySet<string>[]>();
@@ -153,11 +159,55 @@ function wordTypos(words: Words): ReadonlySet<string>[] {
   return sets;
 }
 
+/** A keyword worked out once per list: the knowledge is matched on every call, the same lists each time. */
+interface PreparedKeyword {
+  phrase: string;
+  weight: number;
+  /** The phrase's words; one word is matched word by word, several as a phrase. */
+  target: readonly string[];
+  prefix: boolean;
+  suffix: boolean;
+  /** A long one-word keyword with one letter left out, each (its typos). */
+  variants: readonly string[];
+}
+
+const preparedCache = new WeakMap<readonly Keyword[], PreparedKeyword[]>();
+function preparedKeywords(keywords: readonly Keyword[]): PreparedKeyword[] {
+  let prepared = preparedCache.get(keywords);
+  if (prepared) return prepared;
+  // A phrase listed in several languages counts once, with its highest weight.
+  const best = new Map<string, number>();
+  for (const [phrase, weight] of keywords) {
+    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
+    if ((best.get(key) ?? 0) < weight) best.set(key, weight);
+  }
+  prepared = [...best].map(([phrase, weight]) => {
+    const target = phraseWords(phrase);
+    const prefix = phrase.endsWith('*');
+    const suffix = phrase.startsWith('*');
+    const one = target.length === 1 && !prefix && !suffix && target[0]!.length >= TYPO_MIN_LENGTH;
+    const variants = one ? oneLetterOut(target[0]!).filter((v) => v.length >= TYPO_MIN_LENGTH) : [];
+    return { phrase, weight, target, prefix, suffix, variants };
+  });
+  preparedCache.set(keywords, prepared);
+  return prepared;
+}
+
+/** Whether a one-word keyword can name any word of the text: most cannot, and this costs a few set lookups. */
+function mayName(words: Words, { target, prefix, suffix, variants }: PreparedKeyword): boolean {
+  const keyword = target[0]!;
+  if (suffix) return true;
+  if (words.stems.has(keyword) || words.list.some((word) => word.startsWith(keyword))) return true;
+  return !prefix && (words.typos.has(keyword) || variants.some((variant) => words.stems.has(variant)));
+}
+
 /** The indices of the words that are the one-word keyword: exactly (or as a compound stem), or by a typo only. */
-function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boolean): { exact: number[]; typo: number[] } {
-  const variants = !prefix && !suffix && keyword.length >= TYPO_MIN_LENGTH ? oneLetterOut(keyword) : [];
+function wordsNaming(words: Words, entry: PreparedKeyword): { exact: number[]; typo: number[] } {
+  const { prefix, suffix, variants } = entry;
+  const keyword = entry.target[0]!;
   const exact: number[] = [];
   const typo: number[] = [];
+  if (!mayName(words, entry)) return { exact, typo };
   words.wordStems.forEach((forms, i) => {
     const word = forms[0] ?? '';
     if (
@@ -171,8 +221,7 @@ function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boo
     else if (
       !prefix &&
       !suffix &&
-      ((words.typos.has(keyword) && wordTypos(words)[i]!.has(keyword)) ||
-        variants.some((variant) => variant.length >= TYPO_MIN_LENGTH && forms.includes(variant)))
+      ((words.typos.has(keyword) && wordTypos(words)[i]!.has(keyword)) || variants.some((variant) => forms.includes(variant)))
     )
       typo.push(i);
   });
@@ -186,18 +235,14 @@ function wordsNaming(words: Words, keyword: string, prefix: boolean, suffix: boo
  * "restaurante". Phrases of several words add to their words, as a stronger sign.
  */
 export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
-  const best = new Map<string, number>();
-  for (const [phrase, weight] of keywords) {
-    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
-    if ((best.get(key) ?? 0) < weight) best.set(key, weight);
-  }
   let total = 0;
   const hits: string[] = [];
   const single: { phrase: string; weight: number; exact: number[]; typo: number[] }[] = [];
-  for (const [phrase, weight] of best) {
-    const target = phraseWords(phrase);
-    if (target.length === 1) {
-      single.push({ phrase, weight, ...wordsNaming(words, target[0]!, phrase.endsWith('*'), phrase.startsWith('*')) });
+  for (const entry of preparedKeywords(keywords)) {
+    const { phrase, weight } = entry;
+    if (entry.target.length === 1) {
+      const found = wordsNaming(words, entry);
+      if (found.exact.length > 0 || found.typo.length > 0) single.push({ phrase, weight, ...found });
     } else if (containsPhrase(words, phrase)) {
       total += weight;
       hits.push(phrase);
