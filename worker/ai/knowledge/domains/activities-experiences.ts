@@ -603,24 +603,7 @@ export default {
   focuses: [
     {
       noun: 'escape room booking app',
-      match: [
-        'escape room',
-        'escape rooms',
-        'escape game',
-        'axe throwing',
-        'laser tag',
-        'paintball',
-        'karting',
-        'go-karting',
-        'bowling',
-        'vr arena',
-        'axtwerfen',
-        'lasertag',
-        'sala de escape',
-        'salas de escape',
-        'jeu d evasion',
-        'sala de fuga',
-      ],
+      match: ['escape room', 'escape rooms', 'escape game', 'sala de escape', 'salas de escape', 'jeu d evasion', 'sala de fuga'],
       features: [
         'actx-slot-booking',
         'actx-resources',
@@ -641,6 +624,31 @@ export default {
           question: 'actx-pricing',
           answer: 'Per person, cheaper per head for bigger groups',
           reason: 'A room costs the same to run for two or six; a higher price per head for small groups protects each slot.',
+        },
+      ],
+    },
+    {
+      noun: 'activity booking app',
+      match: ['axe throwing', 'laser tag', 'paintball', 'karting', 'go-karting', 'bowling', 'vr arena', 'axtwerfen', 'lasertag'],
+      features: [
+        'actx-slot-booking',
+        'actx-resources',
+        'actx-group-pricing',
+        'actx-waivers',
+        'actx-private-hire',
+        'actx-gift-vouchers',
+        'actx-day-sheet',
+      ],
+      recommend: [
+        {
+          question: 'actx-what-sold',
+          answer: 'Whole rooms or lanes booked privately by one group',
+          reason: 'A lane, arena or track is played by one group at a time; selling it by slot avoids strangers in one game.',
+        },
+        {
+          question: 'actx-pricing',
+          answer: 'Per person, cheaper per head for bigger groups',
+          reason: 'A lane costs the same to run for two or six; a higher price per head for small groups protects each slot.',
         },
       ],
     },

@@ -25,7 +25,7 @@ export default {
       ['hen party', 5],
       ['stag do', 5],
       ['baby shower', 5],
-      ['birthday party', 4],
+      ['birthday party', 3],
       ['seating chart', 5],
       ['seating plan', 5],
       ['table plan', 4],

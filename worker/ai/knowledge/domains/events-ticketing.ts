@@ -27,7 +27,7 @@ export default {
       ['rsvp', 3],
       ['guest list', 3],
       ['attendees', 4],
-      ['venue', 4],
+      ['venue', 2],
       ['trade fair', 5],
       ['trade show', 5],
       ['expo', 3],

@@ -59,7 +59,7 @@ export default {
       ['memoriser', 4],
       ['reviser', 3],
       ['revisions', 3],
-      ['partiels', 4],
+      ['partiels', 2],
       ['concours', 2],
     ],
     pt: [
