@@ -13,10 +13,11 @@ const { parsed, problems } = checkKnowledge(await readKnowledgeFiles());
 const tryAt = process.argv.indexOf('--try');
 if (tryAt > 0) {
   const text = process.argv.slice(tryAt + 1).join(' ');
+  const prepared = prepare(text);
   const rank = (records: { id: string; recognise: Record<string, Keyword[]>; exclude: string[] }[]) =>
     records
       .map((r) => {
-        const words = prepare(withoutPhrases(text, r.exclude));
+        const words = withoutPhrases(prepared, r.exclude);
         const found = score(
           words,
           LANGUAGES.flatMap((l) => r.recognise[l] ?? []),
