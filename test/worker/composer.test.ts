@@ -14,6 +14,7 @@ import {
 } from '../../worker/ai/composer';
 import { planInterview } from '../../worker/ai/composer/interview';
 import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+import { prepare, score } from '../../worker/ai/knowledge/match';
 import type { PromptInput, Question, QuestionsInput } from '../../worker/ai/types';
 
 const knowledge = bundledKnowledge();
@@ -116,6 +117,16 @@ describe('what the composer understands of a description', () => {
   ])('does not read a one-letter change as a typo: "%s" is not %s', (description, domain) => {
     // booking/cooking, tracking/trucking: a letter swapped makes another word.
     expect(analyse(knowledge, description).domains.map((d) => d.id)).not.toContain(domain);
+  });
+
+  it('takes typos of English words and of the description’s own language only: "clinical" is not the Spanish "clínica"', () => {
+    const placements = analyse(knowledge, 'sign-up sheet for clinical placements of nursing students');
+    expect(placements.domains.map((d) => d.id)).not.toContain('clinics');
+    const parties = prepare('birthday parties');
+    expect(score(parties, [['partiels', 4, false]]).score).toBe(0);
+    expect(score(parties, [['partiels', 4, true]]).score).toBe(4);
+    // Cognates in English still count for a description in another language: "électricité" is "electricity".
+    expect(score(prepare('options électricité'), [['electricity', 2, true]]).score).toBe(2);
   });
 
   it('keeps a typo to the letters after the first: "xrechnung" does not match an invoice ("Rechnung")', () => {

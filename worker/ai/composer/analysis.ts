@@ -1,7 +1,7 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare, score, withoutPhrases, type Words } from '../knowledge/match';
+import { containsPhrase, prepare, score, withoutPhrases, type MatchKeyword, type Words } from '../knowledge/match';
 import {
   LANGUAGES,
   type Audience,
@@ -9,6 +9,7 @@ import {
   type FocusRecord,
   type Keyword,
   type KindRecord,
+  type Language,
 } from '../knowledge/schema';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { namedThings, projectName } from './named';
@@ -51,19 +52,35 @@ interface Recognisable {
   exclude: string[];
 }
 
-const keywordCache = new WeakMap<Recognisable, Keyword[]>();
-function keywordsOf(record: Recognisable): Keyword[] {
-  let list = keywordCache.get(record);
-  if (!list) keywordCache.set(record, (list = LANGUAGES.flatMap((language) => record.recognise[language] ?? [])));
+const keywordCache = new WeakMap<Recognisable, Map<Language | null, MatchKeyword[]>>();
+/**
+ * The record's keywords in every language; a typo counts only in English (what most people write in, and whose words
+ * others borrow) and in the description's own language. Written in a language we do not know, any language's may.
+ */
+function keywordsOf(record: Recognisable, language: Language | null): MatchKeyword[] {
+  let lists = keywordCache.get(record);
+  if (!lists) keywordCache.set(record, (lists = new Map()));
+  let list = lists.get(language);
+  if (!list) {
+    list = LANGUAGES.flatMap((each) => {
+      const typos = language === null || each === 'en' || each === language;
+      return (record.recognise[each] ?? []).map(([phrase, weight]): MatchKeyword => [phrase, weight, typos]);
+    });
+    lists.set(language, list);
+  }
   return list;
 }
 
 /** Each record's score for the text: excluded phrases ("world-class") removed first. */
-function rank<T extends Recognisable>(records: readonly T[], words: Words): { record: T; score: number }[] {
+function rank<T extends Recognisable>(
+  records: readonly T[],
+  words: Words,
+  language: Language | null,
+): { record: T; score: number }[] {
   return records
     .map((record) => {
       const own = withoutPhrases(words, record.exclude);
-      return { record, score: score(own, keywordsOf(record)).score };
+      return { record, score: score(own, keywordsOf(record, language)).score };
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
@@ -142,7 +159,7 @@ export function analyse(knowledge: Knowledge, description: string): Analysis {
 function analyseUncached(knowledge: Knowledge, description: string): Analysis {
   const words = prepare(description);
   const language = detectLanguage(description);
-  const domains = rank(knowledge.domains, words);
+  const domains = rank(knowledge.domains, words, language.known);
   const top = domains[0];
   const recognised =
     top && top.score >= DOMAIN_THRESHOLD
@@ -151,7 +168,7 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
           .slice(0, 2)
           .map((d) => d.record)
       : [];
-  const kinds = rank(knowledge.kinds, words);
+  const kinds = rank(knowledge.kinds, words, language.known);
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;

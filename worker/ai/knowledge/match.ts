@@ -2,7 +2,6 @@
  * Word matching for the knowledge records: case- and accent-insensitive, whole words, with the usual plural and
  * inflection endings of the five languages allowed on a phrase's last word, and `*` for compounds.
  */
-import type { Keyword } from './schema';
 
 /** Endings a word may carry beyond the written stem: memberships, Mitgliedschaften, clases, réservations, reservas. */
 const ENDINGS = ['s', 'es', 'e', 'en', 'n', 'er', 'ern', 'ies', 'a', 'as', 'os', 'x', 'ais', 'oes', 'oes'];
@@ -159,6 +158,12 @@ function wordTypos(words: Words): ReadonlySet<string>[] {
   return sets;
 }
 
+/**
+ * A recognising keyword as matched: phrase, weight, and whether a typo of it counts (default yes). A typo of a word in
+ * another language is too often a word of this one ("reportes" is not "reports", "partiels" not "parties").
+ */
+export type MatchKeyword = readonly [phrase: string, weight: number, typos?: boolean];
+
 /** A keyword worked out once per list: the knowledge is matched on every call, the same lists each time. */
 interface PreparedKeyword {
   phrase: string;
@@ -169,36 +174,42 @@ interface PreparedKeyword {
   suffix: boolean;
   /** A long one-word keyword with one letter left out, each (its typos). */
   variants: readonly string[];
+  /** Whether a typo of it counts at all. */
+  typos: boolean;
 }
 
-const preparedCache = new WeakMap<readonly Keyword[], PreparedKeyword[]>();
-function preparedKeywords(keywords: readonly Keyword[]): PreparedKeyword[] {
+const preparedCache = new WeakMap<readonly MatchKeyword[], PreparedKeyword[]>();
+function preparedKeywords(keywords: readonly MatchKeyword[]): PreparedKeyword[] {
   let prepared = preparedCache.get(keywords);
   if (prepared) return prepared;
   // A phrase listed in several languages counts once, with its highest weight.
   const best = new Map<string, number>();
-  for (const [phrase, weight] of keywords) {
+  const typos = new Set<string>();
+  for (const [phrase, weight, typo = true] of keywords) {
     const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
     if ((best.get(key) ?? 0) < weight) best.set(key, weight);
+    if (typo) typos.add(key);
   }
   prepared = [...best].map(([phrase, weight]) => {
     const target = phraseWords(phrase);
     const prefix = phrase.endsWith('*');
     const suffix = phrase.startsWith('*');
-    const one = target.length === 1 && !prefix && !suffix && target[0]!.length >= TYPO_MIN_LENGTH;
+    const typo = typos.has(phrase) && target.length === 1 && !prefix && !suffix;
+    const one = typo && target[0]!.length >= TYPO_MIN_LENGTH;
     const variants = one ? oneLetterOut(target[0]!).filter((v) => v.length >= TYPO_MIN_LENGTH) : [];
-    return { phrase, weight, target, prefix, suffix, variants };
+    return { phrase, weight, target, prefix, suffix, variants, typos: typo };
   });
   preparedCache.set(keywords, prepared);
   return prepared;
 }
 
 /** Whether a one-word keyword can name any word of the text: most cannot, and this costs a few set lookups. */
-function mayName(words: Words, { target, prefix, suffix, variants }: PreparedKeyword): boolean {
+function mayName(words: Words, entry: PreparedKeyword): boolean {
+  const { target, suffix, variants } = entry;
   const keyword = target[0]!;
   if (suffix) return true;
   if (words.stems.has(keyword) || words.list.some((word) => word.startsWith(keyword))) return true;
-  return !prefix && (words.typos.has(keyword) || variants.some((variant) => words.stems.has(variant)));
+  return entry.typos && (words.typos.has(keyword) || variants.some((variant) => words.stems.has(variant)));
 }
 
 /** The indices of the words that are the one-word keyword: exactly (or as a compound stem), or by a typo only. */
@@ -219,8 +230,7 @@ function wordsNaming(words: Words, entry: PreparedKeyword): { exact: number[]; t
     )
       exact.push(i);
     else if (
-      !prefix &&
-      !suffix &&
+      entry.typos &&
       ((words.typos.has(keyword) && wordTypos(words)[i]!.has(keyword)) || variants.some((variant) => forms.includes(variant)))
     )
       typo.push(i);
@@ -234,7 +244,7 @@ function wordsNaming(words: Words, entry: PreparedKeyword): { exact: number[]; t
  * by a typo: "photographer" is not also the French "photographe", nor "restaurante" both "restaurant" and
  * "restaurante". Phrases of several words add to their words, as a stronger sign.
  */
-export function score(words: Words, keywords: readonly Keyword[]): { score: number; hits: string[] } {
+export function score(words: Words, keywords: readonly MatchKeyword[]): { score: number; hits: string[] } {
   let total = 0;
   const hits: string[] = [];
   const single: { phrase: string; weight: number; exact: number[]; typo: number[] }[] = [];
