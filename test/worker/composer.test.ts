@@ -281,6 +281,16 @@ describe('suggestions', () => {
     expect(titles.some((t) => /\b(etc|usw|so on)\b/i.test(t))).toBe(false);
   });
 
+  it.each([
+    ['an app that lets me track my expenses', 'Track My Expenses'],
+    ['a site that allows us to publish recipes', 'Publish Recipes'],
+    ['an app to help me write my novel with daily word count goals', 'Write My Novel with Daily Word Count Goals'],
+  ])('leave out whom the product serves: "%s" offers "%s"', (description, title) => {
+    expect(suggest(description)[0]).toBe(title);
+    // Nor does the project's name keep half a connector ("an app to").
+    expect(analyse(knowledge, description).name).not.toMatch(/\b(to|that|lets|allows)$/);
+  });
+
   it('are deterministic', () => {
     expect(suggest(YOGA, ['Memberships'])).toEqual(suggest(YOGA, ['Memberships']));
   });

@@ -519,7 +519,11 @@ export function projectName(description: string, language: string, fallbackNoun:
   const cut = Math.min(trigger ? trigger.at - 1 : tokens.length, separator < 0 ? tokens.length : separator);
   let head = tokens.slice(0, cut);
   // "… app where" / "… with": the connector itself is not part of the name.
-  while (head.length > 0 && (rules.listStarts.includes(head.at(-1)!.norm) || rules.clauseStarts.includes(head.at(-1)!.norm))) {
+  // (a connector of two words, "to help", leaves its first behind: that goes too.)
+  while (
+    head.length > 0 &&
+    [rules.listStarts, rules.clauseStarts, rules.purpose].some((words) => words.includes(head.at(-1)!.norm))
+  ) {
     head = head.slice(0, -1);
   }
   head = head.slice(0, 14);

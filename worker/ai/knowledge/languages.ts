@@ -150,6 +150,13 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'just',
     ],
     subjects: [
+      // "that lets me track …", "that helps us plan …": whoever the product serves, not part of what it does.
+      'me',
+      'us',
+      'you',
+      'them',
+      'everyone',
+      'anyone',
       'customers',
       'customer',
       'users',
