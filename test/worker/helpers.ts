@@ -90,3 +90,17 @@ export async function sessionClaims(jar: CookieJar): Promise<{ sub: string; sid:
   if (typeof token?.sub !== 'string' || typeof token.sid !== 'string') throw new Error('the session cookie has no sub or sid');
   return { sub: token.sub, sid: token.sid };
 }
+
+/** Polls until `probe` returns a value (a live message, a close code), or fails after `timeoutMs`. */
+export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 3000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Time for a message that should not come to have come. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 200));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../common/live';
 import { emptySubscription } from '../../worker/db/queries/users';
 import { UserLive } from '../../worker/live';
-import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims } from './helpers';
+import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims, settle, waitFor } from './helpers';
 
 const SESSION = 'authjs.session-token';
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@live.test`;
@@ -33,18 +33,6 @@ async function connect(jar: CookieJar) {
   });
   return { ws, messages, res };
 }
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 3000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('GET /api/live', () => {
   it('refuses a missing session (401), a foreign or missing Origin (403) and a plain GET (426)', async () => {

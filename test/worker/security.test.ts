@@ -12,7 +12,19 @@ import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import app from '../../worker/app';
 import worker from '../../worker/index';
 import { PROMPTS_PER_MINUTE } from '../../common/limits';
-import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, SESSION_COOKIE, sessionClaims } from './helpers';
+import {
+  authed,
+  call,
+  CookieJar,
+  devSignIn,
+  expectEnvelope,
+  jsonInit,
+  ORIGIN,
+  SESSION_COOKIE,
+  sessionClaims,
+  settle,
+  waitFor,
+} from './helpers';
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@security.test`;
 
@@ -106,18 +118,6 @@ async function openLive(jar: CookieJar) {
   ws.addEventListener('close', (event) => void closes.push(event.code));
   return { ws, messages, closes };
 }
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 3000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 const clearsCookie = (res: Response) => new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`).test(res.headers.getSetCookie().join());
 
