@@ -8,6 +8,7 @@ import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import { AUTH_VARIANTS, authPageName, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
 import { SESSION_HINT_COOKIE } from './common/session-hint.ts';
 import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
+import { ENGLISH_MODEL_ASSET } from './worker/ai/reading/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
 
 /** Writes the Worker's security headers into the static assets' `_headers`, so both match. */
@@ -32,9 +33,10 @@ function assetHeaders(): Plugin {
 }
 
 /**
- * Compiles the composer's knowledge (worker/ai/knowledge: one file per domain, kind and feature pattern) into one
- * JSON asset that the production Worker reads through its ASSETS binding: about 1.5 MB of data that would not fit in
- * the Worker's own size budget. A broken record fails the build with the list of its problems.
+ * Compiles the composer's knowledge (worker/ai/knowledge: one file per domain, kind, feature pattern and interaction)
+ * into one JSON asset that the production Worker reads through its ASSETS binding: about 1.5 MB of data that would not
+ * fit in the Worker's own size budget; and wink's English model beside it. A broken record fails the build with the
+ * list of its problems.
  */
 function knowledgeAsset(): Plugin {
   return {
@@ -42,7 +44,7 @@ function knowledgeAsset(): Plugin {
     applyToEnvironment: (env) => env.name === 'client',
     async generateBundle() {
       const { tsImport } = await import('tsx/esm/api');
-      const { readKnowledgeFiles } = (await tsImport(
+      const { readEnglishModel, readKnowledgeFiles } = (await tsImport(
         './scripts/knowledge-files.ts',
         import.meta.url,
       )) as typeof import('./scripts/knowledge-files.ts');
@@ -52,6 +54,8 @@ function knowledgeAsset(): Plugin {
       )) as typeof import('./worker/ai/knowledge/compile.ts');
       const knowledge = compileKnowledge(await readKnowledgeFiles());
       this.emitFile({ type: 'asset', fileName: KNOWLEDGE_ASSET.slice(1), source: JSON.stringify(knowledge) });
+      // wink's English model, which the reading of English descriptions needs: 3.5 MB, read the same way.
+      this.emitFile({ type: 'asset', fileName: ENGLISH_MODEL_ASSET.slice(1), source: JSON.stringify(readEnglishModel()) });
     },
   };
 }

@@ -4,8 +4,11 @@
  */
 import type { Category } from './interview';
 
-/** Who decided: the user, the user by accepting the expert's recommendation, or nobody (left to the builder). */
-export type DecisionSource = 'answered' | 'recommended' | 'judgement';
+/**
+ * Who decided: the user, the user by accepting the expert's recommendation, the user's own description (which already
+ * said it, so it was not asked), or nobody (left to the builder).
+ */
+export type DecisionSource = 'answered' | 'recommended' | 'description' | 'judgement';
 
 export interface BriefDecision {
   /** The question's stable id. */

@@ -12,7 +12,8 @@ import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody, type Pr
 import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';
-import { readKnowledgeFiles } from '../scripts/knowledge-files';
+import { readEnglishModel, readKnowledgeFiles } from '../scripts/knowledge-files';
+import { createEnglishTagger } from '../worker/ai/reading/tagger';
 import { ARTEFACT_CHECKS, checkArtefacts, type ArtefactCheck, type ArtefactResult } from './artefacts';
 import { qualitySummary, qualityOf, type QualityResult, type QualitySummary } from './quality';
 import type { EvalCase } from './case';
@@ -292,7 +293,7 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
 }
 
 export async function loadKnowledgeFromDisk(): Promise<Knowledge> {
-  return compileKnowledge(await readKnowledgeFiles());
+  return { ...compileKnowledge(await readKnowledgeFiles()), english: createEnglishTagger(readEnglishModel()) };
 }
 
 export async function runEval(options: EvalOptions): Promise<{ results: CaseResult[]; summary: EvalSummary }> {

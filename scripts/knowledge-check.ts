@@ -33,7 +33,7 @@ if (tryAt > 0) {
 }
 
 console.log(
-  `${parsed.domains.length} domains, ${parsed.kinds.length} kinds, ${parsed.patterns.length} feature patterns, ${parsed.common.length} common questions`,
+  `${parsed.domains.length} domains, ${parsed.kinds.length} kinds, ${parsed.patterns.length} feature patterns, ${parsed.interactions.length} interactions, ${parsed.common.length} common questions`,
 );
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);

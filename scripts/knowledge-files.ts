@@ -1,7 +1,8 @@
 /** The knowledge files read from disk, for Node scripts (the build, the checker, the eval and the bench). */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KnowledgeFiles } from '../worker/ai/knowledge/validate.ts';
+import { ENGLISH_MODEL_FILES, type EnglishModelData } from '../worker/ai/reading/english-model.ts';
 
 export const KNOWLEDGE_DIR = fileURLToPath(new URL('../worker/ai/knowledge/', import.meta.url));
 
@@ -22,5 +23,19 @@ async function loadDir(dir: string): Promise<Record<string, unknown>> {
 
 export async function readKnowledgeFiles(): Promise<KnowledgeFiles> {
   const common = ((await import(pathToFileURL(`${KNOWLEDGE_DIR}common-questions.ts`).href)) as { default: unknown }).default;
-  return { domains: await loadDir('domains'), kinds: await loadDir('kinds'), patterns: await loadDir('patterns'), common };
+  return {
+    domains: await loadDir('domains'),
+    kinds: await loadDir('kinds'),
+    patterns: await loadDir('patterns'),
+    interactions: await loadDir('interactions'),
+    common,
+  };
+}
+
+/** wink's English model data, part by part, as the build writes it into the English model asset. */
+export function readEnglishModel(): EnglishModelData {
+  const dir = fileURLToPath(new URL('../node_modules/wink-eng-lite-web-model/dist/languages/cur/models/', import.meta.url));
+  const read = (file: string): unknown => JSON.parse(readFileSync(`${dir}eng-${file}.json`, 'utf8'));
+  const entries = Object.entries(ENGLISH_MODEL_FILES).map(([part, file]) => [part, read(file)] as const);
+  return Object.fromEntries(entries) as EnglishModelData;
 }

@@ -75,7 +75,7 @@ export function decisionLine(decision: BriefDecision): string {
   return `${decision.source === 'recommended' ? 'Recommended default' : 'Decision'}: ${sentence(decision.statement)}`;
 }
 
-const SOURCE_ORDER = { answered: 0, recommended: 1, judgement: 2 } as const;
+const SOURCE_ORDER = { answered: 0, description: 0, recommended: 1, judgement: 2 } as const;
 
 export function decisionLines(decisions: readonly BriefDecision[]): string[] {
   return [...decisions].sort((a, b) => SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]).map(decisionLine);

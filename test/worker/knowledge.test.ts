@@ -10,6 +10,7 @@ const files = {
   domains: defaults(import.meta.glob<{ default: unknown }>('../../worker/ai/knowledge/domains/*.ts', { eager: true })),
   kinds: defaults(import.meta.glob<{ default: unknown }>('../../worker/ai/knowledge/kinds/*.ts', { eager: true })),
   patterns: defaults(import.meta.glob<{ default: unknown }>('../../worker/ai/knowledge/patterns/*.ts', { eager: true })),
+  interactions: defaults(import.meta.glob<{ default: unknown }>('../../worker/ai/knowledge/interactions/*.ts', { eager: true })),
   common,
 };
 

@@ -50,7 +50,7 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
     name: 'llm',
 
     async suggestFeatures(input, signal) {
-      const analysis = analyse(await loadKnowledge(), input.projectDescription);
+      const analysis = analyse(await loadKnowledge(), input.projectDescription, input.field);
       const output = await structured(llm, suggestionsSchema, suggestSystem(input.target, analysis), suggestUser(input), signal);
       return {
         features: cleanFeatures(output.features, input.existingFeatures),
@@ -60,7 +60,7 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
     },
 
     async generateQuestions(input, signal) {
-      const analysis = analyse(await loadKnowledge(), input.projectDescription);
+      const analysis = analyse(await loadKnowledge(), input.projectDescription, input.field);
       const budget = interviewLength(input.features.length, analysis.depth);
       const asked = input.askedQuestions?.length ?? input.questionIndex;
       if (asked >= budget) return { questions: [], estimatedTotal: estimateFor(budget) };

@@ -89,10 +89,18 @@ const askedQuestions = z
   .max(LIMITS.answers)
   .optional();
 
+/** The field chosen in the read-back: a knowledge domain's id, or 'none' (an unknown id is read automatically). */
+const field = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a field id from the suggestions, or none.')
+  .max(60)
+  .optional();
+
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
   platform,
   existingFeatures: z.array(z.string().max(LIMITS.featureTitle)).max(LIMITS.features).optional().default([]),
+  field,
 });
 
 export const generateQuestionsBody = z.object({
@@ -103,6 +111,7 @@ export const generateQuestionsBody = z.object({
   questionIndex: z.number().int().min(0).max(LIMITS.questionIndex).optional().default(0),
   dismissedQuestions: skippedQuestions,
   askedQuestions,
+  field,
 });
 
 export const generatePromptBody = z.object({
@@ -122,6 +131,7 @@ export const generatePromptBody = z.object({
     .max(LIMITS.basePrompt)
     .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
     .optional(),
+  field,
 });
 
 /** A generation request as validated: stored with each version so a review can change it and regenerate. */

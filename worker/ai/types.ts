@@ -22,6 +22,8 @@ export interface SuggestInput {
   target: string;
   /** Titles already shown to the user; suggestions must not repeat them (see common/titles.ts). */
   existingFeatures: string[];
+  /** The field the user chose in the read-back (a knowledge domain id, or 'none'); absent: read automatically. */
+  field?: string;
 }
 
 export interface SuggestResult {
@@ -46,6 +48,8 @@ export interface QuestionsInput {
   dismissedQuestions: string[];
   /** Every question the client holds (answered, skipped or still to come), with its id. */
   askedQuestions?: AskedQuestion[];
+  /** The field the user chose in the read-back (a knowledge domain id, or 'none'); absent: read automatically. */
+  field?: string;
 }
 
 export interface QuestionsResult {
@@ -79,6 +83,8 @@ export interface PromptInput {
   basePrompt?: string;
   /** A regeneration: the previous version and what changed since; everything else stays word for word. */
   revision?: Revision;
+  /** The field the user chose in the read-back (a knowledge domain id, or 'none'); absent: read automatically. */
+  field?: string;
 }
 
 /** What produces suggestions, questions and prompts: the built-in composer or an LLM. */

@@ -1,7 +1,7 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare, score, withoutPhrases, type MatchKeyword, type Words } from '../knowledge/match';
+import { containsPhrase, prepare, score, withoutPhrases, wordsOf, type MatchKeyword, type Words } from '../knowledge/match';
 import {
   LANGUAGES,
   type Audience,
@@ -11,10 +11,14 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/schema';
+import { readDescription, type Reading } from '../reading';
+import { fieldCandidates, type FieldCandidate } from './fields';
+import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { namedThings, projectName } from './named';
+import { titleFor } from './titles';
 
-/** A domain counts when its recognising words add up to this much; a second one when close to the first. */
+/** A field is a candidate when its recognising words add up to this much; a second one when close to the first. */
 const DOMAIN_THRESHOLD = 4;
 const SECOND_DOMAIN_SHARE = 0.6;
 const KIND_THRESHOLD = 3;
@@ -24,12 +28,22 @@ export interface Analysis {
   description: string;
   language: DetectedLanguage;
   kind: KindRecord;
-  /** The recognised domains, the strongest first (at most two); empty when none is recognised. */
+  /** The fields that apply, the strongest first (at most two); empty when none does (see fields.ts). */
   domains: DomainRecord[];
   /** Fields the description touches too weakly to count, for later rounds of suggestions. */
   related: DomainRecord[];
+  /** Every field the description's words point to, with whether it applies and why: the read-back offers them. */
+  candidates: FieldCandidate[];
+  /** The field the user chose in the read-back ('none' for none of them); absent when it was read automatically. */
+  chosenField?: string;
+  /** Whom it is for, who uses it, what they do and to what, in the user's words. */
+  reading: Reading;
+  /** How the app works whatever the trade (records, bookings, approvals…), each about the user's own thing. */
+  interactions: RecognisedInteraction[];
   /** What the description names, in its own words. */
   named: string[];
+  /** Those things as feature names ("log dives" → "Dive Log"), where they name a feature at all. */
+  namedTitles: { thing: string; title: string }[];
   /** "a booking app for a yoga studio". */
   name: string;
   /**
@@ -71,16 +85,33 @@ function keywordsOf(record: Recognisable, language: Language | null): MatchKeywo
   return list;
 }
 
-/** Each record's score for the text: excluded phrases ("world-class") removed first. */
+const weightCache = new WeakMap<readonly MatchKeyword[], Map<string, number>>();
+/** A hit's weight: hits come back as the matcher keys phrases (folded words, or as written with a `*`). */
+function weightOf(keywords: readonly MatchKeyword[], hit: string): number {
+  let weights = weightCache.get(keywords);
+  if (!weights) {
+    weights = new Map();
+    for (const [phrase, weight] of keywords) {
+      const key = phrase.includes('*') ? phrase : wordsOf(phrase).join(' ');
+      weights.set(key, Math.max(weights.get(key) ?? 0, weight));
+    }
+    weightCache.set(keywords, weights);
+  }
+  return weights.get(hit) ?? 0;
+}
+
+/** Each record's score for the text, and the cues that made it: excluded phrases ("world-class") removed first. */
 function rank<T extends Recognisable>(
   records: readonly T[],
   words: Words,
   language: Language | null,
-): { record: T; score: number }[] {
+): { record: T; score: number; cues: { phrase: string; weight: number }[] }[] {
   return records
     .map((record) => {
       const own = withoutPhrases(words, record.exclude);
-      return { record, score: score(own, keywordsOf(record, language)).score };
+      const keywords = keywordsOf(record, language);
+      const found = score(own, keywords);
+      return { record, score: found.score, cues: found.hits.map((phrase) => ({ phrase, weight: weightOf(keywords, phrase) })) };
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
@@ -144,30 +175,48 @@ function depthOf(kind: KindRecord, domain: DomainRecord | undefined): InterviewD
 const cache = new WeakMap<Knowledge, Map<string, Analysis>>();
 const CACHE_SIZE = 64;
 
-/** Analyses a description once per knowledge (a small cache: the flow asks about the same description many times). */
-export function analyse(knowledge: Knowledge, description: string): Analysis {
+/**
+ * Analyses a description once per knowledge (a small cache: the flow asks about the same description many times).
+ * `field` is the user's choice in the read-back: a domain id, or 'none'; without it the field is read automatically.
+ */
+export function analyse(knowledge: Knowledge, description: string, field?: string): Analysis {
   let entries = cache.get(knowledge);
   if (!entries) cache.set(knowledge, (entries = new Map()));
-  const hit = entries.get(description);
+  const key = `${field ?? ''}\u0000${description}`;
+  const hit = entries.get(key);
   if (hit) return hit;
-  const analysis = analyseUncached(knowledge, description);
+  const analysis = analyseUncached(knowledge, description, field);
   if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value ?? '');
-  entries.set(description, analysis);
+  entries.set(key, analysis);
   return analysis;
 }
 
-function analyseUncached(knowledge: Knowledge, description: string): Analysis {
+/** Fields the description's cues point to too weakly to apply, whose vocabulary still fits: for later suggestions. */
+const RELATED_FIT = 0.34;
+
+function analyseUncached(knowledge: Knowledge, description: string, field: string | undefined): Analysis {
   const words = prepare(description);
   const language = detectLanguage(description);
-  const domains = rank(knowledge.domains, words, language.known);
-  const top = domains[0];
+  const named = namedThings(description, language.code);
+  const reading = readDescription(description, language.code, named, knowledge.english);
+  const ranked = rank(knowledge.domains, words, language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
+  const candidates = fieldCandidates(
+    knowledge,
+    reading,
+    ranked.map((d) => ({ domain: d.record, score: d.score, cues: d.cues })),
+  );
+  const chosen = field === 'none' ? undefined : knowledge.domains.find((d) => d.id === field);
+  const applying = candidates.filter((c) => c.applies);
+  const top = applying[0];
   const recognised =
-    top && top.score >= DOMAIN_THRESHOLD
-      ? domains
-          .filter((d, i) => i === 0 || (d.score >= DOMAIN_THRESHOLD && d.score >= SECOND_DOMAIN_SHARE * top.score))
-          .slice(0, 2)
-          .map((d) => d.record)
-      : [];
+    field === 'none'
+      ? []
+      : chosen
+        ? [chosen]
+        : applying
+            .filter((c, i) => i === 0 || (top !== undefined && c.score >= SECOND_DOMAIN_SHARE * top.score))
+            .slice(0, 2)
+            .map((c) => c.domain);
   const kinds = rank(knowledge.kinds, words, language.known);
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
@@ -182,11 +231,19 @@ function analyseUncached(knowledge: Knowledge, description: string): Analysis {
     language,
     kind,
     domains: recognised,
-    related: domains
-      .map((d) => d.record)
-      .filter((d) => !recognised.includes(d))
+    related: candidates
+      .filter((c) => !recognised.includes(c.domain) && (c.fit === undefined || c.fit >= RELATED_FIT))
+      .map((c) => c.domain)
       .slice(0, 3),
-    named: namedThings(description, language.code),
+    candidates,
+    ...(field && (field === 'none' || chosen) ? { chosenField: field } : {}),
+    reading,
+    interactions: recogniseInteractions(knowledge, reading, words, language.known),
+    named,
+    namedTitles: named.flatMap((thing) => {
+      const title = titleFor(thing, language.code, reading);
+      return title ? [{ thing, title }] : [];
+    }),
     name,
     subject: subjectOf(fieldNoun, kind, ownName(name, language.code)),
     depth: depthOf(kind, primary),

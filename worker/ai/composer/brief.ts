@@ -92,7 +92,7 @@ function storyFor(
 }
 
 export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
-  const analysis = analyse(knowledge, input.projectDescription);
+  const analysis = analyse(knowledge, input.projectDescription, input.field);
   const titles = input.features.map((f) => f.title);
   const interview = planInterview(knowledge, analysis, titles, conventionsFor(input.target));
   const state = interviewState(interview, { ...input, askedQuestions: input.askedQuestions });
@@ -102,9 +102,14 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
 
   const decisions: BriefDecision[] = [];
   const covered = new Set<string>();
+  const settledIds = new Set(interview.settled.map((s) => s.question.id));
+  for (const { question, answer } of interview.settled) {
+    covered.add(titleKey(question.text));
+    decisions.push(plannedDecision(question, answer, 'description'));
+  }
   for (const [id, answer] of state.answers) {
     const question = byId.get(id);
-    if (!question) continue;
+    if (!question || settledIds.has(id)) continue;
     covered.add(titleKey(question.text));
     const source: DecisionSource =
       answer === null ? 'judgement' : recommendedTexts.has(titleKey(question.text)) ? 'recommended' : 'answered';

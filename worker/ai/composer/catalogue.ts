@@ -4,7 +4,7 @@ import type { Knowledge } from '../knowledge/compile';
 import { containsPhrase, prepare } from '../knowledge/match';
 import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/schema';
 import type { Analysis } from './analysis';
-import { asTitle } from './named';
+import { interactionFeatures } from './interactions';
 
 /** How many of the first domain's features lead, before a second domain's strongest few join them. */
 const FIRST_ROUND_CORE = 8;
@@ -28,9 +28,21 @@ export interface ResolvedFeature {
   pattern?: FeaturePatternRecord;
 }
 
-/** The features of the project's domains and kind, most specific first. */
+const interactionCache = new WeakMap<Analysis, FeatureRecord[]>();
+/** The recognised interactions' features in the user's nouns (worked out once per analysis). */
+function ownInteractionFeatures(analysis: Analysis): FeatureRecord[] {
+  let features = interactionCache.get(analysis);
+  if (!features) interactionCache.set(analysis, (features = interactionFeatures(analysis.interactions)));
+  return features;
+}
+
+/** The features of the project's domains, interactions and kind, most specific first. */
 function projectFeatures(analysis: Analysis): FeatureRecord[] {
-  return [...analysis.domains.flatMap((domain) => domain.features), ...analysis.kind.features];
+  return [
+    ...analysis.domains.flatMap((domain) => domain.features),
+    ...ownInteractionFeatures(analysis),
+    ...analysis.kind.features,
+  ];
 }
 
 /** How well a feature's title or match phrases name the given words: 0 for not at all. */
@@ -89,10 +101,21 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     if (entry.feature) usedFeatures.add(entry.feature);
     entries.push(entry);
   };
-  for (const thing of analysis.named) {
+  for (const { thing, title } of analysis.namedTitles) {
     const resolved = resolveFeature(knowledge, analysis, thing);
-    add({ ...resolved, title: asTitle(thing, analysis.language.code), origin: 'named' });
+    add({ ...resolved, title, origin: 'named' });
   }
+  // What people do in the app, in their nouns: the interactions' features lead when no field applies.
+  const interactions = ownInteractionFeatures(analysis);
+  const byInteraction = (take: number) => {
+    for (let round = 0; round < take; round++) {
+      for (const found of analysis.interactions) {
+        const feature = interactions.find((f) => f.id === found.record.features[round]?.id);
+        if (feature) add({ title: feature.title, origin: 'domain', feature });
+      }
+    }
+  };
+  if (analysis.domains.length === 0) byInteraction(8);
   // A kind of business within the field the description names ("a restaurant … reservations") leads with its own.
   const [first, second] = analysis.domains;
   for (const focus of analysis.focuses) {
@@ -102,9 +125,14 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     }
   }
   // A second field's strongest features come early too ("a dairy farm … vet treatments"), the rest after the first's.
-  for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
-    add({ title: feature.title, origin: 'domain', feature });
+  // With the kind of business named, its own features lead; the field's general core waits for later rounds.
+  if (analysis.focuses.length === 0)
+    for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
+      add({ title: feature.title, origin: 'domain', feature });
   for (const feature of second?.features.slice(0, SECOND_DOMAIN_EARLY) ?? [])
+    add({ title: feature.title, origin: 'domain', feature });
+  byInteraction(2);
+  for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
     add({ title: feature.title, origin: 'domain', feature });
   for (const domain of analysis.domains) {
     for (const feature of domain.features) add({ title: feature.title, origin: 'domain', feature });

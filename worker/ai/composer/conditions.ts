@@ -7,6 +7,8 @@ export interface ConditionContext {
   family: TargetFamily;
   /** Whether the description matched a domain. */
   domain: boolean;
+  /** Whether the description says what people do (an interaction pattern was recognised). */
+  interaction: boolean;
   /** Who signs in and uses it day to day. */
   audience: Audience;
   /** The ids of the recognised domains. */
@@ -32,6 +34,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('kind' in condition) return condition.kind.includes(context.kind);
   if ('targetFamily' in condition) return condition.targetFamily.includes(context.family);
   if ('noDomain' in condition) return !context.domain;
+  if ('noInteraction' in condition) return !context.interaction;
   if ('audience' in condition) return condition.audience.includes(context.audience);
   if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
   if ('not' in condition) {

@@ -17,7 +17,7 @@ export { buildBrief } from './brief';
 const ROUND = 12;
 
 export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): SuggestResult {
-  const analysis = analyse(knowledge, input.projectDescription);
+  const analysis = analyse(knowledge, input.projectDescription, input.field);
   const shown = new Set(input.existingFeatures.map(titleKey));
   const shownFeatures = new Set(input.existingFeatures.map((title) => resolveFeature(knowledge, analysis, title).feature));
   const fresh = catalogue(knowledge, analysis).filter(
@@ -41,7 +41,7 @@ export function toApiQuestion({ id, text, record }: PlannedQuestion): Question {
 }
 
 export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): QuestionsResult {
-  const analysis = analyse(knowledge, input.projectDescription);
+  const analysis = analyse(knowledge, input.projectDescription, input.field);
   const interview = planInterview(
     knowledge,
     analysis,

@@ -12,6 +12,8 @@ import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/sc
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
+import { fillQuestion } from './interactions';
+import { settledAnswer } from './settled';
 
 const DEFAULT_KIND = 'web-app';
 const RELEVANCE_BONUS = 2;
@@ -68,9 +70,16 @@ export const QUESTION_BATCH = 7;
 const GENERIC_SHARE = 0.2;
 const MIN_GENERIC = 3;
 
-/** How much a source's questions are worth beyond their own impact: the domain's expertise comes first. */
-const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, kind: 1, pattern: 1, common: 0 } as const;
+/**
+ * How much a source's questions are worth beyond their own impact: the domain's expertise comes first, then what the
+ * description says people do (its interactions); without a field, the interactions lead.
+ */
+const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1.5, kind: 1, pattern: 1, common: 0 } as const;
+const INTERACTION_ALONE_BONUS = 2.5;
 type Source = keyof typeof SOURCE_BONUS;
+
+/** Two questions that share this much of their meaningful words ask the same thing in other words. */
+const SAME_QUESTION = 0.6;
 
 export interface PlannedQuestion {
   id: string;
@@ -90,11 +99,13 @@ export interface Interview {
   features: ResolvedFeature[];
   /** Every candidate question, in asking order. */
   questions: PlannedQuestion[];
+  /** Questions the description already answers: never asked, stated in the brief as from the description. */
+  settled: { question: PlannedQuestion; answer: string }[];
   /** How many questions the interview asks. */
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'audience' | 'domains'>;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains'>;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -143,6 +154,31 @@ function gatesFirst(questions: PlannedQuestion[]): PlannedQuestion[] {
   return order;
 }
 
+/**
+ * The questions without those that ask what an earlier one (or a settled one) already asks in other words: the same
+ * category and most of the same meaningful words ("Who can see the dives someone records?" and "Who can see the data
+ * one person enters?"). Follow-ups are kept: their condition already ties them to their own question.
+ */
+function distinct(questions: readonly PlannedQuestion[], settled: readonly PlannedQuestion[]): PlannedQuestion[] {
+  const kept: { question: PlannedQuestion; stems: ReadonlySet<string> }[] = settled.map((question) => ({
+    question,
+    stems: new Set(contentStems(question.text)),
+  }));
+  const out: PlannedQuestion[] = [];
+  for (const question of questions) {
+    const stems = new Set(contentStems(question.text));
+    const same = kept.some(({ question: other, stems: theirs }) => {
+      if (other.record.category !== question.record.category || stems.size === 0 || theirs.size === 0) return false;
+      const shared = [...stems].filter((stem) => theirs.has(stem)).length;
+      return shared / Math.min(stems.size, theirs.size) >= SAME_QUESTION;
+    });
+    if (same && !question.record.askIf) continue;
+    kept.push({ question, stems });
+    out.push(question);
+  }
+  return out;
+}
+
 export function planInterview(
   knowledge: Knowledge,
   analysis: Analysis,
@@ -166,6 +202,7 @@ export function planInterview(
     family: target.family,
     features: featureIds,
     domain: analysis.domains.length > 0,
+    interaction: analysis.interactions.length > 0,
     audience: analysis.audience,
     domains: analysis.domains.map((d) => d.id),
   };
@@ -176,6 +213,12 @@ export function planInterview(
     ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
     ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
   ];
+  // What the description says people do, asked about its own things ("What should one dive record hold?").
+  for (const found of analysis.interactions) {
+    own.push(
+      ...found.record.questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
+    );
+  }
   const patternsSeen = new Set<string>();
   for (const feature of features) {
     if (!feature.pattern || patternsSeen.has(feature.pattern.id)) continue;
@@ -197,6 +240,9 @@ export function planInterview(
   const seenTexts = new Set<string>();
   const seenDecisions = new Set<string>();
   const planned: PlannedQuestion[] = [];
+  const settled: Interview['settled'] = [];
+  const words = prepare(analysis.description);
+  const interactionBonus = domain ? SOURCE_BONUS.interaction : INTERACTION_ALONE_BONUS;
   candidates.forEach(({ record: general, source }, index) => {
     if (!staticallyPossible(general, context)) return;
     const record = forProject(general, analysis, context);
@@ -211,20 +257,39 @@ export function planInterview(
     if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;
     seenTexts.add(textKey);
     seenDecisions.add(decisionKey);
-    const priority = record.impact + SOURCE_BONUS[source] + (owner ? 1 : 0) + relevance(text) - index / 10_000;
+    const bonus = source === 'interaction' ? interactionBonus : SOURCE_BONUS[source];
+    const priority = record.impact + bonus + (owner ? 1 : 0) + relevance(text) - index / 10_000;
     const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
-    planned.push({ id: record.id, generic, text, record, source, ...(owner ? { feature: owner.title } : {}), priority });
+    const question: PlannedQuestion = {
+      id: record.id,
+      generic,
+      text,
+      record,
+      source,
+      ...(owner ? { feature: owner.title } : {}),
+      priority,
+    };
+    const answer = settledAnswer(record, words);
+    if (answer !== undefined) settled.push({ question, answer });
+    else planned.push(question);
   });
-  const byImpact = planned.sort(
-    (a, b) => b.priority - a.priority || CATEGORIES.indexOf(a.record.category) - CATEGORIES.indexOf(b.record.category),
+  const byImpact = distinct(
+    planned.sort(
+      (a, b) => b.priority - a.priority || CATEGORIES.indexOf(a.record.category) - CATEGORIES.indexOf(b.record.category),
+    ),
+    settled.map((s) => s.question),
   );
   const budget = interviewLength(titles.length, analysis.depth);
   return {
     analysis,
     features,
     questions: gatesFirst(byImpact),
+    settled,
     budget,
-    genericCap: domain ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) : Number.POSITIVE_INFINITY,
+    genericCap:
+      domain || analysis.interactions.length > 0
+        ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget))
+        : Number.POSITIVE_INFINITY,
     context,
   };
 }
@@ -301,5 +366,7 @@ export function interviewState(
     if (asked.size >= (input.questionIndex ?? 0)) break;
     if (!asked.has(q.id)) asked.add(q.id);
   }
+  // What the description settles holds for every follow-up, though nobody was asked.
+  for (const { question, answer } of interview.settled) if (!answers.has(question.id)) answers.set(question.id, answer);
   return { asked, answers };
 }

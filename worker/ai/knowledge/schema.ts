@@ -53,6 +53,7 @@ export const recognition = z.object({
  * - `feature`: one of these features (ids in this record, or feature-pattern ids) is among the selected features.
  * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
  * - `noDomain`: the description matched no domain (questions that find out what the app is for).
+ * - `noInteraction`: the description says nothing of what people do in the app (no interaction pattern recognised).
  * - `audience`: the people who sign in use it at `work` (staff, business users) or are the `public` (see AUDIENCES).
  * - `domain`: the description is recognised as one of these domains (ids).
  * - `all`, `any`, `not`: combinations.
@@ -64,6 +65,7 @@ export type Condition =
   | { kind: string[] }
   | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
   | { noDomain: true }
+  | { noInteraction: true }
   | { audience: Audience[] }
   | { domain: string[] }
   | { all: Condition[] }
@@ -78,6 +80,7 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.array(slug).min(1) }).strict(),
     z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
     z.object({ noDomain: z.literal(true) }).strict(),
+    z.object({ noInteraction: z.literal(true) }).strict(),
     z.object({ audience: z.array(z.enum(AUDIENCES)).min(1) }).strict(),
     z.object({ domain: z.array(slug).min(1) }).strict(),
     z.object({ all: z.array(condition).min(1) }).strict(),
@@ -140,6 +143,13 @@ export const question = z
     replaces: z.union([slug, z.array(slug).min(1).max(3)]).optional(),
     /** Up to four short examples that help the user answer. */
     examples: z.array(z.string().min(1).max(120)).max(4).optional(),
+    /**
+     * Per answer, words or phrases (any of the five languages, matched as keywords are) by which a description already
+     * gives that answer: "kitchen display" settles how orders reach the kitchen. A settled question is not asked; the
+     * brief states its answer as taken from the description. An option whose own words all appear in the description
+     * settles it too, without being listed here.
+     */
+    settledBy: z.record(z.string(), z.array(z.string().min(2).max(60)).min(1)).optional(),
   })
   .strict();
 export type QuestionRecord = z.infer<typeof question>;
@@ -305,3 +315,49 @@ export type FeaturePatternInput = z.input<typeof featurePattern>;
 
 /** The cross-cutting questions (sign-in, devices, design style, hosting…), asked once and filtered by conditions. */
 export const commonQuestions = z.array(question).min(10);
+
+/**
+ * The placeholders of an interaction's templates: the thing it handles in the user's own words ("dive", "dives",
+ * "Dive", "Dives"), whom the app is for ("the scuba diving club", else "your organisation") and who uses it ("members",
+ * else "people").
+ */
+export const INTERACTION_SLOTS = ['{thing}', '{things}', '{Thing}', '{Things}', '{owner}', '{actors}'] as const;
+
+/**
+ * A way apps work whatever the trade: records and logs, bookings, rentals, queues, approvals, live status… Recognised
+ * by what the description says people do and to what ("log dives", "approve expense reports", "see which lanes are
+ * free"), it interviews any project in its own nouns: "What should one dive record hold?". A recognised field adds its
+ * own questions on top. Titles, criteria, questions, options and `says` are templates over INTERACTION_SLOTS.
+ */
+export const interaction = z
+  .object({
+    id: slug,
+    /** "Records and logs". */
+    name: z.string().min(3).max(60),
+    /** What an app of this kind is, for the read-back: "record-keeping app". */
+    noun: z.string().min(3).max(60),
+    /**
+     * English verbs (lemmas: "log", "rent out") whose objects are this interaction's things, with weights as keywords
+     * have: 5 or 6 when the verb alone says it ("rent out"), 2 or 3 when it only hints ("track").
+     */
+    verbs: z.array(keyword).min(1),
+    /** English nouns (singular) that make a thing this interaction's wherever they stand: "logbook", "waitlist". */
+    nouns: z.array(keyword).default([]),
+    /** Its words in the other four languages (verbs in any form, with `*` for stems), for descriptions not in English. */
+    recognise: z.object({
+      de: z.array(keyword).min(3),
+      es: z.array(keyword).min(3),
+      fr: z.array(keyword).min(3),
+      pt: z.array(keyword).min(3),
+    }),
+    /** The thing in general when the description names none: "entry" / "entries". */
+    thing: z.string().min(2).max(40),
+    things: z.string().min(2).max(40),
+    /** Feature titles in Title Case around {Thing}/{Things}: "{Thing} History", "Overdue {Things}". */
+    features: z.array(feature).min(3).max(8),
+    /** Its questions, the most decisive first; ids start with the interaction's id. */
+    questions: z.array(question).min(3).max(8),
+  })
+  .strict();
+export type InteractionRecord = z.infer<typeof interaction>;
+export type InteractionInput = z.input<typeof interaction>;

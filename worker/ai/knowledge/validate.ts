@@ -8,12 +8,15 @@ import {
   commonQuestions,
   domain,
   featurePattern,
+  interaction,
+  INTERACTION_SLOTS,
   kind,
   replacedBy,
   YES_NO,
   type Condition,
   type DomainRecord,
   type FeaturePatternRecord,
+  type InteractionRecord,
   type KindRecord,
   type QuestionRecord,
 } from './schema';
@@ -22,6 +25,7 @@ export interface KnowledgeFiles {
   domains: Record<string, unknown>;
   kinds: Record<string, unknown>;
   patterns: Record<string, unknown>;
+  interactions: Record<string, unknown>;
   common: unknown;
 }
 
@@ -29,6 +33,7 @@ export interface Parsed {
   domains: DomainRecord[];
   kinds: KindRecord[];
   patterns: FeaturePatternRecord[];
+  interactions: InteractionRecord[];
   common: QuestionRecord[];
 }
 
@@ -68,6 +73,7 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
   const domains = parseAll(files.domains, domain, problems);
   const kinds = parseAll(files.kinds, kind, problems);
   const patterns = parseAll(files.patterns, featurePattern, problems);
+  const interactions = parseAll(files.interactions, interaction, problems);
   const commonResult = commonQuestions.safeParse(files.common);
   const common = commonResult.success ? commonResult.data : [];
   if (!commonResult.success) problems.push(...issues(commonResult.error).map((issue) => `common-questions: ${issue}`));
@@ -85,6 +91,7 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
   for (const d of domains) addQuestions(`domain ${d.id}`, d.questions);
   for (const k of kinds) addQuestions(`kind ${k.id}`, k.questions);
   for (const p of patterns) addQuestions(`pattern ${p.id}`, p.questions);
+  for (const i of interactions) addQuestions(`interaction ${i.id}`, i.questions);
 
   const commonIds = new Set(common.map((q) => q.id));
   const kindQuestionIds = new Set(kinds.flatMap((k) => k.questions.map((q) => q.id)));
@@ -102,6 +109,9 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       if (new Set(answers.map((a) => a.toLowerCase())).size !== answers.length) problems.push(`${at}: options repeat`);
       for (const key of Object.keys(q.says ?? {})) {
         if (!answers.includes(key)) problems.push(`${at}: says "${key}", which is not one of its answers`);
+      }
+      for (const key of Object.keys(q.settledBy ?? {})) {
+        if (!answers.includes(key)) problems.push(`${at}: settledBy "${key}", which is not one of its answers`);
       }
       if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
       for (const id of replacedBy(q))
@@ -198,7 +208,37 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
     if (seenRecordIds.has(p.id)) problems.push(`pattern ${p.id}: id is used twice`);
     checkQuestions(`pattern ${p.id}`, p.questions, new Set([p.id]));
   }
+  for (const record of interactions) {
+    const where = `interaction ${record.id}`;
+    if (seenRecordIds.has(record.id)) problems.push(`${where}: id "${record.id}" is used twice`);
+    seenRecordIds.add(record.id);
+    const featureIds = new Set(record.features.map((f) => f.id));
+    if (featureIds.size !== record.features.length) problems.push(`${where}: feature ids repeat`);
+    for (const q of record.questions)
+      if (!q.id.startsWith(`${record.id}-`)) problems.push(`${where} question ${q.id}: ids start with "${record.id}-"`);
+    checkQuestions(where, record.questions, featureIds);
+    const templates = [
+      ...record.features.flatMap((f) => [f.title, f.description, ...f.done.flatMap((d) => [d.when, d.then])]),
+      ...record.questions.flatMap((q) => [
+        q.text,
+        q.reason,
+        q.decision,
+        q.recommended,
+        ...(q.options ?? []),
+        ...Object.values(q.says ?? {}),
+      ]),
+    ];
+    for (const text of templates) {
+      for (const slot of text.match(/\{[^}]*\}/g) ?? [])
+        if (!(INTERACTION_SLOTS as readonly string[]).includes(slot))
+          problems.push(`${where}: "${text}" uses ${slot}, not a slot`);
+    }
+    for (const f of record.features) {
+      if (!/^[A-Z0-9{]/.test(f.title)) problems.push(`${where}: feature title "${f.title}" must start with a capital`);
+      if (f.title.split(/\s+/).length > 5) problems.push(`${where}: feature title "${f.title}" has more than five words`);
+    }
+  }
   checkQuestions('common-questions', common, new Set());
 
-  return { parsed: { domains, kinds, patterns, common }, problems };
+  return { parsed: { domains, kinds, patterns, interactions, common }, problems };
 }

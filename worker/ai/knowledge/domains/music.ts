@@ -385,6 +385,35 @@ export default {
   ],
   focuses: [
     {
+      noun: 'choir management app',
+      match: [
+        'choir',
+        'chorus',
+        'orchestra',
+        'ensemble',
+        'chor',
+        'orchester',
+        'coro',
+        'orquesta',
+        'chorale',
+        'orchestre',
+        'orquestra',
+      ],
+      features: ['member-availability', 'sheet-music', 'song-library', 'gig-calendar', 'recitals'],
+      recommend: [
+        {
+          question: 'music-focus',
+          answer: 'A choir or orchestra',
+          reason: 'An ensemble’s week turns on rehearsals, who can come and the parts each section sings or plays.',
+        },
+        {
+          question: 'music-accounts',
+          answer: 'Only the band or ensemble members',
+          reason: 'Members need their own rehearsal replies and parts; the audience needs no account.',
+        },
+      ],
+    },
+    {
       noun: 'music lessons app',
       match: [
         'teach',
@@ -444,7 +473,7 @@ export default {
           reason: 'A band’s week turns on who is free for which gig and rehearsal; the setlist and songs come next.',
         },
       ],
-      unless: ['fans', 'releases', 'lessons', 'students'],
+      unless: ['fans', 'releases', 'lessons', 'students', 'choir', 'orchestra', 'ensemble', 'chor', 'coro', 'chorale'],
     },
     {
       noun: 'artist website',

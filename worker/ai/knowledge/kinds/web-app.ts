@@ -309,7 +309,7 @@ export default {
       recommended: 'Keep track of their own things',
       reason: 'Naming the one job the app does best decides the home screen and what gets built first.',
       impact: 9,
-      askIf: { noDomain: true },
+      askIf: { all: [{ noDomain: true }, { noInteraction: true }] },
       decision: 'Main job',
       says: {
         'Keep track of their own things':

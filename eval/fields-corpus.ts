@@ -1,0 +1,858 @@
+import type { FieldCase } from './field-case';
+
+/**
+ * Descriptions for the field gate (issue 21), written before looking at what the composer does with them.
+ * Three groups: projects outside every field, near-misses (a neighbouring field's words on another business; the comment
+ * names the field that must not be applied), and projects squarely in a field but phrased unusually.
+ */
+export default [
+  // Outside every field: the interview should come from the project's own nouns.
+  {
+    id: 'astronomy-club-observing-log',
+    description: 'astronomy club app to log observing sessions - what we saw, seeing conditions and which telescope was used',
+    language: 'en',
+    terms: [
+      'observing session|observation|session',
+      'seeing|conditions|sky conditions',
+      'telescope|equipment|eyepiece',
+      'target|object',
+    ],
+    named: ['log observing sessions', 'what we saw', 'seeing conditions', 'which telescope was used'],
+    field: 'none',
+    objects: ['observing sessions', 'seeing conditions', 'telescope'],
+  },
+  {
+    id: 'airtable-sheets-nightly-sync',
+    description: 'sync our airtable base to google sheets every night and flag rows that dont match',
+    language: 'en',
+    terms: [
+      'sync|synchronisation|schedule',
+      'mismatch|difference|conflict',
+      'field mapping|column mapping|mapping',
+      'row|record',
+    ],
+    named: ['sync our airtable base to google sheets every night', 'flag rows that dont match'],
+    field: 'none',
+    objects: ['airtable base', 'google sheets', 'rows'],
+  },
+  {
+    id: 'pottery-kiln-firing-log',
+    description:
+      'kiln log for my pottery studio, each firing with cone and schedule, which pieces were loaded and how the glazes came out',
+    language: 'en',
+    terms: ['firing|kiln firing', 'cone|temperature|firing schedule', 'glaze|glaze result', 'piece|ware'],
+    named: ['each firing with cone and schedule', 'which pieces were loaded', 'how the glazes came out'],
+    field: 'none',
+    objects: ['firing', 'pieces', 'glazes'],
+  },
+  {
+    id: 'family-tree-stories',
+    description: 'family tree where relatives can add stories and old photos to each person',
+    language: 'en',
+    terms: ['family tree|person|ancestor', 'relationship|parent|spouse', 'story|memory', 'photo'],
+    named: ['add stories and old photos to each person'],
+    field: 'none',
+    objects: ['family tree', 'relatives', 'stories', 'old photos'],
+  },
+  {
+    id: 'houseplant-watering-reminders',
+    description: 'remind me to water my houseplants, diffrent schedule per plant + photos so i can see them grow',
+    language: 'en',
+    terms: ['plant', 'watering|reminder', 'schedule|frequency|interval', 'photo|growth'],
+    named: ['diffrent schedule per plant', 'photos so i can see them grow'],
+    field: 'none',
+    objects: ['houseplants', 'schedule per plant', 'photos'],
+  },
+  {
+    id: 'camera-trap-species-tagging',
+    description:
+      'Our wildlife trust has thousands of camera trap photos. Volunteers should tag which species is in each photo, and we need counts per site per month for the annual report.',
+    language: 'en',
+    terms: ['photo|image', 'species|tag|label', 'site|camera location|location', 'count|export|report'],
+    named: ['tag which species is in each photo', 'counts per site per month'],
+    field: 'none',
+    objects: ['camera trap photos', 'species', 'site'],
+  },
+  {
+    id: 'grocery-price-compare',
+    description: 'compare what the same 40 groceries cost at the 3 supermarkets near me, week by week',
+    language: 'en',
+    terms: ['price|price history', 'product|item|grocery', 'store|supermarket', 'comparison|chart|trend'],
+    named: [],
+    field: 'none',
+    objects: ['groceries', 'supermarkets'],
+  },
+  {
+    id: 'office-secret-santa-draw',
+    description: 'secret santa draw for our office: wishlists, a spending limit, and couples shouldnt get each other',
+    language: 'en',
+    terms: ['draw|assignment|pairing', 'wishlist|wish list', 'exclusion|rule', 'spending limit|budget'],
+    named: ['wishlists', 'spending limit', 'couples shouldnt get each other'],
+    field: 'none',
+    objects: ['secret santa draw', 'wishlists', 'spending limit'],
+  },
+  {
+    id: 'vinyl-collection-values',
+    description: 'track my vinyl collection: condition, what I paid and what each record is worth now',
+    language: 'en',
+    terms: ['record|album|release', 'condition|grading', 'purchase price|price paid', 'value|valuation|market value'],
+    named: ['condition', 'what I paid', 'what each record is worth now'],
+    field: 'none',
+    objects: ['vinyl collection', 'record', 'condition'],
+  },
+  {
+    id: 'knitting-projects-yarn-stash',
+    description: 'knitting app - my projects with their patterns, a yarn stash and a row counter',
+    language: 'en',
+    terms: ['project', 'pattern', 'yarn|stash', 'row counter|counter'],
+    named: ['projects with their patterns', 'yarn stash', 'row counter'],
+    field: 'none',
+    objects: ['projects', 'patterns', 'yarn stash', 'row counter'],
+  },
+  {
+    id: 'ham-radio-contact-logbook',
+    description: 'logbook for ham radio contacts (callsign, band, mode, signal report) that exports to ADIF',
+    language: 'en',
+    terms: ['contact|QSO', 'callsign|call sign', 'band|frequency|mode', 'export|ADIF'],
+    named: ['callsign', 'band', 'mode', 'signal report', 'exports to ADIF'],
+    field: 'none',
+    objects: ['ham radio contacts', 'callsign', 'signal report'],
+  },
+  {
+    id: 'birding-life-list',
+    description: 'birding app: my life list, each sighting with place on a map, and which birds friends saw near me this week',
+    language: 'en',
+    terms: ['sighting|observation', 'species|bird|life list', 'map|location', 'friend|nearby'],
+    named: ['my life list', 'each sighting with place on a map', 'which birds friends saw near me this week'],
+    field: 'none',
+    objects: ['life list', 'sighting', 'birds'],
+  },
+  {
+    id: 'garage-3d-printers-status',
+    description:
+      'I have 6 3d printers in my garage. want to see which one is printing what, how much filament is left on each spool, and log failed prints',
+    language: 'en',
+    terms: ['printer', 'print job|job|queue', 'filament|spool', 'failure|failed print'],
+    named: ['which one is printing what', 'how much filament is left on each spool', 'log failed prints'],
+    field: 'none',
+    objects: ['3d printers', 'filament', 'spool', 'failed prints'],
+  },
+  {
+    id: 'minecraft-server-ban-appeals',
+    description: 'site for our minecraft server with the rules, a staff list and a form to appeal a ban',
+    language: 'en',
+    terms: ['ban|appeal', 'rule', 'staff|moderator', 'player|username'],
+    named: ['rules', 'staff list', 'form to appeal a ban'],
+    field: 'none',
+    objects: ['minecraft server', 'rules', 'ban'],
+  },
+  {
+    id: 'accessible-public-toilets-map',
+    description: 'map of public toilets with wheelchair access info, opening hours and reviews that anyone can add',
+    language: 'en',
+    terms: ['toilet|place|location', 'accessibility|wheelchair access', 'opening hours', 'review|rating'],
+    named: ['wheelchair access info', 'opening hours', 'reviews that anyone can add'],
+    field: 'none',
+    objects: ['public toilets', 'wheelchair access', 'opening hours', 'reviews'],
+  },
+  {
+    id: 'drone-survey-flight-log',
+    description: 'flight log for our drone survey company - pilot, battery cycles, flight area and the permissions we got for it',
+    language: 'en',
+    terms: ['flight|flight log', 'pilot', 'battery|battery cycle', 'permission|authorisation|airspace'],
+    named: ['pilot', 'battery cycles', 'flight area', 'permissions we got for it'],
+    field: 'none',
+    objects: ['flight log', 'pilot', 'battery cycles', 'permissions'],
+  },
+  {
+    id: 'translator-client-glossaries',
+    description: 'glossary tool for freelance translators, one term list per client and language pair',
+    language: 'en',
+    terms: ['term|glossary entry', 'client', 'language pair|source language|target language', 'import|export|TBX|CSV'],
+    named: ['one term list per client and language pair'],
+    field: 'none',
+    objects: ['glossary', 'term list', 'client', 'language pair'],
+  },
+  {
+    id: 'sauna-occupancy-screen',
+    description: 'screen + phone page showing how many people are in each of our 3 saunas right now',
+    language: 'en',
+    terms: ['occupancy|people count', 'sauna|room', 'live|real-time', 'capacity|limit'],
+    named: ['how many people are in each of our 3 saunas right now'],
+    field: 'none',
+    objects: ['saunas', 'people'],
+  },
+  {
+    id: 'aquarium-water-tests',
+    description: 'log ph, ammonia and nitrate for each of my aquarium tanks and remind me about water changes',
+    language: 'en',
+    terms: ['tank|aquarium', 'water test|parameter|reading', 'water change|reminder|maintenance', 'chart|trend'],
+    named: ['ph', 'ammonia', 'nitrate', 'remind me about water changes'],
+    field: 'none',
+    objects: ['aquarium tanks', 'ph', 'water changes'],
+  },
+  {
+    id: 'coffee-brew-journal',
+    description: 'Coffee brewing journal. Each brew: beans, grind size, ratio, water temp, and how it tasted, so I can dial in',
+    language: 'en',
+    terms: ['brew|recipe', 'bean|coffee', 'grind size|ratio|dose', 'tasting notes|rating|taste'],
+    named: ['beans', 'grind size', 'ratio', 'water temp', 'how it tasted'],
+    field: 'none',
+    objects: ['brew', 'beans', 'grind size', 'ratio'],
+  },
+  {
+    id: 'interior-design-moodboards',
+    description:
+      'moodboards for my interior design clients - fabric swatches, paint colours and furniture links per room, and the client can comment',
+    language: 'en',
+    terms: ['moodboard|board', 'room', 'swatch|material|paint colour', 'comment|feedback|approval'],
+    named: ['fabric swatches', 'paint colours', 'furniture links per room', 'client can comment'],
+    field: 'none',
+    objects: ['moodboards', 'fabric swatches', 'paint colours', 'room'],
+  },
+  {
+    id: 'plotter-print-queue',
+    description: 'internal tool to queue print jobs for the big plotter in our architecture office',
+    language: 'en',
+    terms: ['print job|job', 'queue|order|priority', 'plotter|printer', 'status|done|notification'],
+    named: ['queue print jobs'],
+    field: 'none',
+    objects: ['print jobs', 'plotter'],
+  },
+  {
+    id: 'household-expiry-reminders',
+    description: 'reminds me before passports, car insurance, warranties etc expire',
+    language: 'en',
+    terms: ['document|item', 'expiry date|expiration date|renewal', 'reminder|notification', 'household|family member'],
+    named: ['passports', 'car insurance', 'warranties'],
+    field: 'none',
+    objects: ['passports', 'car insurance', 'warranties'],
+  },
+  {
+    id: 'island-ferry-departure-board',
+    description: 'live departure board for our island ferry showing delays and how full the car deck is',
+    language: 'en',
+    terms: ['departure|sailing|crossing', 'delay|status', 'capacity|car deck|space', 'timetable|schedule'],
+    named: ['delays', 'how full the car deck is'],
+    field: 'none',
+    objects: ['departure board', 'ferry', 'delays', 'car deck'],
+  },
+  {
+    id: 'scout-hut-opening-rota',
+    description: 'rota + checklist for whoever opens and locks up the scout hut each week',
+    language: 'en',
+    terms: ['rota|schedule|duty', 'checklist|task', 'leader|volunteer|person', 'reminder|swap'],
+    named: ['rota', 'checklist'],
+    field: 'none',
+    objects: ['rota', 'checklist', 'scout hut'],
+  },
+  {
+    id: 'work-mileage-tax-log',
+    description: 'log the miles i drive for work so i can claim them on my tax return',
+    language: 'en',
+    terms: ['trip|journey', 'mileage|distance|miles', 'purpose|business trip', 'report|tax|allowance'],
+    named: ['log the miles i drive for work'],
+    field: 'none',
+    objects: ['miles', 'tax return'],
+  },
+  {
+    id: 'makerspace-induction-sign-in',
+    description:
+      'sign in screen for our makerspace: members tap their card and it shows whos been inducted on the laser cutter and the lathe',
+    language: 'en',
+    terms: ['member|check-in|sign-in', 'induction|training|certification', 'machine|tool|laser cutter', 'card|RFID|tag'],
+    named: ['members tap their card', 'whos been inducted on the laser cutter and the lathe'],
+    field: 'none',
+    objects: ['members', 'card', 'laser cutter', 'lathe'],
+  },
+  {
+    id: 'chest-freezer-eat-first',
+    description: 'whats in our chest freezer and what should we eat first',
+    language: 'en',
+    terms: ['item|food', 'date frozen|use-by|best before', 'location|drawer|basket', 'eat first|oldest first|expiry'],
+    named: [],
+    field: 'none',
+    objects: ['chest freezer'],
+  },
+  {
+    id: 'literature-review-paper-summaries',
+    description:
+      'drop in the research papers for my literature review and get a one-paragraph summary of each + a table of methods and sample sizes',
+    language: 'en',
+    terms: ['paper|PDF|document', 'summary', 'extraction|table|methods|sample size', 'citation|reference'],
+    named: ['one-paragraph summary of each', 'table of methods and sample sizes'],
+    field: 'none',
+    objects: ['research papers', 'summary', 'methods', 'sample sizes'],
+  },
+  {
+    id: 'student-council-election',
+    description: 'student council election: candidates post a statement, every student votes once, results after 5pm friday',
+    language: 'en',
+    terms: ['election|ballot|vote', 'candidate', 'voter|eligibility|one vote', 'result|count'],
+    named: ['candidates post a statement', 'every student votes once', 'results after 5pm friday'],
+    field: 'none',
+    objects: ['student council election', 'candidates', 'statement'],
+  },
+  {
+    id: 'flatmates-shared-bills',
+    description: 'split bills and groceries between 4 flatmates and see who owes who',
+    language: 'en',
+    terms: ['expense|bill', 'split|share', 'balance|who owes|debt', 'settle up|payment'],
+    named: ['split bills and groceries', 'see who owes who'],
+    field: 'none',
+    objects: ['bills', 'groceries', 'flatmates'],
+  },
+  {
+    id: 'ai-bedtime-stories',
+    description: 'makes up a bedtime story each night with my kids names and their favourite toys in it',
+    language: 'en',
+    terms: ['story', 'character|child name|name', 'AI|generation|prompt', 'length|age|reading time'],
+    named: ['kids names', 'favourite toys'],
+    field: 'none',
+    objects: ['bedtime story', 'kids names', 'favourite toys'],
+  },
+  {
+    id: 'de-feuerwehr-einsaetze',
+    description:
+      'App für unsere Freiwillige Feuerwehr: Einsätze dokumentieren, Atemschutzzeiten erfassen und sehen wer zur Übung kommt',
+    language: 'de',
+    terms: [
+      'call-out|incident|Einsatz',
+      'breathing apparatus|Atemschutz',
+      'drill|training|Übung',
+      'attendance|availability|Anwesenheit|Teilnahme',
+    ],
+    named: ['Einsätze dokumentieren', 'Atemschutzzeiten erfassen', 'sehen wer zur Übung kommt'],
+    field: 'none',
+    objects: ['Einsätze', 'Atemschutzzeiten', 'Übung'],
+  },
+  {
+    id: 'es-grupo-teatro-ensayos',
+    description:
+      'app para nuestro grupo de teatro aficionado: reparto de cada obra, calendario de ensayos y quién tiene qué vestuario',
+    language: 'es',
+    terms: ['cast|reparto|papel', 'rehearsal|ensayo', 'costume|vestuario', 'play|production|obra'],
+    named: ['reparto de cada obra', 'calendario de ensayos', 'quién tiene qué vestuario'],
+    field: 'none',
+    objects: ['reparto', 'ensayos', 'vestuario'],
+  },
+  {
+    id: 'fr-journal-de-bord-voilier',
+    description: 'journal de bord pour mon voilier : escales, météo, heures moteur et entretien',
+    language: 'fr',
+    terms: [
+      'log entry|logbook|journal de bord',
+      'port of call|stop|escale',
+      'engine hours|heures moteur',
+      'maintenance|entretien',
+    ],
+    named: ['escales', 'météo', 'heures moteur', 'entretien'],
+    field: 'none',
+    objects: ['journal de bord', 'escales', 'heures moteur', 'entretien'],
+  },
+
+  // Near-misses: the words of a field on another business. The comment names the field that must not be applied.
+  {
+    // not music
+    id: 'karaoke-night-song-queue',
+    description: 'karaoke night queue where people add their song from their phone and see how many singers are before them',
+    language: 'en',
+    terms: ['queue|song queue|up next', 'song|track', 'singer', 'position|wait'],
+    named: ['add their song from their phone', 'see how many singers are before them'],
+    field: 'none',
+    objects: ['queue', 'song', 'singers'],
+  },
+  {
+    // not events-ticketing, music
+    id: 'festival-lost-and-found',
+    description:
+      'Lost & found for a music festival. Staff log found items with a photo and where they were found, people search for their stuff and claim it at the info tent.',
+    language: 'en',
+    terms: ['found item|item', 'photo|description', 'claim|proof of ownership|handover', 'search|match'],
+    named: ['log found items with a photo and where they were found', 'search for their stuff', 'claim it at the info tent'],
+    field: 'none',
+    objects: ['found items', 'photo', 'info tent'],
+  },
+  {
+    // not activities-experiences, games
+    id: 'escape-room-hint-screen',
+    description:
+      'hint system for our escape rooms, the game master types a hint and it pops up on the screen in the room, with the countdown timer',
+    language: 'en',
+    terms: ['hint', 'room|game', 'timer|countdown', 'game master|operator'],
+    named: ['hint system', 'countdown timer'],
+    field: 'none',
+    objects: ['hint', 'escape rooms', 'screen', 'countdown timer'],
+  },
+  {
+    // not repair-shops
+    id: 'repair-cafe-take-a-number',
+    description:
+      'take-a-number for our monthly repair cafe so people dont stand in line for hours. volunteers call the next one per table (electrics, sewing, bikes)',
+    language: 'en',
+    terms: ['queue|ticket|number', 'table|station|category', 'volunteer|fixer', 'wait time|notification|called'],
+    named: ['take-a-number', 'call the next one per table'],
+    field: 'none',
+    objects: ['take-a-number', 'table', 'volunteers'],
+  },
+  {
+    // not event-planning
+    id: 'potluck-who-brings-what',
+    description: 'potluck sign up sheet: who brings what, so we dont end up with six pasta salads',
+    language: 'en',
+    terms: ['dish|item', 'category|course', 'guest|signup|sign-up', 'limit|duplicate'],
+    named: ['who brings what'],
+    field: 'none',
+    objects: ['potluck', 'sign up sheet'],
+  },
+  {
+    // not games
+    id: 'dnd-campaign-notes',
+    description: 'for our D&D group: campaign notes, npcs, loot, and who owes snacks next session',
+    language: 'en',
+    terms: ['campaign|session', 'NPC|character', 'loot|item|inventory', 'note|recap'],
+    named: ['campaign notes', 'npcs', 'loot', 'who owes snacks next session'],
+    field: 'none',
+    objects: ['campaign notes', 'npcs', 'loot', 'session'],
+  },
+  {
+    // not games, tournaments-leagues
+    id: 'pub-quiz-live-scores',
+    description: 'pub quiz scoring - quizmaster enters each teams points per round and a live leaderboard goes on the tv',
+    language: 'en',
+    terms: ['team', 'round|score|points', 'leaderboard|standings', 'display|TV|screen'],
+    named: ['quizmaster enters each teams points per round', 'live leaderboard'],
+    field: 'none',
+    objects: ['teams', 'points per round', 'leaderboard'],
+  },
+  {
+    // not pet-care, veterinary
+    id: 'snake-feeding-shedding-log',
+    description: 'feeding and shedding log for my 12 snakes, with weights and a reminder when someone is due a meal',
+    language: 'en',
+    terms: ['animal|snake', 'feeding', 'shed|shedding', 'weight|reminder'],
+    named: ['feeding and shedding log', 'weights', 'reminder when someone is due a meal'],
+    field: 'none',
+    objects: ['snakes', 'feeding', 'shedding', 'weights'],
+  },
+  {
+    // not agriculture (a home garden, although it rotates crops)
+    id: 'raised-bed-sowing-planner',
+    description: 'plan which veg go in which raised bed this year and when to sow, without repeating last years bed',
+    language: 'en',
+    terms: ['bed|raised bed', 'crop|vegetable|plant', 'sowing date|sowing calendar|planting date', 'rotation|previous year'],
+    named: ['which veg go in which raised bed', 'when to sow'],
+    field: 'none',
+    objects: ['veg', 'raised bed'],
+  },
+  {
+    // not wineries-breweries, inventory
+    id: 'home-wine-cellar',
+    description: 'my wine cellar at home, about 300 bottles: where each one is, when to drink it, tasting notes',
+    language: 'en',
+    terms: ['bottle|wine', 'location|rack|bin', 'drinking window|drink-by', 'tasting note'],
+    named: ['where each one is', 'when to drink it', 'tasting notes'],
+    field: 'none',
+    objects: ['wine cellar', 'bottles', 'tasting notes'],
+  },
+  {
+    // not workforce-scheduling
+    id: 'security-shift-handover-notes',
+    description:
+      'handover notes between the day and night shift for our security guards: what happened, keys handed over, anything to watch',
+    language: 'en',
+    terms: ['handover|shift log|log entry', 'shift', 'key|key handover', 'note|issue|incident'],
+    named: ['what happened', 'keys handed over', 'anything to watch'],
+    field: 'none',
+    objects: ['handover notes', 'shift', 'keys'],
+  },
+  {
+    // not cleaning-laundry
+    id: 'basement-laundry-machine-booking',
+    description: "book the 2 washing machines and the dryer in our building's basement laundry room",
+    language: 'en',
+    terms: ['machine|washing machine|dryer', 'time slot|slot|booking', 'resident|flat|apartment', 'reminder|no-show'],
+    named: ['book the 2 washing machines and the dryer'],
+    field: 'none',
+    objects: ['washing machines', 'dryer', 'laundry room'],
+  },
+  {
+    // not agriculture, retail-ecommerce
+    id: 'farm-gate-shop-card-tablet',
+    description:
+      'our farm gate shop has no staff, people take eggs and veg and should be able to pay by card on a tablet. tell me when eggs run low',
+    language: 'en',
+    terms: ['product|item', 'card payment|payment|checkout', 'stock|low stock', 'sales|takings'],
+    named: ['pay by card on a tablet', 'tell me when eggs run low'],
+    field: 'none',
+    objects: ['farm gate shop', 'eggs', 'veg', 'tablet'],
+  },
+  {
+    // not news-blogs, social-media-management
+    id: 'webinar-recordings-to-posts',
+    description: 'turn our webinar recordings into blog posts and a few linkedin posts, we edit before publishing',
+    language: 'en',
+    terms: ['recording|transcript', 'draft|blog post|post', 'edit|review', 'publish|export'],
+    named: ['blog posts', 'linkedin posts', 'we edit before publishing'],
+    field: 'none',
+    objects: ['webinar recordings', 'blog posts', 'linkedin posts'],
+  },
+  {
+    // not crm-sales, customer-support
+    id: 'sales-call-feature-requests',
+    description:
+      'an internal tool that reads every sales call transcript, summarises it and tags any feature requests so product can see what customers ask for most',
+    language: 'en',
+    terms: ['transcript|call', 'summary', 'feature request|tag', 'count|ranking|trend|dashboard'],
+    named: ['summarises it', 'tags any feature requests', 'what customers ask for most'],
+    field: 'none',
+    objects: ['sales call transcript', 'feature requests'],
+  },
+  {
+    // not elder-home-care: one family's medication reminders are personal health tracking
+    id: 'elderly-dad-pill-reminders',
+    description: "remind my elderly dad to take his pills and ping me if he hasn't ticked them off by lunchtime",
+    language: 'en',
+    terms: ['medication|pill|dose', 'reminder|schedule', 'missed dose|alert', 'caregiver|family member'],
+    named: ['remind my elderly dad to take his pills', "ping me if he hasn't ticked them off by lunchtime"],
+    field: 'health-tracking',
+    objects: ['pills', 'elderly dad'],
+  },
+  {
+    // not hospitality, rentals
+    id: 'shared-lake-cabin-weeks',
+    description:
+      'five families share a cabin by the lake. need a calendar for who gets which weeks, fair turns at summer and xmas, and a list of whats broken',
+    language: 'en',
+    terms: ['week|stay|booking', 'calendar', 'rotation|turn|priority', 'issue|maintenance|repair'],
+    named: ['calendar for who gets which weeks', 'fair turns at summer and xmas', 'list of whats broken'],
+    field: 'none',
+    objects: ['cabin', 'weeks', 'families'],
+  },
+  {
+    // not restaurants, workforce-scheduling, time-tracking
+    id: 'bar-tip-jar-split',
+    description: 'split the tip jar between bar staff by hours worked each week',
+    language: 'en',
+    terms: ['tip|tip pool', 'hours|hours worked', 'staff|employee', 'payout|split'],
+    named: ['split the tip jar between bar staff by hours worked'],
+    field: 'none',
+    objects: ['tip jar', 'bar staff', 'hours worked'],
+  },
+  {
+    // not waste-recycling, nonprofits
+    id: 'beach-clean-litter-log',
+    description:
+      'beach clean app: volunteers log how many bags they filled and what kind of litter, per beach, and we show a map of results',
+    language: 'en',
+    terms: ['cleanup|clean|event', 'litter|litter type|category', 'beach|location|map', 'volunteer'],
+    named: ['how many bags they filled', 'what kind of litter', 'map of results'],
+    field: 'none',
+    objects: ['bags', 'litter', 'beach'],
+  },
+  {
+    // not bakeries-food-makers, recipes-meal-planning
+    id: 'sourdough-starter-log',
+    description: 'sourdough log: when i fed the starter, the ratio, room temp and how each loaf turned out',
+    language: 'en',
+    terms: ['feeding|starter', 'ratio|hydration', 'temperature|room temp', 'bake|loaf|result'],
+    named: ['when i fed the starter', 'ratio', 'room temp', 'how each loaf turned out'],
+    field: 'none',
+    objects: ['starter', 'ratio', 'loaf'],
+  },
+  {
+    // not energy-utilities
+    id: 'utility-bill-pdf-extraction',
+    description:
+      'pull the dates, kWh and amounts out of our scanned electricity and gas bills for 14 buildings into one spreadsheet',
+    language: 'en',
+    terms: ['bill|invoice|document', 'extraction|OCR|field', 'building|site|meter', 'spreadsheet|export|CSV'],
+    named: ['dates', 'kWh', 'amounts', 'one spreadsheet'],
+    field: 'none',
+    objects: ['electricity and gas bills', 'buildings', 'spreadsheet'],
+  },
+  {
+    // not marketing-campaigns, travel
+    id: 'booking-customers-to-mailchimp',
+    description: 'push new customers from our booking system into mailchimp with a tag for which tour they did',
+    language: 'en',
+    terms: ['sync|integration', 'contact|customer', 'tag|segment|field mapping', 'consent|opt-in|marketing permission'],
+    named: ['tag for which tour they did'],
+    field: 'none',
+    objects: ['customers', 'booking system', 'mailchimp', 'tag'],
+  },
+  {
+    // not dating, language-learning
+    id: 'tandem-language-exchange',
+    description:
+      'match people who want to swap languages, like a spanish speaker learning german with a german learning spanish, then they meet for coffee',
+    language: 'en',
+    terms: ['match|partner|pairing', 'language|native language|target language', 'meeting|meetup', 'profile|level'],
+    named: ['match people who want to swap languages', 'meet for coffee'],
+    field: 'none',
+    objects: ['people', 'languages'],
+  },
+  {
+    // not logistics-fleet, rentals
+    id: 'wooden-pallet-balances',
+    description:
+      'we lend wooden pallets to customers with every delivery and never get them back. need to track how many each customer has and chase the returns',
+    language: 'en',
+    terms: ['pallet', 'balance|customer balance|account', 'delivery|return', 'statement|reminder|chase'],
+    named: ['track how many each customer has', 'chase the returns'],
+    field: 'none',
+    objects: ['wooden pallets', 'customers', 'returns'],
+  },
+  {
+    // not personal-finance, construction
+    id: 'renovation-receipts-by-room',
+    description:
+      'i photograph every receipt from the hardware store and want it split by renovation room so I know what the kitchen actually cost',
+    language: 'en',
+    terms: ['receipt|expense', 'room|category', 'photo|scan|OCR', 'total|cost|budget'],
+    named: ['split by renovation room'],
+    field: 'none',
+    objects: ['receipt', 'renovation room', 'kitchen'],
+  },
+  {
+    // not restaurants
+    id: 'office-group-lunch-order',
+    description:
+      'office lunch thing: everyone orders from the same takeaway before 11, one person collects it, and we see who has paid them back',
+    language: 'en',
+    terms: ['order|lunch order', 'cutoff|deadline', 'collector|runner', 'payment|paid back|balance'],
+    named: ['everyone orders from the same takeaway before 11', 'one person collects it', 'who has paid them back'],
+    field: 'none',
+    objects: ['lunch', 'takeaway'],
+  },
+  {
+    // not photography-studios
+    id: 'photo-club-monthly-theme',
+    description: 'our camera club: each month members upload 3 photos on the theme, the others review and score them anonymously',
+    language: 'en',
+    terms: ['photo|entry|submission', 'theme|competition', 'score|rating|review', 'anonymous|judging'],
+    named: ['members upload 3 photos on the theme', 'review and score them anonymously'],
+    field: 'none',
+    objects: ['photos', 'theme', 'members'],
+  },
+  {
+    // not invoicing-accounting
+    id: 'de-spesen-freigabe',
+    description: 'Spesenabrechnungen unserer Außendienstler prüfen und freigeben, mit Foto vom Beleg',
+    language: 'de',
+    terms: [
+      'expense report|expense claim|Spesenabrechnung',
+      'receipt|Beleg',
+      'approval|Freigabe',
+      'reimbursement|Erstattung|Auszahlung',
+    ],
+    named: ['prüfen und freigeben', 'Foto vom Beleg'],
+    field: 'none',
+    objects: ['Spesenabrechnungen', 'Außendienstler', 'Beleg'],
+  },
+  {
+    // not agriculture
+    id: 'es-huerto-urbano-riego',
+    description: 'una app para el huerto urbano del barrio: turnos de riego, qué se plantó en cada bancal y cuánto cosechamos',
+    language: 'es',
+    terms: ['watering rota|turno de riego|riego', 'bed|plot|bancal|parcela', 'planting|siembra|plantación', 'harvest|cosecha'],
+    named: ['turnos de riego', 'qué se plantó en cada bancal', 'cuánto cosechamos'],
+    field: 'none',
+    objects: ['huerto urbano', 'turnos de riego', 'bancal'],
+  },
+  {
+    // not waste-recycling, cleaning-laundry, hoa-condo-associations
+    id: 'es-vecinos-turnos-escalera',
+    description:
+      'para que los vecinos del edificio se turnen para sacar la basura y limpiar la escalera, y que avise a quien le toca',
+    language: 'es',
+    terms: ['rota|turno', 'task|tarea', 'neighbour|resident|vecino', 'reminder|aviso|recordatorio'],
+    named: ['sacar la basura', 'limpiar la escalera', 'avise a quien le toca'],
+    field: 'none',
+    objects: ['vecinos', 'basura', 'escalera'],
+  },
+  {
+    // not rentals, logistics-fleet, government-civic
+    id: 'fr-vehicules-service-mairie',
+    description: 'outil interne pour réserver les véhicules de service de la mairie et noter le kilométrage au retour',
+    language: 'fr',
+    terms: ['vehicle|véhicule', 'booking|réservation', 'mileage|kilométrage', 'return|retour|key|clé'],
+    named: ['réserver les véhicules de service', 'noter le kilométrage au retour'],
+    field: 'none',
+    objects: ['véhicules de service', 'kilométrage'],
+  },
+  {
+    // not music: a party guessing game
+    id: 'fr-blind-test-soirees',
+    description:
+      "un blind test pour nos soirées entre amis : on devine le titre et l'artiste à partir de 10 secondes de musique, avec les scores",
+    language: 'fr',
+    terms: ['round|manche', 'score|points', 'player|team|joueur|équipe', 'song|chanson|extrait'],
+    named: ["devine le titre et l'artiste", 'scores'],
+    field: 'games',
+    objects: ['blind test', 'titre', 'scores'],
+  },
+  {
+    // not tournaments-leagues, sports-clubs
+    id: 'pt-bolao-da-copa',
+    description: 'app pra fazer o bolão da copa com o pessoal do trabalho, cada um chuta os placares e tem ranking',
+    language: 'pt',
+    terms: ['prediction|palpite|chute', 'match|jogo|partida', 'points|pontos|pontuação', 'ranking|leaderboard'],
+    named: ['cada um chuta os placares', 'ranking'],
+    field: 'none',
+    objects: ['bolão', 'placares', 'ranking'],
+  },
+  {
+    // not agriculture, florists-gifts
+    id: 'pt-viveiro-qr-vasos',
+    description: 'catálogo das plantas do nosso viveiro com um QR code em cada vaso mostrando os cuidados',
+    language: 'pt',
+    terms: ['plant|planta', 'QR code', 'care instructions|cuidados', 'catalogue|catálogo'],
+    named: ['catálogo das plantas', 'QR code em cada vaso mostrando os cuidados'],
+    field: 'none',
+    objects: ['plantas', 'QR code', 'vaso', 'cuidados'],
+  },
+  {
+    // not procurement-purchasing, marketplaces
+    id: 'it-gruppo-acquisto-solidale',
+    description:
+      'gestione del nostro gruppo di acquisto solidale: ordini mensili ai produttori, suddivisione tra le famiglie e chi deve pagare quanto',
+    language: 'it',
+    terms: ['order|ordine', 'producer|supplier|produttore', 'allocation|split|suddivisione', 'balance|payment|pagamento|quota'],
+    named: ['ordini mensili ai produttori', 'suddivisione tra le famiglie', 'chi deve pagare quanto'],
+    field: 'none',
+    objects: ['ordini mensili', 'produttori', 'famiglie'],
+  },
+  {
+    // not agriculture
+    id: 'nl-volkstuin-percelen',
+    description: 'app voor onze volkstuinvereniging: wie heeft welk perceel, de wachtlijst en de jaarlijkse contributie',
+    language: 'nl',
+    terms: ['plot|perceel|tuin', 'waiting list|wachtlijst', 'member|lid', 'membership fee|contributie'],
+    named: ['wie heeft welk perceel', 'wachtlijst', 'jaarlijkse contributie'],
+    field: 'none',
+    objects: ['perceel', 'wachtlijst', 'contributie'],
+  },
+
+  // Squarely a field, in words that do not name it.
+  {
+    id: 'street-tool-shed-loans',
+    description:
+      'our street has a shared shed of tools. who borrowed the ladder, when is it due back, can I reserve the pressure washer for saturday',
+    language: 'en',
+    terms: ['item|tool|catalogue', 'loan|check-out|borrow', 'due date|return', 'reservation|hold'],
+    named: ['who borrowed the ladder', 'when is it due back', 'reserve the pressure washer for saturday'],
+    field: 'libraries-lending',
+    objects: ['shed of tools', 'ladder', 'pressure washer'],
+  },
+  {
+    id: 'cargo-bike-hourly-hire',
+    description:
+      'rent out my cargo bike to neighbours by the hour, with a deposit and photos of how it looked when it comes back',
+    language: 'en',
+    terms: ['rental|booking|hire', 'hourly price|price by hour|rate', 'deposit', 'return|handover|condition'],
+    named: ['deposit', 'photos of how it looked when it comes back'],
+    field: 'rentals',
+    objects: ['cargo bike', 'deposit', 'photos'],
+  },
+  {
+    id: 'housing-coop-meeting-votes',
+    description: 'online voting for our housing co-op general meeting, one vote per flat, proxies allowed, minutes afterwards',
+    language: 'en',
+    terms: ['vote|ballot|motion', 'unit|flat|household', 'proxy', 'minutes|meeting|agenda'],
+    named: ['online voting', 'one vote per flat', 'proxies allowed', 'minutes afterwards'],
+    field: 'hoa-condo-associations',
+    objects: ['general meeting', 'vote per flat', 'proxies', 'minutes'],
+  },
+  {
+    id: 'council-fly-tipping-reports',
+    description:
+      'residents report fly-tipping with a photo and a pin, the council crew sees it on their list and the resident gets told when its cleared',
+    language: 'en',
+    terms: ['report|problem report|case', 'photo|location|map', 'status|update', 'department|crew|work queue'],
+    named: [
+      'report fly-tipping with a photo and a pin',
+      'council crew sees it on their list',
+      'resident gets told when its cleared',
+    ],
+    field: 'government-civic',
+    objects: ['fly-tipping', 'photo', 'pin', 'crew'],
+  },
+  {
+    id: 'fire-extinguisher-yearly-checks',
+    description:
+      'we have about 40 fire extinguishers over 3 buildings and keep missing the yearly checks. want a list with due dates, tick them off on a phone, photo if one is damaged',
+    language: 'en',
+    terms: ['inspection|check', 'due date|schedule|recurring', 'location|building|asset', 'defect|damage|corrective action'],
+    named: ['list with due dates', 'tick them off on a phone', 'photo if one is damaged'],
+    field: 'compliance-inspections',
+    objects: ['fire extinguishers', 'yearly checks', 'due dates', 'buildings'],
+  },
+  {
+    id: 'sisters-wedding-who-sits-where',
+    description:
+      'help me figure out who sits where at my sisters wedding. 140 guests, 14 tables, some people cannot sit together',
+    language: 'en',
+    terms: ['seating chart|seating plan|table', 'guest|guest list', 'seating rule|keep apart|constraint', 'RSVP|meal choice'],
+    named: ['who sits where', 'some people cannot sit together'],
+    field: 'event-planning',
+    objects: ['guests', 'tables', 'wedding'],
+  },
+  {
+    id: 'pub-darts-league',
+    description: 'darts league for 8 pubs - fixtures, scores leg by leg, 180s and player averages',
+    language: 'en',
+    terms: ['fixture|schedule', 'score|result|leg', 'standings|league table', 'player stats|average'],
+    named: ['fixtures', 'scores leg by leg', '180s', 'player averages'],
+    field: 'tournaments-leagues',
+    alsoRight: ['sports-clubs'],
+    objects: ['fixtures', 'scores', 'player averages', 'pubs'],
+  },
+  {
+    id: 'scout-camp-menu-planner',
+    description: 'menu planner for scout camp, 30 kids for 5 days, allergies marked, and a shopping list for each day',
+    language: 'en',
+    terms: ['meal plan|menu', 'recipe|servings|scale', 'allergy|dietary', 'shopping list'],
+    named: ['allergies marked', 'shopping list for each day'],
+    field: 'recipes-meal-planning',
+    objects: ['menu', 'allergies', 'shopping list'],
+  },
+  {
+    id: 'slack-handbook-answers',
+    description:
+      'people keep asking HR the same things. a slack bot that answers from our 200 page employee handbook and says which section it got it from',
+    language: 'en',
+    terms: ['answer|chat|question', 'document|handbook|knowledge source', 'citation|source|section', 'Slack|integration'],
+    named: ['answers from our 200 page employee handbook', 'says which section it got it from'],
+    field: 'ai-assistants',
+    objects: ['slack bot', 'employee handbook', 'section'],
+  },
+  {
+    id: 'de-pflegeheim-nachtdienst-uebergabe',
+    description: 'Übergabebuch für den Nachtdienst im Pflegeheim: pro Bewohner Auffälligkeiten, gegebene Medikamente und Stürze',
+    language: 'de',
+    terms: ['resident|Bewohner', 'care note|handover|Übergabe|Pflegebericht', 'medication|Medikament', 'fall|incident|Sturz'],
+    named: ['Auffälligkeiten', 'gegebene Medikamente', 'Stürze'],
+    field: 'elder-home-care',
+    objects: ['Übergabebuch', 'Bewohner', 'Medikamente', 'Stürze'],
+  },
+  {
+    id: 'es-cuadros-oleo-venta',
+    description:
+      'quiero vender mis cuadros al óleo por internet, con envíos a latinoamérica y que se vea cuáles ya están vendidos',
+    language: 'es',
+    terms: ['product|artwork|obra|cuadro', 'checkout|payment|pago', 'shipping|envío', 'sold|stock|vendido'],
+    named: ['envíos a latinoamérica', 'cuáles ya están vendidos'],
+    field: 'retail-ecommerce',
+    objects: ['cuadros al óleo', 'envíos'],
+  },
+  {
+    id: 'it-palestra-arrampicata',
+    description: 'gestionale per la palestra di arrampicata: abbonamenti, ingressi a carnet e iscrizione ai corsi',
+    language: 'it',
+    terms: ['membership|abbonamento', 'class pack|pass|carnet|ingressi', 'class|course|corso', 'booking|iscrizione|prenotazione'],
+    named: ['abbonamenti', 'ingressi a carnet', 'iscrizione ai corsi'],
+    field: 'fitness-studios',
+    objects: ['abbonamenti', 'ingressi', 'corsi'],
+  },
+] satisfies FieldCase[];

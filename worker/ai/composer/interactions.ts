@@ -1,0 +1,199 @@
+/**
+ * The interaction patterns a description shows (knowledge/interactions): recognised by what people do and to what,
+ * each bound to the user's own word for its thing ("log dives" → records and logs, thing "dive"), and their templates
+ * filled with it.
+ */
+import type { Knowledge } from '../knowledge/compile';
+import { score, type Words } from '../knowledge/match';
+import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
+import { pluralOf } from '../reading/english';
+import type { Phrase, Reading } from '../reading';
+
+/** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
+const THRESHOLD = 4;
+const MAX_INTERACTIONS = 3;
+
+export interface Slots {
+  thing: string;
+  things: string;
+  owner: string;
+  actors: string;
+}
+
+export interface RecognisedInteraction {
+  record: InteractionRecord;
+  score: number;
+  /** What recognised it: verbs and nouns as the description has them. */
+  evidence: string[];
+  /** The user's thing it is about, when the description names one. */
+  thing?: Phrase;
+  slots: Slots;
+}
+
+const titleCase = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => (/[A-Z]/.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+/** "a expense report" → "an expense report" (after filling; "a user", "a one-off" are rare enough in these templates). */
+const articles = (text: string) =>
+  text.replace(/\b([Aa]) (?=[aeiou])/g, '$1n ').replace(/\b([Aa])n (?=[^aeiouAEIOU\s{])/g, '$1 ');
+
+/** Fills a template's slots. */
+export function fill(template: string, slots: Slots): string {
+  const filled = template
+    .replaceAll('{Things}', titleCase(slots.things))
+    .replaceAll('{Thing}', titleCase(slots.thing))
+    .replaceAll('{things}', slots.things)
+    .replaceAll('{thing}', slots.thing)
+    .replaceAll('{owner}', slots.owner)
+    .replaceAll('{actors}', slots.actors);
+  return articles(filled);
+}
+
+/** A question with its text, options, recommendation and statements filled (option keys as the user will see them). */
+export function fillQuestion(record: QuestionRecord, slots: Slots): QuestionRecord {
+  const f = (text: string) => fill(text, slots);
+  return {
+    ...record,
+    text: f(record.text),
+    reason: f(record.reason),
+    decision: f(record.decision),
+    recommended: f(record.recommended),
+    ...(record.options ? { options: record.options.map(f) } : {}),
+    ...(record.says ? { says: Object.fromEntries(Object.entries(record.says).map(([k, v]) => [f(k), f(v)])) } : {}),
+    ...(record.settledBy ? { settledBy: Object.fromEntries(Object.entries(record.settledBy).map(([k, v]) => [f(k), v])) } : {}),
+    ...(record.recommendedWhen
+      ? { recommendedWhen: record.recommendedWhen.map((v) => ({ ...v, recommended: f(v.recommended), reason: f(v.reason) })) }
+      : {}),
+  };
+}
+
+/** A feature with its title, description and criteria filled. */
+export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord {
+  const f = (text: string) => fill(text, slots);
+  return {
+    ...record,
+    title: f(record.title),
+    description: f(record.description),
+    done: record.done.map((d) => ({ when: f(d.when), then: f(d.then) })),
+  };
+}
+
+/** Each recognised interaction's features in the user's nouns, the strongest interaction's first. */
+export function interactionFeatures(interactions: readonly RecognisedInteraction[]): FeatureRecord[] {
+  return interactions.flatMap((found) => found.record.features.map((feature) => fillFeature(feature, found.slots)));
+}
+
+/** Keeps the user's casing of names and acronyms ("MOT dates"), lower-cases a word capitalised only to open a sentence. */
+function asWritten(text: string): string {
+  return text.replace(/^([A-Z])([a-z]+)\b/, (_, first: string, rest: string) => first.toLowerCase() + rest);
+}
+
+function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading: Reading): Slots {
+  const owner = reading.owner ? `the ${asWritten(reading.owner.text)}` : 'your organisation';
+  const actor = reading.actors[0];
+  const actors = actor ? asWritten(actor.plural ? actor.text : actor.many) : 'people';
+  if (!thing) return { thing: record.thing, things: record.things, owner, actors };
+  if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
+  return { thing: asWritten(thing.one), things: asWritten(thing.plural ? thing.text : pluralOf(thing.one)), owner, actors };
+}
+
+/** The words of a phrase as the tagger has them: "buddy pairs" → ["buddy", "pair"]. */
+function phraseWords(phrase: Phrase): string[] {
+  const words = phrase.one.toLowerCase().split(/[\s-]+/);
+  return [...new Set([...words, phrase.head])];
+}
+
+/** The interactions an English description shows, with the object each one is about. */
+function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInteraction[] {
+  const nounsOfText = new Set(
+    reading.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').flatMap((t) => [t.lemma, t.lower]),
+  );
+  // Clause subjects ("which lanes are free") are the objects of their verbs.
+  const objectsOf = (action: Reading['actions'][number]) =>
+    action.objects.length > 0 ? action.objects : action.clause?.subject ? [action.clause.subject] : [];
+  const found: (RecognisedInteraction & { claimed?: Phrase })[] = [];
+  for (const record of knowledge.interactions) {
+    let total = 0;
+    const evidence: string[] = [];
+    let byNoun: Phrase | undefined;
+    let byVerb: Phrase | undefined;
+    for (const [verb, weight] of record.verbs) {
+      const action = reading.actions.find((a) => a.verb === verb);
+      if (!action) continue;
+      total += weight;
+      evidence.push(verb);
+      byVerb ??= objectsOf(action)[0];
+    }
+    for (const [noun, weight] of record.nouns) {
+      const inObject = reading.objects.find((o) => phraseWords(o).includes(noun));
+      const inProduct = reading.product && phraseWords(reading.product).includes(noun);
+      if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
+      total += weight;
+      evidence.push(noun);
+      byNoun ??= inObject;
+    }
+    if (total < THRESHOLD) continue;
+    // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
+    const thing = byVerb ?? byNoun;
+    const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
+    found.push({
+      record,
+      score: total,
+      evidence,
+      ...claimed,
+      slots: slotsFor(record, undefined, reading),
+      ...(thing ? { thing } : {}),
+    });
+  }
+  // A verb's object goes to the verb's interaction, unless another interaction's own noun names it.
+  const claimed = new Set(found.flatMap((f) => (f.claimed ? [f.claimed.text] : [])));
+  for (const f of found) {
+    if (f.claimed) continue;
+    const verbs = new Set(f.record.verbs.map(([v]) => v));
+    const objects = reading.actions.filter((a) => verbs.has(a.verb)).flatMap(objectsOf);
+    f.thing = objects.find((o) => !claimed.has(o.text)) ?? objects[0];
+  }
+  return rank(found.map(({ claimed: _, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));
+}
+
+/** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */
+function recogniseByWords(
+  knowledge: Knowledge,
+  reading: Reading,
+  words: Words,
+  language: Language | null,
+): RecognisedInteraction[] {
+  const found: RecognisedInteraction[] = [];
+  for (const record of knowledge.interactions) {
+    const lists = language ? [record.recognise[language as Exclude<Language, 'en'>] ?? []] : Object.values(record.recognise);
+    const result = score(words, lists.flat());
+    if (result.score < THRESHOLD) continue;
+    const thing = reading.objects[0];
+    found.push({
+      record,
+      score: result.score,
+      evidence: result.hits,
+      ...(thing ? { thing } : {}),
+      slots: slotsFor(record, thing, reading),
+    });
+  }
+  return rank(found);
+}
+
+function rank(found: RecognisedInteraction[]): RecognisedInteraction[] {
+  return found.sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id)).slice(0, MAX_INTERACTIONS);
+}
+
+export function recogniseInteractions(
+  knowledge: Knowledge,
+  reading: Reading,
+  words: Words,
+  language: Language | null,
+): RecognisedInteraction[] {
+  if (reading.tagged) return recogniseTagged(knowledge, reading);
+  if (language === 'en') return [];
+  return recogniseByWords(knowledge, reading, words, language);
+}

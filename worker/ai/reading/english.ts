@@ -1,0 +1,555 @@
+/**
+ * The reading of an English description from wink's tags: what the product is, whom it is for, who uses it, what
+ * they do and to what. Shallow parsing over parts of speech (noun and verb phrases, their coordination), with a few
+ * corrections where a tagger trained on news text reads app descriptions wrong: "log dives" (a verb after a verb is
+ * its object), "a wedding DJ's clients" (a possessive is a noun), "see which lanes are free and order drinks" (a verb
+ * in a list of verb phrases is a verb).
+ */
+import { LANGUAGE_RULES } from '../knowledge/languages';
+import { NOMINALS } from '../knowledge/nominals';
+import type { EnglishTagger, Pos, TaggedToken } from './tagger';
+
+export interface Token extends TaggedToken {
+  /** A possessive ("DJ's"): a noun that modifies the next one. */
+  possessive?: boolean;
+  /** Index in the sentence's token list. */
+  at: number;
+}
+
+/** A noun phrase as the user wrote it, without articles and possessive pronouns. */
+export interface Phrase {
+  /** "buddy pairs", "must-play songs", "sheet music". */
+  text: string;
+  /** With its last noun in the singular: "buddy pair". */
+  one: string;
+  /** With its last noun in the plural: "buddy pairs". */
+  many: string;
+  /** The last noun's lemma: "pair". */
+  head: string;
+  /** Whether it was written in the plural. */
+  plural: boolean;
+  /** Position of its first token in the description (for ordering). */
+  start: number;
+  end: number;
+}
+
+/** "see which lanes are free", "track who's coming to rehearsal": a verb's object that is a clause. */
+export interface WhClause {
+  /** which, who, what, when, how. */
+  word: string;
+  /** Its subject: "lanes" (absent for "who"). */
+  subject?: Phrase;
+  /** Its verb's lemma: "be", "come". */
+  verb: string;
+  /** Its complement: "free", "rehearsal". */
+  complement?: string;
+  complementPhrase?: Phrase;
+}
+
+export interface Action {
+  /** The verb's lemma, with a particle where the pair means something else: "log", "pick up", "rent out". */
+  verb: string;
+  /** Its objects, coordinated: "dives", "buddy pairs", "equipment checks". */
+  objects: Phrase[];
+  clause?: WhClause;
+  /** What follows the objects: "to their lane", "per hour", "online". */
+  rest?: string;
+  /** Who does it, when the description says: "clients", "people". */
+  actor?: Phrase;
+  start: number;
+  end: number;
+}
+
+export interface EnglishReading {
+  tokens: Token[];
+  /** The product's own noun phrase: "kiosk", "internal tool", "booking app". */
+  product?: Phrase;
+  /** Whom it is for, as an organisation: "scuba diving club", "bowling alley". */
+  owner?: Phrase;
+  /** Who uses it: "clients", "people", "parents". */
+  actors: Phrase[];
+  actions: Action[];
+  /** The things it keeps or handles, in order: objects of actions and listed things. */
+  objects: Phrase[];
+  /** Adjectives of the product and ways it works: "internal", "offline", "by the hour". */
+  qualities: string[];
+}
+
+const NOUNISH: ReadonlySet<Pos> = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+const rules = LANGUAGE_RULES.en;
+const PRODUCTS = new Set(rules.products);
+/** Verbs that take another verb after them: "help manage", "let people book". */
+const CATENATIVE = new Set(['help', 'let', 'make', 'want', 'need', 'like', 'love', 'try', 'start', 'allow', 'enable', 'go']);
+/** Verbs users write as features: the nominal table and the language rules' list. */
+const FEATURE_VERBS = new Set([...Object.keys(NOMINALS), ...rules.verbs]);
+/** Verbs that say what the business is or wants, not what the app does. */
+const NOT_ACTIONS = new Set([
+  'be',
+  'have',
+  'want',
+  'need',
+  'like',
+  'would',
+  'build',
+  'make',
+  'create',
+  'use',
+  'get',
+  'do',
+  'think',
+]);
+/** "I run a small bakery": the verb before the business. */
+const OWNING = new Set(['run', 'own', 'operate', 'manage', 'have', 'work', 'coach', 'teach', 'lead', 'organise', 'organize']);
+const PARTICLES = new Set(['up', 'out', 'in', 'off', 'down', 'back', 'on']);
+const WH = new Set(['which', 'who', 'what', 'when', 'how', 'whether', 'whose']);
+const CLAUSE_OPENERS = new Set(['where', 'so', 'that', 'while', 'when', 'who', 'which']);
+const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'her']);
+/** Qualities a description states in passing: how the app works rather than what it holds. */
+const QUALITY_WORDS = new Set([
+  'internal',
+  'offline',
+  'online',
+  'live',
+  'real-time',
+  'realtime',
+  'mobile',
+  'public',
+  'private',
+  'simple',
+  'shared',
+  'self-service',
+  'self-hosted',
+  'multilingual',
+  'anonymous',
+]);
+
+/** Nouns without a plural: "sheet music", "equipment". */
+const MASS = new Set([
+  'music',
+  'equipment',
+  'information',
+  'data',
+  'feedback',
+  'software',
+  'hardware',
+  'staff',
+  'furniture',
+  'stock',
+  'inventory',
+  'content',
+  'news',
+  'advice',
+  'homework',
+  'research',
+  'money',
+  'traffic',
+  'weather',
+  'luggage',
+  'gear',
+  'merchandise',
+  'clothing',
+  'food',
+  'management',
+  'tracking',
+  'scheduling',
+  'availability',
+  'attendance',
+]);
+
+/** Regular English plural of a noun (the lemma): pair → pairs, entry → entries, box → boxes. */
+export function pluralOf(noun: string): string {
+  if (MASS.has(noun.toLowerCase().split(/\s+/).at(-1) ?? '')) return noun;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+function joinText(tokens: readonly Token[]): string {
+  return tokens
+    .map((t) => (t.possessive ? { ...t, text: t.text.replace(/['’]s$/i, '') } : t))
+    .map((t, i) => (i > 0 && t.spaced ? ` ${t.text}` : t.text))
+    .join('')
+    .trim();
+}
+
+/** Merges what wink splits: "must-play" (no space around hyphens), "DJ's" (a possessive). */
+function merge(tokens: readonly TaggedToken[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const last = out.at(-1);
+    const next = tokens[i + 1];
+    // "must-play", "do-not-play", "no-show", "check-in": a hyphen with no space either side binds the words.
+    if (token.text === '-' && !token.spaced && next && !next.spaced && last && /\p{L}/u.test(last.text)) {
+      const joined = `${last.text}-${next.text}`;
+      out[out.length - 1] = { ...last, text: joined, lower: joined.toLowerCase(), lemma: joined.toLowerCase(), pos: next.pos };
+      i++;
+      continue;
+    }
+    if ((token.lower === "'s" || token.lower === '’s') && !token.spaced && last && /^(NOUN|PROPN|VERB|ADJ)$/.test(last.pos)) {
+      // "who's coming": the verb "is"; "a DJ's clients": a possessive.
+      if (WH.has(last.lower)) {
+        out.push({ ...token, text: 'is', lower: 'is', lemma: 'be', pos: 'AUX', at: out.length });
+        continue;
+      }
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}${token.text}`,
+        pos: last.pos === 'PROPN' ? 'PROPN' : 'NOUN',
+        possessive: true,
+        lemma: last.lower,
+      };
+      continue;
+    }
+    out.push({ ...token, at: out.length });
+  }
+  // A merged compound is a noun at the end of a phrase, a modifier before a noun.
+  return out.map((t, i) => {
+    if (!t.lower.includes('-') || !/\p{L}-\p{L}/u.test(t.lower)) return { ...t, at: i };
+    const next = out[i + 1];
+    const pos: Pos = next && (next.pos === 'NOUN' || next.pos === 'PROPN') ? 'ADJ' : 'NOUN';
+    return { ...t, pos, at: i };
+  });
+}
+
+const isVerb = (t: Token | undefined) => t?.pos === 'VERB';
+const isNoun = (t: Token | undefined) => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+
+/** The nearest verb before `i` heading a list this token continues ("log dives, buddy pairs and …"), or -1. */
+function listVerbBefore(tokens: readonly Token[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.pos === 'VERB') return k;
+    if (t.pos === 'PUNCT' && t.text !== ',') return -1;
+    if (t.lower === 'with' || t.lower === 'for' || CLAUSE_OPENERS.has(t.lower)) {
+      // "see which lanes are free and order …": a wh-clause is the verb's object; keep looking.
+      if (WH.has(t.lower) && isVerb(tokens[k - 1])) continue;
+      return -1;
+    }
+  }
+  return -1;
+}
+
+/** Where wink's news-trained tags misread an app description. */
+function correct(tokens: Token[]): Token[] {
+  const out = tokens.map((t) => ({ ...t }));
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    const prev = out[i - 1];
+    const next = out[i + 1];
+    // "a wedding DJ", "their lane": after an article or possessive it is a noun (or the noun's modifier).
+    if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
+    // "where people see …", "so clients pick …": the subject of the verb that follows.
+    if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
+    // "customers can pre-order cakes": after a modal, a word users write as a verb is one.
+    if (prev?.pos === 'AUX' && /^(can|could|will|would|should|may|might|must)$/.test(prev.lower) && FEATURE_VERBS.has(t.lower))
+      t.pos = 'VERB';
+    // "fruit picking days", "dog walking routes": an -ing word between nouns modifies the last.
+    if (t.pos === 'VERB' && /ing$/.test(t.lower) && isNoun(prev) && isNoun(next)) t.pos = 'NOUN';
+    // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
+    if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
+      t.pos = 'NOUN';
+  }
+  // "find tutors, book sessions and pay per hour", "see which lanes are free and order drinks": a word after a
+  // comma or a join that users write as a verb, in a list headed by a verb, and followed by its object, is a verb.
+  for (let i = 1; i < out.length; i++) {
+    const t = out[i]!;
+    const prev = out[i - 1]!;
+    if (t.pos === 'VERB' || !(prev.text === ',' || prev.pos === 'CCONJ')) continue;
+    if (!FEATURE_VERBS.has(t.lower)) continue;
+    const next = out[i + 1];
+    const takesObject =
+      !next ||
+      next.pos === 'DET' ||
+      next.pos === 'PRON' ||
+      next.pos === 'ADJ' ||
+      next.pos === 'NOUN' ||
+      next.pos === 'PROPN' ||
+      next.pos === 'ADP' ||
+      next.pos === 'ADV' ||
+      WH.has(next.lower) ||
+      next.pos === 'PUNCT';
+    if (takesObject && listVerbBefore(out, i) >= 0) {
+      t.pos = 'VERB';
+      t.lemma = t.lower;
+    }
+  }
+  return out;
+}
+
+/** The noun phrase starting at `i` (articles and possessive pronouns skipped), and where it ends. */
+function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: number } | null {
+  let k = i;
+  while (k < tokens.length && (tokens[k]!.pos === 'DET' || (tokens[k]!.pos === 'PRON' && !PERSONAL.has(tokens[k]!.lower)))) {
+    if (WH.has(tokens[k]!.lower)) return null;
+    k++;
+  }
+  const from = k;
+  let lastNoun = -1;
+  while (k < tokens.length && NOUNISH.has(tokens[k]!.pos)) {
+    if (isNoun(tokens[k])) lastNoun = k;
+    // "a wedding DJ's clients": the possessive is part of the phrase only as a modifier; the head comes after it.
+    k++;
+  }
+  // "list of songs", "proof of delivery": an of-phrase belongs to its noun.
+  if (lastNoun === k - 1 && tokens[k]?.lower === 'of' && isNoun(tokens[k + 1])) {
+    let j = k + 1;
+    while (j < tokens.length && NOUNISH.has(tokens[j]!.pos)) {
+      if (isNoun(tokens[j])) lastNoun = j;
+      j++;
+    }
+    if (lastNoun >= k + 1) k = lastNoun + 1;
+  }
+  if (lastNoun < from) return null;
+  const words = tokens.slice(from, lastNoun + 1);
+  return { phrase: phraseOf(words), next: lastNoun + 1 };
+}
+
+export function phraseOf(words: readonly Token[]): Phrase {
+  // With an of-phrase, the head is the noun before "of".
+  const ofAt = words.findIndex((w) => w.lower === 'of');
+  const headIndex = ofAt > 0 ? ofAt - 1 : words.length - 1;
+  const head = words[headIndex]!;
+  const lemma = head.possessive ? head.lower : head.lemma;
+  const plural = head.lower !== lemma && head.lower.endsWith('s') && !head.possessive;
+  // wink's lemmas are dictionary words ("app" → "application"): keep the user's word unless it is a plural.
+  const one =
+    plural && lemma.length < head.lower.length && head.lower.startsWith(lemma.slice(0, Math.max(1, lemma.length - 1)))
+      ? words.map((w, i) => (i === headIndex ? matchCase(lemma, head.text) : w.text))
+      : words.map((w) => w.text);
+  const oneText = joinText(one.map((text, i) => ({ ...words[i]!, text })));
+  const manyText = plural
+    ? joinText(words)
+    : joinText(words.map((w, i) => (i === headIndex ? { ...w, text: pluralOf(w.text) } : w)));
+  return {
+    text: joinText(words),
+    one: oneText,
+    many: manyText,
+    head: (plural ? lemma : head.lower).toLowerCase(),
+    plural,
+    start: words[0]!.at,
+    end: words.at(-1)!.at + 1,
+  };
+}
+
+function matchCase(word: string, like: string): string {
+  return /^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** Coordinated noun phrases from `i`: "dives, buddy pairs and equipment checks". */
+function phraseList(tokens: readonly Token[], i: number): { phrases: Phrase[]; next: number } {
+  const phrases: Phrase[] = [];
+  let k = i;
+  for (;;) {
+    const found = phraseAt(tokens, k);
+    if (!found) break;
+    phrases.push(found.phrase);
+    k = found.next;
+    const sep = tokens[k];
+    const after = tokens[k + 1];
+    const afterNext = tokens[k + 2];
+    if (!sep || !(sep.text === ',' || sep.pos === 'CCONJ')) break;
+    // ", and equipment checks": a comma followed by a join.
+    const start = after?.pos === 'CCONJ' ? k + 2 : k + 1;
+    const first = tokens[start];
+    if (!first || first.pos === 'VERB' || (after?.pos === 'CCONJ' && afterNext?.pos === 'VERB')) break;
+    k = start;
+  }
+  return { phrases, next: k };
+}
+
+/** "which lanes are free", "who's coming to rehearsal", "what they ate". */
+function whClause(tokens: readonly Token[], i: number): { clause: WhClause; next: number } | null {
+  const word = tokens[i];
+  if (!word || !WH.has(word.lower)) return null;
+  let k = i + 1;
+  let subject: Phrase | undefined;
+  if (word.lower !== 'who') {
+    const found = phraseAt(tokens, k);
+    if (found) [subject, k] = [found.phrase, found.next];
+  }
+  while (tokens[k]?.pos === 'AUX' && tokens[k + 1] && (tokens[k + 1]!.pos === 'AUX' || tokens[k + 1]!.pos === 'PART')) k++;
+  const verbToken = tokens[k];
+  if (!verbToken || (verbToken.pos !== 'AUX' && verbToken.pos !== 'VERB')) return subject ? null : null;
+  k++;
+  // "who is coming": the -ing verb after "is" is the clause's verb.
+  let verb = verbToken.lemma;
+  if (verbToken.pos === 'AUX' && tokens[k]?.pos === 'VERB') {
+    verb = tokens[k]!.lemma;
+    k++;
+  }
+  let complement: string | undefined;
+  let complementPhrase: Phrase | undefined;
+  if (tokens[k]?.pos === 'ADJ' && !isNoun(tokens[k + 1])) {
+    complement = tokens[k]!.text;
+    k++;
+  } else {
+    if (tokens[k]?.pos === 'ADP') k++;
+    const found = phraseAt(tokens, k);
+    if (found) {
+      complementPhrase = found.phrase;
+      complement = found.phrase.text;
+      k = found.next;
+    }
+  }
+  return {
+    clause: {
+      word: word.lower,
+      ...(subject ? { subject } : {}),
+      verb,
+      ...(complement ? { complement } : {}),
+      ...(complementPhrase ? { complementPhrase } : {}),
+    },
+    next: k,
+  };
+}
+
+/** A prepositional phrase or adverb after the objects: "to their lane", "per hour", "online", "in store". */
+function restAt(tokens: readonly Token[], i: number): { rest: string; next: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if ((t.pos === 'ADV' || (t.pos === 'ADJ' && QUALITY_WORDS.has(t.lower))) && !CLAUSE_OPENERS.has(t.lower) && !WH.has(t.lower))
+    return { rest: t.text, next: i + 1 };
+  if (t.pos !== 'ADP' || t.lower === 'with' || t.lower === 'for' || t.lower === 'of') return null;
+  let k = i + 1;
+  const words = [t];
+  while (k < tokens.length && (tokens[k]!.pos === 'DET' || tokens[k]!.pos === 'PRON' || NOUNISH.has(tokens[k]!.pos))) {
+    if (PERSONAL.has(tokens[k]!.lower)) break;
+    words.push(tokens[k]!);
+    k++;
+  }
+  if (words.length < 2 || !NOUNISH.has(words.at(-1)!.pos)) return null;
+  const text = words
+    .map((w) => (w.pos === 'PRON' ? 'the' : w.text))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return { rest: text, next: k };
+}
+
+function sentencesOf(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.pos === 'PUNCT' && /^[.!?;]+$/.test(t.text)) out.push([]);
+    else out.at(-1)!.push(t);
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+/** Reads an English description. */
+export function readEnglish(tagger: EnglishTagger, description: string): EnglishReading {
+  const tokens = correct(merge(tagger.tag(description.replace(/\bw\/\s*/gi, 'with '))));
+  const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], qualities: [] };
+  const addObject = (p: Phrase) => {
+    if (!reading.objects.some((o) => o.text.toLowerCase() === p.text.toLowerCase())) reading.objects.push(p);
+  };
+  const addActor = (p: Phrase) => {
+    if (!reading.actors.some((a) => a.text.toLowerCase() === p.text.toLowerCase())) reading.actors.push(p);
+  };
+  for (const sentence of sentencesOf(tokens)) {
+    let i = 0;
+    while (i < sentence.length) {
+      const t = sentence[i]!;
+      // The product: the first noun phrase headed by a product word ("a kiosk", "an internal tool").
+      if (!reading.product && (t.pos === 'DET' || NOUNISH.has(t.pos))) {
+        const found = phraseAt(sentence, i);
+        if (found && PRODUCTS.has(found.phrase.head)) {
+          reading.product = found.phrase;
+          for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
+            if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);
+          }
+          i = found.next;
+          continue;
+        }
+      }
+      // "for a scuba diving club", "for parents": whom it is for, right after the product.
+      if (t.lower === 'for' && reading.product && !reading.owner && sentence[i + 1]) {
+        const found = phraseAt(sentence, i + 1);
+        if (found) {
+          // "for a choir", "for my bakery": an organisation; "for parents": its users; "for our 40 vans": its things.
+          const det = sentence[i + 1]!;
+          if (!found.phrase.plural) reading.owner = found.phrase;
+          else if (det.pos === 'DET' || det.pos === 'PRON' || det.pos === 'NUM') addObject(found.phrase);
+          else addActor(found.phrase);
+          i = found.next;
+          continue;
+        }
+      }
+      if (t.pos === 'VERB' && !NOT_ACTIONS.has(t.lemma)) {
+        let verb = t.lemma;
+        let k = i + 1;
+        // "pick them up", "rent out bikes": a particle that makes another verb.
+        const pronoun = sentence[k]?.pos === 'PRON' && PERSONAL.has(sentence[k]!.lower) ? 1 : 0;
+        const particle = sentence[k + pronoun];
+        if (particle && PARTICLES.has(particle.lower) && NOMINALS[`${verb} ${particle.lower}`]) {
+          verb = `${verb} ${particle.lower}`;
+          k += 1 + pronoun;
+        } else if (pronoun) k++;
+        // Its subject: the noun phrase just before it (a modal between allowed): "clients pick", "members can log".
+        let s = i - 1;
+        while (s >= 0 && (sentence[s]!.pos === 'AUX' || sentence[s]!.pos === 'ADV')) s--;
+        const subjectToken = sentence[s];
+        // "I run a small bakery", "we own three cafés": the business itself, not something the app does.
+        if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test(subjectToken.lower)) {
+          const found = phraseAt(sentence, k);
+          if (found && !reading.owner) reading.owner = found.phrase;
+          i = found ? found.next : k;
+          continue;
+        }
+        const action: Action = { verb, objects: [], start: t.at, end: t.at + 1 };
+        if (s >= 0 && isNoun(subjectToken) && !subjectToken!.possessive) {
+          let from = s;
+          while (from > 0 && NOUNISH.has(sentence[from - 1]!.pos) && !sentence[from - 1]!.possessive) from--;
+          // "a wedding DJ's clients pick …": the DJ is whom it is for; the clients use it.
+          const owner = from > 0 && sentence[from - 1]!.possessive ? from - 1 : -1;
+          if (owner >= 0 && !reading.owner) {
+            let ownerFrom = owner;
+            while (ownerFrom > 0 && NOUNISH.has(sentence[ownerFrom - 1]!.pos)) ownerFrom--;
+            reading.owner = phraseOf(sentence.slice(ownerFrom, owner + 1));
+          }
+          const phrase = phraseOf(sentence.slice(from, s + 1));
+          const same = (other?: Phrase) => other !== undefined && other.text.toLowerCase() === phrase.text.toLowerCase();
+          if (!same(reading.owner) && !same(reading.product)) {
+            action.actor = phrase;
+            addActor(phrase);
+          }
+        }
+        const clause = whClause(sentence, k);
+        if (clause) {
+          action.clause = clause.clause;
+          k = clause.next;
+        } else {
+          const list = phraseList(sentence, k);
+          action.objects = list.phrases;
+          k = list.next;
+        }
+        const rest = restAt(sentence, k);
+        if (rest) {
+          action.rest = rest.rest;
+          k = rest.next;
+        }
+        action.end = (sentence[k - 1] ?? t).at + 1;
+        reading.actions.push(action);
+        for (const o of action.objects) addObject(o);
+        if (action.clause?.subject) addObject(action.clause.subject);
+        i = Math.max(k, i + 1);
+        continue;
+      }
+      // "with class schedules and memberships", ": naps, meals, photos": listed things.
+      if (t.lower === 'with' || t.lower === 'including' || t.text === ':' || (t.text === '-' && t.spaced)) {
+        const list = phraseList(sentence, i + 1);
+        for (const p of list.phrases) addObject(p);
+        i = Math.max(list.next, i + 1);
+        continue;
+      }
+      if (
+        QUALITY_WORDS.has(t.lower) ||
+        (t.lower === 'by' && sentence[i + 1]?.lower === 'the' && sentence[i + 2]?.lower.match(/^(hour|day|week|minute)$/))
+      ) {
+        reading.qualities.push(t.lower === 'by' ? `by the ${sentence[i + 2]!.lower}` : t.lower);
+      }
+      i++;
+    }
+  }
+  reading.qualities = [...new Set(reading.qualities)];
+  return reading;
+}

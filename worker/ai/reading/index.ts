@@ -1,0 +1,63 @@
+/**
+ * The reading of a description: whom the app is for, who uses it, what they do and to what, in the user's own words.
+ * English is read with wink's tagger (english.ts); the other languages by the things their word rules find
+ * (composer/named.ts), which gives the objects but not the verbs.
+ */
+import { wordsOf } from '../knowledge/match';
+import { readEnglish, type Action, type Phrase, type Token } from './english';
+import type { EnglishTagger } from './tagger';
+
+export type { Action, Phrase, Token } from './english';
+
+export interface Reading {
+  /** Whether it was read by the English tagger (actions and actors known). */
+  tagged: boolean;
+  tokens: Token[];
+  product?: Phrase;
+  owner?: Phrase;
+  actors: Phrase[];
+  actions: Action[];
+  objects: Phrase[];
+  qualities: string[];
+}
+
+/** A thing named in another language, as written: no singular or plural of its own. */
+function phraseFromText(text: string, description: string): Phrase {
+  const words = wordsOf(text);
+  return {
+    text,
+    one: text,
+    many: text,
+    head: words.at(-1) ?? text.toLowerCase(),
+    plural: false,
+    start: Math.max(0, description.toLowerCase().indexOf(text.toLowerCase())),
+    end: 0,
+  };
+}
+
+export function readDescription(
+  description: string,
+  language: string,
+  named: readonly string[],
+  english: EnglishTagger | undefined,
+): Reading {
+  if (language === 'en' && english) return { tagged: true, ...readEnglish(english, description) };
+  return {
+    tagged: false,
+    tokens: [],
+    actors: [],
+    actions: [],
+    objects: named.map((text) => phraseFromText(text, description)),
+    qualities: [],
+  };
+}
+
+/** The words of the description an action spans, as written: "see which lanes are free". */
+export function spanText(reading: Reading, start: number, end: number): string {
+  return reading.tokens
+    .slice(start, end)
+    .map((t, i) => (i > 0 && t.spaced ? ` ${t.text}` : t.text))
+    .join('')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim();
+}
