@@ -8,4 +8,10 @@ export interface EvalCase {
   terms: string[];
   /** The things the description itself names as wanted features or content, in the description's own words, exactly as written there (e.g. ["class schedules", "memberships"]). Empty when it names none. */
   named: string[];
+  /** The field an expert would apply (a domain id) or 'none' (eval/corpus-fields.ts and the field corpora); absent: unlabelled. */
+  field?: string;
+  /** Other fields that would also be right. */
+  alsoRight?: string[];
+  /** The description's main objects in its own words. */
+  objects?: string[];
 }

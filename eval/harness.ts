@@ -17,7 +17,19 @@ import { createEnglishTagger } from '../worker/ai/reading/tagger';
 import { ARTEFACT_CHECKS, checkArtefacts, type ArtefactCheck, type ArtefactResult } from './artefacts';
 import { qualitySummary, qualityOf, type QualityResult, type QualitySummary } from './quality';
 import type { EvalCase } from './case';
-import { duplicateLines, namedOffered, speaksDomain, stated, templateRepeats, termReflected } from './metrics';
+import {
+  descriptionNouns,
+  duplicateLines,
+  fragmentReason,
+  namedOffered,
+  speaksDomain,
+  speaksNouns,
+  stated,
+  templateRepeats,
+  termReflected,
+} from './metrics';
+import { planInterview } from '../worker/ai/composer/interview';
+import { conventionsFor } from '../common/targets';
 
 export interface CaseResult {
   id: string;
@@ -25,6 +37,14 @@ export interface CaseResult {
   description: string;
   domain: string | null;
   kind: string;
+  /** The field the case expects (or 'none'), and whether the applied one is right; undefined when unlabelled. */
+  field?: { expected: string; applied: string; right: boolean };
+  /** Questions whose own words hold one of the description's nouns. */
+  nounSpeaking: number;
+  /** First-round titles that are not feature names, with why. */
+  fragments: string[];
+  /** Questions the description answered, so they were not asked. */
+  settled: string[];
   firstRound: string[];
   terms: { total: number; reflected: number; missed: string[] };
   named: { total: number; offered: number; missed: string[] };
@@ -144,12 +164,27 @@ async function runCase(
   ];
   const featureTitles = state.selected;
   const texts = asked.map((q) => q.text);
+  const applied = analysis.domains[0]?.id ?? 'none';
+  const nouns = descriptionNouns(c.description, analysis.language.code, knowledge.english);
+  const plan = planInterview(knowledge, analysis, featureTitles, conventionsFor(target));
   return {
     id: c.id,
     language: c.language,
     description: c.description,
     domain: analysis.domains[0]?.id ?? null,
     kind: analysis.kind.id,
+    ...(c.field
+      ? { field: { expected: c.field, applied, right: applied === c.field || (c.alsoRight ?? []).includes(applied) } }
+      : {}),
+    nounSpeaking: texts.filter((t) => speaksNouns(t, featureTitles, nouns)).length,
+    fragments: firstRound.flatMap((title) => {
+      const tokens = analysis.reading.tokens;
+      const copied = (first: string, second: string) =>
+        tokens.some((t, i) => t.pos === 'VERB' && t.lower === first && tokens[i + 1]?.lower === second);
+      const why = fragmentReason(title, analysis.language.code, knowledge.english, copied);
+      return why ? [`${title} (${why})`] : [];
+    }),
+    settled: plan.settled.map((s) => `${s.question.text} → ${s.answer}`),
     firstRound,
     terms: {
       total: c.terms.length,
@@ -186,6 +221,17 @@ async function runCase(
 
 export interface EvalSummary {
   cases: number;
+  /** Of the labelled cases that got a field, the share whose field is right (expected or also right). */
+  fieldPrecision: number;
+  /** Of the labelled cases that expect no field, the share that got none. */
+  noneRecall: number;
+  /** Of the labelled cases that expect a field, the share that got it. */
+  fieldRecall: number;
+  labelled: number;
+  /** Share of asked questions whose own words hold one of the description's nouns. */
+  nounSpeaking: number;
+  /** First-round titles that are not feature names: how many, of how many. */
+  fragmentTitles: { count: number; of: number };
   termCoverage: number;
   namedOffered: number;
   genericShare: number;
@@ -231,8 +277,21 @@ export function summarise(results: readonly CaseResult[]): EvalSummary {
   const generic = genericTitles(results);
   const full = results.filter((r) => !r.usedRecommended && r.selected.length === SELECTED);
   const asked = full.map((r) => r.asked);
+  const labelled = results.filter((r) => r.field);
+  const withField = labelled.filter((r) => r.field!.applied !== 'none');
+  const expectNone = labelled.filter((r) => r.field!.expected === 'none');
+  const expectField = labelled.filter((r) => r.field!.expected !== 'none');
   return {
     cases: results.length,
+    fieldPrecision: ratio(withField.filter((r) => r.field!.right).length, withField.length),
+    noneRecall: ratio(expectNone.filter((r) => r.field!.applied === 'none').length, expectNone.length),
+    fieldRecall: ratio(expectField.filter((r) => r.field!.right).length, expectField.length),
+    labelled: labelled.length,
+    nounSpeaking: ratio(
+      sum((r) => r.nounSpeaking),
+      sum((r) => r.asked),
+    ),
+    fragmentTitles: { count: sum((r) => r.fragments.length), of: sum((r) => r.firstRound.length) },
     termCoverage: ratio(
       sum((r) => r.terms.reflected),
       sum((r) => r.terms.total),

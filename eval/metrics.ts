@@ -4,6 +4,7 @@
  */
 import { titleKey } from '../common/titles';
 import { LANGUAGE_RULES } from '../worker/ai/knowledge/languages';
+import type { EnglishTagger } from '../worker/ai/reading/tagger';
 import { containsPhrase, prepare, wordsOf } from '../worker/ai/knowledge/match';
 
 /** Words that say nothing about a project: function words of every language we read, and app-building filler. */
@@ -99,4 +100,102 @@ export function duplicateLines(prompt: string): { lines: number; duplicates: num
 /** A statement is in the prompt when its text is there (punctuation at its end aside). */
 export function stated(prompt: string, statement: string): boolean {
   return prompt.includes(statement.trim().replace(/[.]$/, ''));
+}
+
+/**
+ * The description's own nouns, the things a question should speak of: for English the nouns wink tags (their words
+ * and lemmas), elsewhere every meaningful word; the product's own nouns ("app", "tool", "website") aside.
+ */
+export function descriptionNouns(description: string, language: string, tagger: EnglishTagger | undefined): Set<string> {
+  const products = new Set(LANGUAGE_RULES.en.products.flatMap((p) => wordsOf(p)));
+  const words =
+    language === 'en' && tagger
+      ? tagger
+          .tag(description)
+          .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+          .flatMap((t) => [...wordsOf(t.text), ...wordsOf(t.lemma)])
+      : meaningful(description);
+  return stemSet(words.filter((w) => w.length > 2 && !FILLER.has(w) && !products.has(w)).join(' '));
+}
+
+/** A question speaks the description's nouns when its own words (feature titles removed) hold one of them. */
+export function speaksNouns(question: string, featureTitles: readonly string[], nouns: ReadonlySet<string>): boolean {
+  return meaningful(ownWords(question, featureTitles)).some((w) => [...stemSet(w)].some((stem) => nouns.has(stem)));
+}
+
+const PRONOUNS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    'i',
+    'me',
+    'my',
+    'we',
+    'us',
+    'our',
+    'you',
+    'your',
+    'they',
+    'them',
+    'their',
+    'he',
+    'his',
+    'she',
+    'her',
+    'it',
+    'its',
+    'who',
+    'whom',
+    'which',
+    'what',
+  ],
+  de: ['ich', 'mein', 'meine', 'wir', 'unser', 'unsere', 'ihr', 'ihre', 'sie', 'sein', 'seine', 'wer', 'welche'],
+  es: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus', 'tu', 'tus', 'quien', 'cual'],
+  fr: ['mon', 'ma', 'mes', 'notre', 'nos', 'leur', 'leurs', 'son', 'sa', 'ses', 'qui', 'quel', 'quelle'],
+  pt: ['meu', 'minha', 'nosso', 'nossa', 'seu', 'sua', 'seus', 'suas', 'quem', 'qual'],
+  it: ['mio', 'mia', 'nostro', 'nostra', 'loro', 'suo', 'sua', 'chi', 'quale'],
+  nl: ['mijn', 'ons', 'onze', 'hun', 'zijn', 'haar', 'wie', 'welke'],
+};
+
+/** Verbs that are no feature's name on their own: a title starting with one is a sentence's fragment. */
+const VERB_ONLY = new Set(
+  (
+    'see find choose select manage create add send keep make take give pick browse discover explore compare calculate ' +
+    'generate summarise summarize translate convert edit write delete handle maintain assign allocate approve reject ' +
+    'submit register invite notify remind collect buy sell lend borrow deliver subscribe redeem earn donate attend ' +
+    'follow join learn teach listen measure monitor inspect verify onboard know let allow enable provide accept receive ' +
+    'prune organise organize'
+  ).split(' '),
+);
+
+/**
+ * Why a title is not a feature name, or null: it holds a pronoun ("Order Drinks to Their Lane"), starts with the
+ * sentence's verb ("Log Dives", "See Which Lanes Are Free"), or is a lone adjective ("Free").
+ */
+export function fragmentReason(
+  title: string,
+  language: string,
+  tagger: EnglishTagger | undefined,
+  /** Whether the description has these two words in a row with the first a verb ("log dives"). */
+  verbPhraseInDescription: (first: string, second: string) => boolean = () => false,
+): string | null {
+  const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  const pronouns = PRONOUNS[language] ?? PRONOUNS.en!;
+  const bare = words.map((w) => w.replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, ''));
+  if (bare.some((w) => pronouns.includes(w) || (language !== 'en' && PRONOUNS.en!.includes(w) && w.length > 2)))
+    return 'a pronoun';
+  const [first = '', second = ''] = bare;
+  if (language === 'en') {
+    if (words.length === 1 && tagger) {
+      const tags = tagger.tag(`it is ${first}.`);
+      if (tags[2]?.pos === 'ADJ') return 'a lone adjective';
+    }
+    if (words.length > 1) {
+      if (VERB_ONLY.has(first)) return 'a leading verb';
+      // "Log Dives", "Book Sessions": the description's own verb and object, copied.
+      if (verbPhraseInDescription(first, second)) return 'a leading verb';
+    }
+    return null;
+  }
+  const verbs = new Set((LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES]?.verbs ?? []).flatMap((v) => wordsOf(v)));
+  if (words.length > 1 && verbs.has(wordsOf(first).join(' '))) return 'a leading verb';
+  return null;
 }

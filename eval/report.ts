@@ -10,6 +10,41 @@ export function renderReport(generator: string, corpus: string, results: readonl
   );
   const rows: [string, string, string, boolean, string][] = [
     [
+      'Field precision',
+      two(s.fieldPrecision),
+      '≥ 0.95',
+      s.fieldPrecision >= 0.95,
+      `Of the labelled descriptions (${s.labelled}) that got a field, the share whose field is the expected one (or one also right).`,
+    ],
+    [
+      '“None” recall',
+      two(s.noneRecall),
+      '≥ 0.90',
+      s.noneRecall >= 0.9,
+      'Of the labelled descriptions that no field fits (outside every field, or a near-miss of one), the share that got none.',
+    ],
+    [
+      'Field recall',
+      two(s.fieldRecall),
+      '—',
+      true,
+      'Of the labelled descriptions that a field fits, the share that got it (the rest get an interview from what they describe).',
+    ],
+    [
+      'Questions in the description’s nouns',
+      two(s.nounSpeaking),
+      '≥ 0.60',
+      s.nounSpeaking >= 0.6,
+      'Share of asked questions whose own words (feature titles removed) hold one of the description’s own nouns (as wink tags them; outside English, its meaningful words).',
+    ],
+    [
+      'Fragment titles, first round',
+      `${s.fragmentTitles.count} of ${s.fragmentTitles.of}`,
+      '0',
+      s.fragmentTitles.count === 0,
+      'First-round titles that are not feature names: a pronoun, a leading verb of the sentence, or a lone adjective.',
+    ],
+    [
       'Term coverage, first round',
       two(s.termCoverage),
       '≥ 0.85',
@@ -119,7 +154,8 @@ export function renderReport(generator: string, corpus: string, results: readonl
   const artefactFailures = results.flatMap((r) => r.artefacts.failures.map((f) => `- ${r.id}: ${f}`)).slice(0, 20);
   const perCase = results.map((r) => {
     const speaking = r.asked === 0 ? '–' : two(r.speaking / r.asked);
-    return `| ${r.id} | ${r.language} | ${r.domain ?? '—'} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} | ${r.quality.own.score} |`;
+    const field = r.field ? `${r.field.applied}${r.field.right ? '' : ` (expected ${r.field.expected})`}` : (r.domain ?? '—');
+    return `| ${r.id} | ${r.language} | ${field} / ${r.kind} | ${r.terms.reflected}/${r.terms.total} | ${r.named.offered}/${r.named.total} | ${r.asked}/${r.firstEstimate}${r.usedRecommended ? ' (rest recommended)' : ''} | ${speaking} | ${r.completeness.found}/${r.completeness.expected} | ${r.duplicates.duplicates}/${r.duplicates.lines} | ${r.quality.own.score} |`;
   });
   const worst = [...results]
     .filter((r) => r.asked > 0)
@@ -130,6 +166,8 @@ export function renderReport(generator: string, corpus: string, results: readonl
         `### ${r.id} (${r.domain ?? 'no domain'}, ${two(r.speaking / r.asked)} domain-speaking)\n\n> ${r.description}\n\nFirst round: ${r.firstRound.join(' · ')}\n\n${r.questions.map((q, i) => `${i + 1}. ${q.text} _(recommended: ${q.recommended})_`).join('\n')}`,
     );
   const misses = results.flatMap((r) => [
+    ...(r.field && !r.field.right ? [`- ${r.id}: field ${r.field.applied}, expected ${r.field.expected}`] : []),
+    ...r.fragments.map((f) => `- ${r.id}: not a feature name: ${f}`),
     ...r.terms.missed.map((t) => `- ${r.id}: term not reflected: ${t}`),
     ...r.named.missed.map((n) => `- ${r.id}: named thing not offered: "${n}"`),
     ...r.completeness.missing.map((m) => `- ${r.id}: missing from the prompt: ${m}`),
@@ -170,13 +208,22 @@ ${
 
 ## Every description
 
-| Case | Lang. | Domain / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines | Quality |
+| Case | Lang. | Field / kind | Terms | Named | Asked / first estimate | Domain-speaking | Complete | Duplicate lines | Quality |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${perCase.join('\n')}
 
 ## What was missed
 
 ${misses.length ? misses.join('\n') : 'Nothing.'}
+
+## Answered by the description
+
+Questions the description already answers are not asked; the brief states them as the user's. ${results.filter((r) => r.settled.length > 0).length} of ${results.length} descriptions settled at least one:
+
+${results
+  .filter((r) => r.settled.length > 0)
+  .map((r) => `- ${r.id}: ${r.settled.join('; ')}`)
+  .join('\n')}
 
 ## The five interviews that speak the domain least
 

@@ -4,8 +4,7 @@
  * AI_MODEL from the environment.
  */
 import { writeFileSync } from 'node:fs';
-import corpus from './corpus';
-import holdout from './holdout';
+import { corpus, holdout } from './sets';
 import { runEval } from './harness';
 import { renderReport } from './report';
 

@@ -209,7 +209,8 @@ describe('suggestions', () => {
     const titles = suggest(
       'I teach piano and guitar to about 30 students. Need something to schedule lessons, take payments and share practice assignments.',
     );
-    expect(titles.slice(0, 3)).toEqual(['Schedule Lessons', 'Take Payments', 'Share Practice Assignments']);
+    // Named as features, not as sentence fragments: a noun phrase in the user's words.
+    expect(titles.slice(0, 3)).toEqual(['Lesson Scheduling', 'Payments', 'Shared Practice Assignments']);
     expect(titles.join(' ')).not.toMatch(/I Teach|Guitar to/);
     // A teacher's lessons come before a band's gigs.
     expect(titles.slice(0, 7)).toContain('Cancellations and Make-up Lessons');
@@ -282,9 +283,9 @@ describe('suggestions', () => {
   });
 
   it.each([
-    ['an app that lets me track my expenses', 'Track My Expenses'],
-    ['a site that allows us to publish recipes', 'Publish Recipes'],
-    ['an app to help me write my novel with daily word count goals', 'Write My Novel with Daily Word Count Goals'],
+    ['an app that lets me track my expenses', 'Expense Tracking'],
+    ['a site that allows us to publish recipes', 'Recipe Publishing'],
+    ['an app to help me write my novel with daily word count goals', 'Novel Writing'],
   ])('leave out whom the product serves: "%s" offers "%s"', (description, title) => {
     expect(suggest(description)[0]).toBe(title);
     // Nor does the project's name keep half a connector ("an app to").
@@ -395,7 +396,8 @@ describe('the interview', () => {
   });
 
   it('asks the field’s follow-ups before generic questions while their first answer is awaited', () => {
-    const nursery = 'an app for our nursery where parents see what their child ate and when they napped';
+    // (A "nursery" would settle the setting question from the description; a centre leaves it to ask.)
+    const nursery = 'an app for our childcare centre where parents see what their child ate and when they napped';
     const first = generateQuestions(knowledge, {
       projectDescription: nursery,
       target: 'lovable',

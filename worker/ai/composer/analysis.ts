@@ -20,7 +20,7 @@ import { titleFor } from './titles';
 
 /** A field is a candidate when its recognising words add up to this much; a second one when close to the first. */
 const DOMAIN_THRESHOLD = 4;
-const SECOND_DOMAIN_SHARE = 0.6;
+const SECOND_DOMAIN_SHARE = 0.8;
 const KIND_THRESHOLD = 3;
 const DEFAULT_KIND = 'web-app';
 
@@ -145,7 +145,23 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
 }
 
 /** The field's noun in the project's form: a bakery ordering app built as a website is a "bakery ordering website". */
-function subjectOf(fieldNoun: string | undefined, kind: KindRecord, ownName: string | undefined): string {
+/**
+ * The project as an English description names it, short enough to repeat in a question: its product and whom it is
+ * for, in the user's words ("kiosk for the bowling alley", "internal tool for expense reports", "app for the scuba
+ * diving club").
+ */
+function readName(reading: Reading): string | undefined {
+  const { product, owner, actors, objects } = reading;
+  if (!product) return undefined;
+  const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
+  const base = lower(product.text);
+  const target = owner ? `the ${lower(owner.text)}` : (actors[0]?.text ?? objects[0]?.text);
+  const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
+  return name.split(/\s+/).length <= 8 ? name : base;
+}
+
+function subjectOf(fieldNoun: string | undefined, kind: KindRecord, ownName: string | undefined, read?: string): string {
+  if (read && read.includes(' ')) return read;
   if (!fieldNoun) return ownName ?? kind.noun;
   if (kind.id === DEFAULT_KIND || !/ app$/.test(fieldNoun)) return fieldNoun;
   return `${fieldNoun.slice(0, -' app'.length)} ${kind.noun}`;
@@ -214,7 +230,11 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       : chosen
         ? [chosen]
         : applying
-            .filter((c, i) => i === 0 || (top !== undefined && c.score >= SECOND_DOMAIN_SHARE * top.score))
+            // A second field only when the description names that business too, as strongly.
+            .filter(
+              (c, i) =>
+                i === 0 || (top !== undefined && c.score >= SECOND_DOMAIN_SHARE * top.score && c.cues.some((q) => q.weight >= 5)),
+            )
             .slice(0, 2)
             .map((c) => c.domain);
   const kinds = rank(knowledge.kinds, words, language.known);
@@ -245,7 +265,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       return title ? [{ thing, title }] : [];
     }),
     name,
-    subject: subjectOf(fieldNoun, kind, ownName(name, language.code)),
+    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading)),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
     ...focus,

@@ -107,15 +107,17 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   }
   // What people do in the app, in their nouns: the interactions' features lead when no field applies.
   const interactions = ownInteractionFeatures(analysis);
-  const byInteraction = (take: number) => {
+  const byInteraction = (take: number, stated = false) => {
     for (let round = 0; round < take; round++) {
-      for (const found of analysis.interactions) {
+      for (const found of analysis.interactions.filter((f) => !stated || f.stated)) {
         const feature = interactions.find((f) => f.id === found.record.features[round]?.id);
         if (feature) add({ title: feature.title, origin: 'domain', feature });
       }
     }
   };
   if (analysis.domains.length === 0) byInteraction(8);
+  // Within a field, what a verb of the description states people do comes before the field's general core.
+  else byInteraction(1, true);
   // A kind of business within the field the description names ("a restaurant … reservations") leads with its own.
   const [first, second] = analysis.domains;
   for (const focus of analysis.focuses) {

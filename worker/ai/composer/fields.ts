@@ -10,7 +10,11 @@
 import type { Knowledge } from '../knowledge/compile';
 import { prepare, wordsOf } from '../knowledge/match';
 import type { DomainRecord } from '../knowledge/schema';
+import { LANGUAGE_RULES } from '../knowledge/languages';
 import type { Reading } from '../reading';
+
+/** The product's own nouns ("tool", "app") say nothing of the business. */
+const PRODUCTS = new Set(LANGUAGE_RULES.en.products.flatMap((p) => wordsOf(p)));
 
 /** A cue this strong alone says what the business is. */
 const DECISIVE = 5;
@@ -20,6 +24,9 @@ const SEVERAL = 6;
 const FIT = 0.5;
 /** A word in more than this share of the fields' vocabularies says nothing about which field it is. */
 const GENERIC_SHARE = 0.3;
+/** With the business named twice over (two decisive cues, or this much weight), a lower fit will do. */
+const STRONG_SCORE = 12;
+const STRONG_FIT = 0.25;
 
 export interface FieldCandidate {
   domain: DomainRecord;
@@ -31,6 +38,8 @@ export interface FieldCandidate {
   /** Its own words the field does not know ("pruning", "sighting"). */
   unknown: string[];
   applies: boolean;
+  /** Whether a cue names the business itself: in the product's own name or whom it is for ("a florist app"). */
+  identity: boolean;
   /** For ordering candidates: cues and fit together, 0 to 1. */
   confidence: number;
 }
@@ -95,16 +104,13 @@ const STOP = new Set([
 
 /** The description's own words that could tell fields apart: from the things it names, generic words left out. */
 function specificWords(reading: Reading, vocabulary: Vocabulary, fields: number): { word: string; stems: string[] }[] {
-  const phrases = [
-    ...reading.objects,
-    ...reading.actions.flatMap((a) => (a.clause?.complementPhrase ? [a.clause.complementPhrase] : [])),
-  ];
+  const phrases = [...reading.objects, ...reading.phrases];
   const seen = new Set<string>();
   const out: { word: string; stems: string[] }[] = [];
   for (const phrase of phrases) {
     // "must-play", "do-not-play": a hyphenated word is one word, as specific as the user made it.
     for (const word of phrase.text.split(/\s+/).map((w) => wordsOf(w).join(''))) {
-      if (word.length <= 2 || STOP.has(word) || /^\d/.test(word) || seen.has(word)) continue;
+      if (word.length <= 2 || STOP.has(word) || PRODUCTS.has(word) || /^\d/.test(word) || seen.has(word)) continue;
       seen.add(word);
       const stems = [...prepare(word).stems];
       const spread = Math.max(...stems.map((s) => vocabulary.spread.get(s) ?? 0));
@@ -128,6 +134,7 @@ export function fieldCandidates(
 ): FieldCandidate[] {
   const vocabulary = vocabularyOf(knowledge);
   const words = specificWords(reading, vocabulary, knowledge.domains.length);
+  const identityWords = new Set([reading.product?.text, reading.owner?.text].flatMap((text) => (text ? wordsOf(text) : [])));
   return ranked
     .map(({ domain, score, cues }) => {
       const known = vocabulary.byDomain.get(domain) ?? new Set<string>();
@@ -135,9 +142,25 @@ export function fieldCandidates(
       const fit = words.length === 0 ? undefined : (words.length - unknown.length) / words.length;
       const decisive = cues.some((c) => c.weight >= DECISIVE);
       const several = cues.length >= 2 && score >= SEVERAL;
-      const applies = (decisive || several) && (fit === undefined || fit >= FIT);
+      const identity = cues.some(
+        (c) =>
+          c.weight >= DECISIVE &&
+          wordsOf(c.phrase.replace(/\*/g, '')).every((w) => [...identityWords].some((i) => i.startsWith(w))),
+      );
+      // One stray word ("a florist app with a photographer page") does not outweigh the business named itself; a
+      // business named twice over needs less; outside English the fields' vocabularies (mostly English) cannot tell.
+      const strong = cues.filter((c) => c.weight >= DECISIVE).length >= 2 || score >= STRONG_SCORE;
+      const fits = !reading.tagged || fit === undefined || fit >= (strong ? STRONG_FIT : FIT) || (identity && words.length < 2);
+      const applies = (decisive || several) && fits;
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
-      return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, confidence };
+      return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })
-    .sort((a, b) => Number(b.applies) - Number(a.applies) || b.confidence - a.confidence || b.score - a.score);
+    .sort(
+      (a, b) =>
+        Number(b.applies) - Number(a.applies) ||
+        (reading.tagged ? 0 : b.score - a.score) ||
+        Number(b.identity) - Number(a.identity) ||
+        b.confidence - a.confidence ||
+        b.score - a.score,
+    );
 }

@@ -4,6 +4,7 @@
  * filled with it.
  */
 import type { Knowledge } from '../knowledge/compile';
+import { LANGUAGE_RULES } from '../knowledge/languages';
 import { score, type Words } from '../knowledge/match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
 import { pluralOf } from '../reading/english';
@@ -28,6 +29,8 @@ export interface RecognisedInteraction {
   /** The user's thing it is about, when the description names one. */
   thing?: Phrase;
   slots: Slots;
+  /** Whether a verb of the description says it ("order drinks"), not only a noun ("a booking app"). */
+  stated: boolean;
 }
 
 const titleCase = (text: string) =>
@@ -94,7 +97,7 @@ function asWritten(text: string): string {
 function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading: Reading): Slots {
   const owner = reading.owner ? `the ${asWritten(reading.owner.text)}` : 'your organisation';
   const actor = reading.actors[0];
-  const actors = actor ? asWritten(actor.plural ? actor.text : actor.many) : 'people';
+  const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
   return { thing: asWritten(thing.one), things: asWritten(thing.plural ? thing.text : pluralOf(thing.one)), owner, actors };
@@ -106,15 +109,49 @@ function phraseWords(phrase: Phrase): string[] {
   return [...new Set([...words, phrase.head])];
 }
 
+/** People are who does things, not the things an interaction is about ("remind clients", "pair members"). */
+const PEOPLE = new Set(
+  (
+    'person people client customer member user student parent patient guest staff employee volunteer driver child kid ' +
+    'player team family friend visitor buyer seller owner teacher tutor coach manager admin colleague worker nurse ' +
+    'doctor resident tenant neighbour neighbor attendee participant fan subscriber reader listener diver'
+  ).split(' '),
+);
+const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
+/** People and the product itself are not what an interaction is about. */
+const isPeople = (p: Phrase) => PEOPLE.has(p.head) || PEOPLE.has(p.head.replace(/s$/, '')) || PRODUCT_WORDS.has(p.head);
+
+/**
+ * The thing a phrase names once the interaction's own noun is taken away: "boiler maintenance" → "boiler",
+ * "directory of members" → none (members are people); the phrase itself when the noun is not its head.
+ */
+function withoutMarker(phrase: Phrase, noun: string): Phrase | undefined {
+  const words = phrase.one.split(/\s+/);
+  if (phrase.head !== noun && words.at(-1)?.toLowerCase() !== noun) return phrase;
+  if (words.length < 2) return undefined;
+  const rest = words.slice(0, -1).join(' ');
+  if (/-/.test(rest) || rest.split(/\s+/).length > 3) return phrase;
+  return { ...phrase, text: rest, one: rest, many: rest, head: rest.split(/\s+/).at(-1)!.toLowerCase(), plural: false };
+}
+
 /** The interactions an English description shows, with the object each one is about. */
 function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInteraction[] {
-  const nounsOfText = new Set(
-    reading.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').flatMap((t) => [t.lemma, t.lower]),
-  );
+  // "which lanes are free": the state a clause gives its subject is evidence too.
+  const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
+  const complementPhrases = reading.actions.flatMap((a) => (a.clause?.complementPhrase ? [a.clause.complementPhrase] : []));
+  const nounsOfText = new Set([
+    ...reading.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').flatMap((t) => [t.lemma, t.lower]),
+    ...complements,
+  ]);
   // Clause subjects ("which lanes are free") are the objects of their verbs.
-  const objectsOf = (action: Reading['actions'][number]) =>
-    action.objects.length > 0 ? action.objects : action.clause?.subject ? [action.clause.subject] : [];
-  const found: (RecognisedInteraction & { claimed?: Phrase })[] = [];
+  // A clause's subject ("which lanes are free") or, without one, where it goes ("who's coming to rehearsal").
+  const objectsOf = (action: Reading['actions'][number]) => {
+    const { clause } = action;
+    const found =
+      action.objects.length > 0 ? action.objects : [clause?.subject ?? clause?.complementPhrase].filter((p) => p !== undefined);
+    return found.filter((o) => !isPeople(o));
+  };
+  const found: (RecognisedInteraction & { claimed?: Phrase | undefined })[] = [];
   for (const record of knowledge.interactions) {
     let total = 0;
     const evidence: string[] = [];
@@ -128,12 +165,14 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       byVerb ??= objectsOf(action)[0];
     }
     for (const [noun, weight] of record.nouns) {
-      const inObject = reading.objects.find((o) => phraseWords(o).includes(noun));
+      const inObject = [...reading.objects, ...complementPhrases].find((o) => phraseWords(o).includes(noun));
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
-      total += weight;
+      // The thing itself named ("equipment checks") says more than the word in passing.
+      total += weight + (inObject?.head === noun ? 1 : 0);
       evidence.push(noun);
-      byNoun ??= inObject;
+      const named = inObject && !isPeople(inObject) ? withoutMarker(inObject, noun) : undefined;
+      byNoun ??= named && !isPeople(named) ? named : undefined;
     }
     if (total < THRESHOLD) continue;
     // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
@@ -146,6 +185,8 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       ...claimed,
       slots: slotsFor(record, undefined, reading),
       ...(thing ? { thing } : {}),
+      // A verb of the description says it ("order drinks"), not only a noun ("a booking app").
+      stated: byVerb !== undefined || reading.actions.some((a) => record.verbs.some(([v]) => v === a.verb)),
     });
   }
   // A verb's object goes to the verb's interaction, unless another interaction's own noun names it.
@@ -178,6 +219,7 @@ function recogniseByWords(
       evidence: result.hits,
       ...(thing ? { thing } : {}),
       slots: slotsFor(record, thing, reading),
+      stated: true,
     });
   }
   return rank(found);

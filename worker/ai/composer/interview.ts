@@ -56,6 +56,13 @@ const COMMON = new Set([
   'about',
 ]);
 
+/** The meaningful words of a text, each as its shortest stem ("records" → "record"). */
+function meaningfulWords(text: string): string[] {
+  return prepare(text)
+    .wordStems.map((forms) => forms.reduce((a, b) => (b.length < a.length ? b : a)))
+    .filter((w) => w.length > 3 && !COMMON.has(w));
+}
+
 /** The meaningful words of a question (and their stems), for overlap with a description. */
 function contentStems(text: string): string[] {
   return [...prepare(text).stems].filter((w) => w.length > 3 && !COMMON.has(w));
@@ -74,12 +81,14 @@ const MIN_GENERIC = 3;
  * How much a source's questions are worth beyond their own impact: the domain's expertise comes first, then what the
  * description says people do (its interactions); without a field, the interactions lead.
  */
-const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1.5, kind: 1, pattern: 1, common: 0 } as const;
-const INTERACTION_ALONE_BONUS = 2.5;
+const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1, kind: 1, pattern: 1, common: 0 } as const;
+const INTERACTION_ALONE_BONUS = 4;
 type Source = keyof typeof SOURCE_BONUS;
 
 /** Two questions that share this much of their meaningful words ask the same thing in other words. */
 const SAME_QUESTION = 0.6;
+/** Shorter questions say too little to compare ("What should guests mainly do?"). */
+const MIN_WORDS_TO_COMPARE = 3;
 
 export interface PlannedQuestion {
   id: string;
@@ -159,21 +168,26 @@ function gatesFirst(questions: PlannedQuestion[]): PlannedQuestion[] {
  * category and most of the same meaningful words ("Who can see the dives someone records?" and "Who can see the data
  * one person enters?"). Follow-ups are kept: their condition already ties them to their own question.
  */
-function distinct(questions: readonly PlannedQuestion[], settled: readonly PlannedQuestion[]): PlannedQuestion[] {
-  const kept: { question: PlannedQuestion; stems: ReadonlySet<string> }[] = settled.map((question) => ({
-    question,
-    stems: new Set(contentStems(question.text)),
-  }));
+function distinct(
+  questions: readonly PlannedQuestion[],
+  settled: readonly PlannedQuestion[],
+  project: string,
+): PlannedQuestion[] {
+  // The project's own name is in many questions ("the bakery ordering website"): it says nothing of what they ask.
+  const named = new Set(meaningfulWords(project));
+  const wordsOf = (q: PlannedQuestion) => new Set(meaningfulWords(q.text).filter((w) => !named.has(w)));
+  const kept = settled.map((question) => ({ question, words: wordsOf(question) }));
   const out: PlannedQuestion[] = [];
   for (const question of questions) {
-    const stems = new Set(contentStems(question.text));
-    const same = kept.some(({ question: other, stems: theirs }) => {
-      if (other.record.category !== question.record.category || stems.size === 0 || theirs.size === 0) return false;
-      const shared = [...stems].filter((stem) => theirs.has(stem)).length;
-      return shared / Math.min(stems.size, theirs.size) >= SAME_QUESTION;
+    const words = wordsOf(question);
+    const same = kept.some(({ question: other, words: theirs }) => {
+      if (other.record.category !== question.record.category) return false;
+      const smaller = Math.min(words.size, theirs.size);
+      const shared = [...words].filter((w) => theirs.has(w)).length;
+      return smaller >= MIN_WORDS_TO_COMPARE && shared >= 2 && shared / smaller >= SAME_QUESTION;
     });
     if (same && !question.record.askIf) continue;
-    kept.push({ question, stems });
+    kept.push({ question, words });
     out.push(question);
   }
   return out;
@@ -213,8 +227,9 @@ export function planInterview(
     ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
     ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
   ];
-  // What the description says people do, asked about its own things ("What should one dive record hold?").
-  for (const found of analysis.interactions) {
+  // What the description says people do, asked about its own things ("What should one dive record hold?"). Within a
+  // field, only what a verb states ("order drinks"): the field already knows what its noun ("a booking app") means.
+  for (const found of analysis.interactions.filter((f) => !domain || f.stated)) {
     own.push(
       ...found.record.questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
     );
@@ -242,7 +257,9 @@ export function planInterview(
   const planned: PlannedQuestion[] = [];
   const settled: Interview['settled'] = [];
   const words = prepare(analysis.description);
-  const interactionBonus = domain ? SOURCE_BONUS.interaction : INTERACTION_ALONE_BONUS;
+  // What the user says people do weighs as much as the field's own expertise ("see which lanes are free and order
+  // drinks" leads a bowling alley's interview, not its bookings); without a field it leads.
+  const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
   candidates.forEach(({ record: general, source }, index) => {
     if (!staticallyPossible(general, context)) return;
     const record = forProject(general, analysis, context);
@@ -258,7 +275,9 @@ export function planInterview(
     seenTexts.add(textKey);
     seenDecisions.add(decisionKey);
     const bonus = source === 'interaction' ? interactionBonus : SOURCE_BONUS[source];
-    const priority = record.impact + bonus + (owner ? 1 : 0) + relevance(text) - index / 10_000;
+    // An interaction's question is filled with the user's own nouns: it is about the description by construction.
+    const relevant = source === 'interaction' ? 0 : relevance(text);
+    const priority = record.impact + bonus + (owner ? 1 : 0) + relevant - index / 10_000;
     const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
     const question: PlannedQuestion = {
       id: record.id,
@@ -278,6 +297,7 @@ export function planInterview(
       (a, b) => b.priority - a.priority || CATEGORIES.indexOf(a.record.category) - CATEGORIES.indexOf(b.record.category),
     ),
     settled.map((s) => s.question),
+    analysis.subject,
   );
   const budget = interviewLength(titles.length, analysis.depth);
   return {

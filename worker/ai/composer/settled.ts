@@ -23,9 +23,29 @@ function alternatives(option: string): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/**
+ * Options that say more than that a thing exists ("Memberships only", "No waitlist", "Plus photos"): naming
+ * memberships does not say there is nothing else. Only a question's own `settledBy` can settle them.
+ */
+const QUALIFIED =
+  /\b(only|just|no|not|none|never|without|plus|both|all|every|either|neither|mix|mixed|also|one|single|several|multiple|many|few)\b/i;
+
+/** Words too common in descriptions to state an answer on their own ("online" is not "pay online at checkout"). */
+const COMMON = new Set(
+  (
+    'online offline web mobile phone phones email app apps staff team teams customer customers member members user ' +
+    'users public private paper manual manually automatic automatically manager managers owner owners admin admins ' +
+    'free paid daily weekly monthly yearly hour hours day days week weeks month months year years time card cash ' +
+    'first last later now today new simple easy small large big local list lists page pages'
+  ).split(' '),
+);
+
 /** Whether the description states this option: every word of one of its alternatives is in it. */
 function statesOption(words: Words, option: string): boolean {
-  return alternatives(option).some((needed) => needed.every((word) => containsPhrase(words, word)));
+  if (QUALIFIED.test(option)) return false;
+  return alternatives(option).some(
+    (needed) => needed.some((word) => !COMMON.has(word)) && needed.every((word) => containsPhrase(words, word)),
+  );
 }
 
 /** The answer the description gives to the question, if it gives exactly one. */

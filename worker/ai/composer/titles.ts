@@ -28,6 +28,7 @@ function spanOf(tokens: readonly Token[], thing: string): Token[] | undefined {
   const target = wordsOf(thing).join(' ');
   if (!target) return undefined;
   for (let i = 0; i < tokens.length; i++) {
+    if (wordsOf(tokens[i]!.text).length === 0) continue;
     let text = '';
     for (let j = i; j < tokens.length && text.length < target.length; j++) {
       const words = wordsOf(tokens[j]!.text).join(' ');
@@ -106,8 +107,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     if (clause) {
       // "track who's coming to rehearsal" → Rehearsal Attendance.
       if (clause.word === 'who' && COMING.has(clause.verb) && clause.complement) return `${clause.complement} Attendance`;
-      // "see which lanes are free" → Free Lanes at a Glance.
-      if (clause.subject) {
+      // "see which lanes are free" → Free Lanes at a Glance; "see what their child ate" names no one feature.
+      if (clause.subject && clause.verb === 'be') {
         const described = clause.verb === 'be' && clause.complement && !clause.complementPhrase ? `${clause.complement} ` : '';
         const subject: Phrase = {
           ...clause.subject,
@@ -116,7 +117,7 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
         };
         return fromVerb(action.verb, subject, undefined, rest);
       }
-      return nominalOf(action.verb)[1];
+      return null;
     }
     const objects = action.objects.filter(inSpan);
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);

@@ -208,10 +208,12 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
     if (seenRecordIds.has(p.id)) problems.push(`pattern ${p.id}: id is used twice`);
     checkQuestions(`pattern ${p.id}`, p.questions, new Set([p.id]));
   }
+  // Interactions have their own ids (a field and a way of working may share a name: time tracking).
+  const interactionIds = new Set<string>();
   for (const record of interactions) {
     const where = `interaction ${record.id}`;
-    if (seenRecordIds.has(record.id)) problems.push(`${where}: id "${record.id}" is used twice`);
-    seenRecordIds.add(record.id);
+    if (interactionIds.has(record.id)) problems.push(`${where}: id "${record.id}" is used twice`);
+    interactionIds.add(record.id);
     const featureIds = new Set(record.features.map((f) => f.id));
     if (featureIds.size !== record.features.length) problems.push(`${where}: feature ids repeat`);
     for (const q of record.questions)

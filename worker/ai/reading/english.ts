@@ -71,6 +71,8 @@ export interface EnglishReading {
   actions: Action[];
   /** The things it keeps or handles, in order: objects of actions and listed things. */
   objects: Phrase[];
+  /** Every noun phrase of the description but the product, whom it is for and who uses it: what it talks about. */
+  phrases: Phrase[];
   /** Adjectives of the product and ways it works: "internal", "offline", "by the hour". */
   qualities: string[];
 }
@@ -125,6 +127,10 @@ const QUALITY_WORDS = new Set([
 
 /** Nouns without a plural: "sheet music", "equipment". */
 const MASS = new Set([
+  'merch',
+  'clothing',
+  'jewellery',
+  'jewelry',
   'music',
   'equipment',
   'information',
@@ -157,8 +163,39 @@ const MASS = new Set([
 ]);
 
 /** Regular English plural of a noun (the lemma): pair → pairs, entry → entries, box → boxes. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  goose: 'geese',
+  leaf: 'leaves',
+  knife: 'knives',
+  life: 'lives',
+  wife: 'wives',
+  shelf: 'shelves',
+  half: 'halves',
+  calf: 'calves',
+  wolf: 'wolves',
+  sheep: 'sheep',
+  fish: 'fish',
+  deer: 'deer',
+  series: 'series',
+  species: 'species',
+  analysis: 'analyses',
+  crisis: 'crises',
+};
+
 export function pluralOf(noun: string): string {
-  if (MASS.has(noun.toLowerCase().split(/\s+/).at(-1) ?? '')) return noun;
+  const last = noun.toLowerCase().split(/\s+/).at(-1) ?? '';
+  if (MASS.has(last) || last.endsWith('ing')) return noun;
+  // Already a plural: "people", "clothes", "merch" aside ("class" and "bus" still take -es).
+  if (Object.values(IRREGULAR).includes(last) || (/s$/.test(last) && !/(ss|us|is)$/.test(last))) return noun;
+  const irregular = IRREGULAR[last];
+  if (irregular) return `${noun.slice(0, noun.length - last.length)}${irregular}`;
   if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
   return `${noun}s`;
@@ -241,14 +278,49 @@ function correct(tokens: Token[]): Token[] {
     if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
     // "where people see …", "so clients pick …": the subject of the verb that follows.
     if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
+    // "where customers order and pay", "club members book tennis courts": after the clause's subject (a plural noun
+    // with no verb before it in the clause), a word users write as a verb is the clause's verb.
+    if (
+      t.pos !== 'VERB' &&
+      FEATURE_VERBS.has(t.lower) &&
+      prev?.pos === 'NOUN' &&
+      /s$/.test(prev.lower) &&
+      !t.lower.endsWith('s')
+    ) {
+      let k = i - 1;
+      while (k >= 0 && (out[k]!.pos === 'NOUN' || out[k]!.pos === 'ADJ' || out[k]!.pos === 'DET' || out[k]!.pos === 'PROPN')) k--;
+      const opener = k < 0 || CLAUSE_OPENERS.has(out[k]!.lower) || out[k]!.pos === 'PUNCT';
+      const objectNext = !next || ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'CCONJ', 'ADP', 'ADV', 'PUNCT'].includes(next.pos);
+      if (opener && objectNext && k < i - 1) t.pos = 'VERB';
+    }
     // "customers can pre-order cakes": after a modal, a word users write as a verb is one.
     if (prev?.pos === 'AUX' && /^(can|could|will|would|should|may|might|must)$/.test(prev.lower) && FEATURE_VERBS.has(t.lower))
       t.pos = 'VERB';
-    // "fruit picking days", "dog walking routes": an -ing word between nouns modifies the last.
-    if (t.pos === 'VERB' && /ing$/.test(t.lower) && isNoun(prev) && isNoun(next)) t.pos = 'NOUN';
+    // "fruit picking days", "a personal budgeting app": an -ing word before a noun, after a noun, an adjective, an
+    // article or nothing, modifies it.
+    if (
+      t.pos === 'VERB' &&
+      /ing$/.test(t.lower) &&
+      isNoun(next) &&
+      (!prev || (isNoun(prev) && !PRODUCTS.has(prev.lower)) || prev.pos === 'ADJ' || prev.pos === 'DET' || prev.pos === 'PUNCT')
+    )
+      t.pos = 'NOUN';
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
     if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
       t.pos = 'NOUN';
+  }
+  // "log ph and nitrate for my tanks", "book the washing machines": a description that opens with what to do.
+  const opening = out.find((t) => t.pos !== 'PUNCT');
+  const afterOpening = opening ? out[opening.at + 1] : undefined;
+  if (
+    opening &&
+    opening.pos !== 'VERB' &&
+    FEATURE_VERBS.has(opening.lower) &&
+    afterOpening &&
+    ['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(afterOpening.pos)
+  ) {
+    opening.pos = 'VERB';
+    opening.lemma = opening.lower;
   }
   // "find tutors, book sessions and pay per hour", "see which lanes are free and order drinks": a word after a
   // comma or a join that users write as a verb, in a list headed by a verb, and followed by its object, is a verb.
@@ -438,7 +510,7 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
 /** Reads an English description. */
 export function readEnglish(tagger: EnglishTagger, description: string): EnglishReading {
   const tokens = correct(merge(tagger.tag(description.replace(/\bw\/\s*/gi, 'with '))));
-  const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], qualities: [] };
+  const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], phrases: [], qualities: [] };
   const addObject = (p: Phrase) => {
     if (!reading.objects.some((o) => o.text.toLowerCase() === p.text.toLowerCase())) reading.objects.push(p);
   };
@@ -551,5 +623,18 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     }
   }
   reading.qualities = [...new Set(reading.qualities)];
+  const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
+  for (const sentence of sentencesOf(tokens)) {
+    for (let i = 0; i < sentence.length;) {
+      const found = phraseAt(sentence, i);
+      if (!found) {
+        i++;
+        continue;
+      }
+      if (!taken.includes(found.phrase.text.toLowerCase()) && !PRODUCTS.has(found.phrase.head))
+        reading.phrases.push(found.phrase);
+      i = Math.max(found.next, i + 1);
+    }
+  }
   return reading;
 }

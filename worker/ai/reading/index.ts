@@ -18,6 +18,8 @@ export interface Reading {
   actors: Phrase[];
   actions: Action[];
   objects: Phrase[];
+  /** Every noun phrase but the product, whom it is for and who uses it (outside English: the named things). */
+  phrases: Phrase[];
   qualities: string[];
 }
 
@@ -42,14 +44,8 @@ export function readDescription(
   english: EnglishTagger | undefined,
 ): Reading {
   if (language === 'en' && english) return { tagged: true, ...readEnglish(english, description) };
-  return {
-    tagged: false,
-    tokens: [],
-    actors: [],
-    actions: [],
-    objects: named.map((text) => phraseFromText(text, description)),
-    qualities: [],
-  };
+  const objects = named.map((text) => phraseFromText(text, description));
+  return { tagged: false, tokens: [], actors: [], actions: [], objects, phrases: objects, qualities: [] };
 }
 
 /** The words of the description an action spans, as written: "see which lanes are free". */

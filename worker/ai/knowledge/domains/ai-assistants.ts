@@ -193,7 +193,7 @@ export default {
     },
     {
       id: 'knowledge-sources',
-      title: 'Answers from Your Documents',
+      title: 'Answers from Uploaded Documents',
       description:
         'Admins add PDFs, web pages or connected folders; the assistant searches them and answers from their content (retrieval-augmented generation).',
       match: [

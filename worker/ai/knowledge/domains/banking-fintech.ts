@@ -230,7 +230,7 @@ export default {
     },
     {
       id: 'p2p-transfers',
-      title: 'Send and Request Money',
+      title: 'Money Transfers and Requests',
       description:
         'Send money to contacts by phone, username or QR code, request money and split a bill, with a note on each payment.',
       match: [

@@ -202,7 +202,7 @@ export default {
     },
     {
       id: 'cch-session-booking',
-      title: 'Session Booking from Your Availability',
+      title: 'Session Booking from Set Availability',
       description:
         'Clients book sessions in open slots with buffers and notice rules, in their own time zone, with a video link added.',
       match: [

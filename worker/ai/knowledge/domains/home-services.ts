@@ -334,7 +334,7 @@ export default {
     },
     {
       id: 'on-my-way',
-      title: 'On-my-way Messages with Arrival Time',
+      title: 'On-the-way Messages with Arrival Time',
       description:
         'Customers get a confirmation, a reminder the day before and a message with arrival time when the technician sets off.',
       match: [

@@ -195,7 +195,7 @@ export default {
     },
     {
       id: 'booking-engine',
-      title: 'Direct Booking on Your Website',
+      title: 'Direct Booking on the Hotel Website',
       description: 'Guests pick dates and guests, see the rooms free for every night with their total price, and book and pay.',
       match: [
         'booking engine',

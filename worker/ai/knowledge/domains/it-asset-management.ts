@@ -458,7 +458,7 @@ export default {
     },
     {
       id: 'employee-portal',
-      title: 'My Devices for Employees',
+      title: 'Device Self-service for Employees',
       description:
         'Employees see the devices and licences they hold, accept handovers, report problems and request new equipment.',
       match: [

@@ -237,7 +237,7 @@ export default {
     },
     {
       id: 'whats-on',
-      title: 'Exhibitions and What’s On',
+      title: 'Exhibitions and Events Programme',
       description: 'Current and upcoming exhibitions, talks and family activities with dates, images and booking links.',
       match: [
         'exhibitions',

@@ -182,7 +182,7 @@ export default {
     },
     {
       id: 'nl-signup',
-      title: 'Subscribe Forms with Double Opt-in',
+      title: 'Sign-up Forms with Double Opt-in',
       description:
         'A subscribe page and embeddable forms; new subscribers confirm by email, and the time and source of their consent are stored.',
       match: [

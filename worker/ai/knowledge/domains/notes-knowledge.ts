@@ -324,7 +324,7 @@ export default {
     },
     {
       id: 'ask-notes',
-      title: 'Ask Questions across Your Notes',
+      title: 'Questions Answered from the Notes',
       description: 'Ask in plain language and get an answer drawn from your notes, with links to the notes it used.',
       match: ['ai', 'ask', 'summarize', 'ki', 'ia', 'resumir', 'resumer'],
       done: [{ when: 'a person asks a question', then: 'answer only from notes they may see and link each note used' }],

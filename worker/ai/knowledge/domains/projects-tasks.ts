@@ -191,7 +191,7 @@ export default {
     },
     {
       id: 'my-tasks',
-      title: 'My Tasks View',
+      title: 'Personal Task View',
       description: 'One list of everything assigned to me across projects, grouped by overdue, today, this week and later.',
       match: ['my tasks', 'my work', 'today', 'inbox', 'meine aufgaben', 'mis tareas', 'mes taches', 'minhas tarefas'],
       done: [

@@ -266,7 +266,7 @@ export default {
     },
     {
       id: 'pantry',
-      title: 'Pantry of What Is at Home',
+      title: 'Pantry Inventory at Home',
       description: 'Track what is in the cupboard and fridge; the shopping list skips it and recipes that use it come first.',
       match: ['pantry', 'fridge', 'what i have', 'vorrat', 'kuhlschrank', 'despensa', 'nevera', 'placard', 'frigo', 'geladeira'],
       done: [

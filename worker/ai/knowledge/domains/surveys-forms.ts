@@ -294,7 +294,7 @@ export default {
     },
     {
       id: 'partial-save',
-      title: 'Save and Continue Later',
+      title: 'Saved Drafts to Finish Later',
       description: 'Respondents’ answers are saved as they go, so a closed tab or lost connection does not lose a long form.',
       match: [
         'save progress',

@@ -340,7 +340,7 @@ export default {
     },
     {
       id: 'recycling-guide',
-      title: 'What Goes in Which Bin',
+      title: 'Bin Guide for Every Item',
       description: 'A searchable A to Z of items saying which bin or recycling centre takes them, in local rules.',
       match: [
         'recycling guide',

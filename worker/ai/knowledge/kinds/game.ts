@@ -203,7 +203,7 @@ export default {
     },
     {
       id: 'save-progress',
-      title: 'Save Progress',
+      title: 'Saved Progress',
       description: 'Progress, unlocks and settings saved automatically, so the player continues where they left off.',
       match: [
         'save',

@@ -94,7 +94,7 @@ export default {
     },
     {
       id: 'home-overview',
-      title: 'Home Screen with What Needs Attention',
+      title: 'Home Screen with Items Needing Attention',
       description: 'The first screen after sign-in shows open items, recent activity and the main action, not a generic welcome.',
       match: [
         'home',
@@ -117,7 +117,7 @@ export default {
     },
     {
       id: 'records-crud',
-      title: 'Create and Edit Records',
+      title: 'Record Forms and Editing',
       description: 'Forms to create, edit and delete the app’s main records, with validation and an undo for deletions.',
       match: [
         'create',

@@ -1,0 +1,272 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'ai-over-documents',
+  name: 'AI over your own documents',
+  noun: 'AI document assistant',
+  verbs: [
+    ['chat', 2],
+    ['summarise', 5],
+    ['summarize', 5],
+    ['query', 4],
+    ['search', 3],
+    ['extract', 3],
+    ['index', 3],
+  ],
+  nouns: [
+    ['pdf', 4],
+    ['document', 3],
+    ['handbook', 3],
+    ['manual', 2],
+    ['policy', 2],
+    ['transcript', 2],
+    ['rag', 6],
+  ],
+  recognise: {
+    de: [
+      ['zusammenfass*', 5],
+      ['wissensdatenbank', 5],
+      ['semantische suche', 6],
+      ['durchsuch*', 3],
+      ['dokumente', 2],
+    ],
+    es: [
+      ['resumir', 5],
+      ['base de conocimiento*', 5],
+      ['búsqueda semántica', 6],
+      ['buscar en', 3],
+      ['documentos', 2],
+    ],
+    fr: [
+      ['résumer', 5],
+      ['base de connaissances', 5],
+      ['recherche sémantique', 6],
+      ['poser des questions', 4],
+      ['documents', 2],
+    ],
+    pt: [
+      ['resumir', 5],
+      ['base de conhecimento', 5],
+      ['busca semântica', 6],
+      ['pesquisar', 3],
+      ['documentos', 2],
+    ],
+  },
+  thing: 'document',
+  things: 'documents',
+  features: [
+    {
+      id: 'ai-over-documents-library',
+      title: '{Thing} Library and Upload',
+      description: 'Every {thing} the AI may use, with its source, date and processing status, and a way to add or remove one.',
+      done: [
+        {
+          when: 'someone adds a {thing}',
+          then: 'process it for search, show its status until it is ready and make it answerable within minutes',
+        },
+        {
+          when: 'someone removes a {thing}',
+          then: 'remove it and every passage taken from it, so no later answer can quote it',
+        },
+      ],
+    },
+    {
+      id: 'ai-over-documents-answers',
+      title: 'Answers with Cited Sources',
+      description: 'Questions in plain language, answered only from the {things}, each claim linked to the passage behind it.',
+      done: [
+        {
+          when: 'someone asks a question the {things} can answer',
+          then: 'answer from the {things} only and link each statement to the {thing} and passage it came from',
+        },
+        {
+          when: 'someone asks a question the {things} do not answer',
+          then: 'say that no answer was found and show the closest passages instead of guessing',
+        },
+      ],
+    },
+    {
+      id: 'ai-over-documents-search',
+      title: 'Search across {Things}',
+      description: 'Search by meaning as well as by exact words, with the matching passage highlighted in each result.',
+      done: [
+        {
+          when: 'someone searches for a topic in other words than the {things} use',
+          then: 'still list the {things} about that topic, best match first, with the matching passage highlighted',
+        },
+      ],
+    },
+    {
+      id: 'ai-over-documents-summaries',
+      title: '{Thing} Summaries',
+      description: 'A short summary and the key points of each {thing}, with links back to where each point is made.',
+      done: [
+        {
+          when: 'someone opens a {thing}',
+          then: 'show a short summary and its key points, each linked to the place in the {thing} it comes from',
+        },
+      ],
+    },
+    {
+      id: 'ai-over-documents-feedback',
+      title: 'Answer Feedback and Review',
+      description: 'A thumbs up or down on every answer, and a list of poor answers for an admin to review.',
+      done: [
+        {
+          when: 'someone marks an answer as wrong',
+          then: 'store the question, the answer, the passages used and the comment in a review list for admins',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'ai-over-documents-job',
+      category: 'scope',
+      text: 'What should the AI mainly do with the {things}?',
+      options: [
+        'Answer questions, with citations',
+        'Find the right {thing} (search)',
+        'Summaries and key fields pulled out',
+        'All of these',
+      ],
+      recommended: 'Answer questions, with citations',
+      reason: 'Cited answers are what people expect first; search comes with them, summaries and extraction can follow.',
+      impact: 9,
+      decision: 'Main AI job',
+      says: {
+        'Answer questions, with citations':
+          'The core is a question box: answer from the {things} only, with every statement linked to its source passage.',
+        'Find the right {thing} (search)':
+          'The core is search by meaning: results list the matching {things} with the relevant passage highlighted.',
+        'Summaries and key fields pulled out':
+          'The core is processing each {thing}: a summary and key fields extracted into a table people can check and correct.',
+        'All of these': 'Offer cited answers, search by meaning, and a summary with key fields for each {thing}.',
+      },
+    },
+    {
+      id: 'ai-over-documents-privacy',
+      category: 'security',
+      text: 'Where may the {things} be sent for AI processing?',
+      options: [
+        'A major AI provider’s API that does not train on our data',
+        'An EU-hosted model in our own cloud account',
+        'Only a model running on our own machines',
+      ],
+      recommended: 'A major AI provider’s API that does not train on our data',
+      reason: 'Business API terms exclude training on your data and answer best; self-hosting costs far more for weaker answers.',
+      impact: 9,
+      decision: 'Where the AI runs',
+      says: {
+        'A major AI provider’s API that does not train on our data':
+          'Use a major provider’s business API whose terms exclude training on our data; keep the {things} in our own storage.',
+        'An EU-hosted model in our own cloud account':
+          'Use a model hosted in the EU or in our own cloud account; no {thing} text leaves that region.',
+        'Only a model running on our own machines':
+          'Run an open model on our own servers; no {thing} text or question may leave our network.',
+      },
+      settledBy: {
+        'Only a model running on our own machines': [
+          'on-premise',
+          'on premise',
+          'on-prem',
+          'self-hosted model',
+          'local model',
+          'local llm',
+          'ollama',
+        ],
+        'An EU-hosted model in our own cloud account': ['eu-hosted', 'hosted in the eu', 'azure openai', 'aws bedrock'],
+      },
+    },
+    {
+      id: 'ai-over-documents-access',
+      category: 'roles',
+      text: 'Who can get answers drawn from which {things}?',
+      options: [
+        'Open to everyone who signs in',
+        'Each person only from {things} they may open',
+        'Private: each person only from their own uploads',
+      ],
+      recommended: 'Each person only from {things} they may open',
+      reason: 'An answer can quote anything it searched, so the search must follow the same access rules as the {things}.',
+      impact: 8,
+      decision: 'Access to {things} in answers',
+      replaces: 'webapp-data-sharing',
+      says: {
+        'Open to everyone who signs in': 'Every signed-in person can get answers from every {thing}.',
+        'Each person only from {things} they may open':
+          'Filter the search by the asker’s permissions before the AI sees anything; never quote a {thing} they may not open.',
+        'Private: each person only from their own uploads':
+          'Each person’s {things} are private: search and answers use only their own uploads.',
+      },
+    },
+    {
+      id: 'ai-over-documents-not-found',
+      category: 'edge-cases',
+      text: 'What should happen when the {things} do not hold the answer?',
+      options: [
+        'Say so and show the closest passages',
+        'Answer from general knowledge, clearly marked',
+        'Pass the question to a person',
+      ],
+      recommended: 'Say so and show the closest passages',
+      reason: 'Saying “not found” keeps trust; a made-up answer that fills the gap is the failure people remember.',
+      impact: 8,
+      decision: 'No answer in the {things}',
+      says: {
+        'Say so and show the closest passages':
+          'When no passage supports an answer, say so plainly and show the closest passages; never answer without a source.',
+        'Answer from general knowledge, clearly marked':
+          'When the {things} do not answer, the AI may answer from general knowledge, marked as not from the {things}.',
+        'Pass the question to a person':
+          'When the {things} do not answer, say so and offer to send the question to a named person, who replies in the app.',
+      },
+    },
+    {
+      id: 'ai-over-documents-source',
+      category: 'integrations',
+      text: 'How do the {things} get into the app?',
+      options: [
+        'Uploaded by hand',
+        'Synced from a shared drive (Google Drive, SharePoint, Notion…)',
+        'Pulled from a database through its API',
+      ],
+      recommended: 'Synced from a shared drive (Google Drive, SharePoint, Notion…)',
+      reason: 'Synced {things} stay current without anyone re-uploading; uploaded copies go stale within weeks.',
+      impact: 7,
+      decision: 'Where the {things} come from',
+      settledBy: {
+        'Synced from a shared drive (Google Drive, SharePoint, Notion…)': [
+          'google drive',
+          'sharepoint',
+          'onedrive',
+          'notion',
+          'dropbox',
+          'confluence',
+        ],
+      },
+    },
+    {
+      id: 'ai-over-documents-formats',
+      category: 'data',
+      text: 'What kinds of files must it read?',
+      options: ['Text documents and PDFs', 'Plus scanned pages and photos (OCR)', 'Plus spreadsheets and tables'],
+      recommended: 'Text documents and PDFs',
+      reason: 'Text and PDFs cover most collections; OCR and tables add cost, so add them when the files need them.',
+      impact: 6,
+      decision: 'File formats',
+      settledBy: {
+        'Plus scanned pages and photos (OCR)': [
+          'ocr',
+          'scanned',
+          'scans',
+          'handwritten',
+          'gescannt*',
+          'escaneado*',
+          'numérisé*',
+          'digitalizado*',
+        ],
+      },
+    },
+  ],
+} satisfies InteractionInput;

@@ -1,0 +1,240 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'attendance-rsvp',
+  name: 'Attendance and RSVPs',
+  noun: 'attendance app',
+  verbs: [
+    ['attend', 6],
+    ['rsvp', 6],
+    ['check in', 3],
+    ['confirm', 2],
+    ['sign up', 2],
+    ['come', 1],
+  ],
+  nouns: [
+    ['attendance', 6],
+    ['rsvp', 6],
+    ['rehearsal', 4],
+  ],
+  recognise: {
+    de: [
+      ['anwesenheit*', 6],
+      ['wer kommt', 5],
+      ['zusage*', 4],
+      ['absage*', 3],
+      ['teilnahme', 3],
+    ],
+    es: [
+      ['asistencia', 6],
+      ['confirmar asistencia', 6],
+      ['quién viene', 5],
+      ['ausencias', 3],
+    ],
+    fr: [
+      ['feuille de présence', 6],
+      ['confirmer sa présence', 6],
+      ['présence*', 5],
+      ['qui vient', 5],
+      ['absences', 3],
+    ],
+    pt: [
+      ['lista de presença', 6],
+      ['confirmar presença', 6],
+      ['presença*', 5],
+      ['quem vem', 5],
+      ['faltas', 3],
+    ],
+  },
+  thing: 'session',
+  things: 'sessions',
+  features: [
+    {
+      id: 'attendance-rsvp-replies',
+      title: '{Thing} RSVPs',
+      description:
+        'Each person answers yes, no or maybe for each {thing}, from a link or in the app, and can change it until a cut-off.',
+      done: [
+        {
+          when: 'someone replies to a {thing}',
+          then: 'save the reply with the time, update the headcount, and let them change it until the cut-off',
+        },
+      ],
+    },
+    {
+      id: 'attendance-rsvp-headcount',
+      title: 'Headcount per {Thing}',
+      description: 'For each {thing}: who is coming, who is not, who has not replied, with totals per group or section.',
+      done: [
+        {
+          when: 'a leader opens a {thing}',
+          then: 'show the number coming, not coming and not replied, split by group, with the names behind each number',
+        },
+      ],
+    },
+    {
+      id: 'attendance-rsvp-check-in',
+      title: 'Check-in on the Day',
+      description: 'A quick way to record who actually turned up, next to who said they would.',
+      done: [
+        {
+          when: 'a leader ticks someone as present',
+          then: 'record the attendance with the time and show who replied yes but has not arrived',
+        },
+      ],
+    },
+    {
+      id: 'attendance-rsvp-absences',
+      title: 'Absences and Attendance History',
+      description: 'Who missed which {things}, with or without notice, and attendance rates per person over a season.',
+      done: [
+        {
+          when: 'a leader opens the attendance history',
+          then: 'show each person’s attendance rate and absences without notice for the chosen period',
+        },
+      ],
+    },
+    {
+      id: 'attendance-rsvp-chasing',
+      title: 'Reminders to Reply',
+      description:
+        'A nudge to everyone who has not answered a few days before each {thing}, and a reminder on the day to those coming.',
+      done: [
+        {
+          when: 'a {thing} is three days away',
+          then: 'remind everyone who has not replied, with one-tap yes and no buttons',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'attendance-rsvp-default',
+      category: 'user-flow',
+      text: 'How is it known who is coming to a {thing}?',
+      options: [
+        'Each person replies yes or no',
+        'Everyone is expected; people report absences',
+        'People sign up for a limited number of places',
+      ],
+      recommended: 'Each person replies yes or no',
+      reason: 'A clear yes or no from each person is a headcount you can plan on; silence counts as unknown, not as coming.',
+      impact: 9,
+      decision: 'How attendance is announced',
+      says: {
+        'Each person replies yes or no':
+          'Each person replies yes, no or maybe to every {thing} they are invited to; those yet to reply are shown apart.',
+        'Everyone is expected; people report absences':
+          'Everyone invited is counted as coming unless they report an absence, ideally with a reason.',
+        'People sign up for a limited number of places':
+          'Each {thing} has a number of places; people sign up until it is full, and further sign-ups join a waitlist.',
+      },
+      settledBy: {
+        'Everyone is expected; people report absences': [
+          'report absences',
+          'abmelden',
+          'abmeldung',
+          'avisar ausencias',
+          'signaler une absence',
+        ],
+      },
+    },
+    {
+      id: 'attendance-rsvp-check-in',
+      category: 'data',
+      text: 'How is actual attendance recorded on the day?',
+      options: [
+        'Not at all; the replies are enough',
+        'A leader ticks people off a list',
+        'People check themselves in with a QR code',
+      ],
+      recommended: 'A leader ticks people off a list',
+      reason: 'A tick list on a phone is quick and reliable for groups; self check-in pays off only for large crowds.',
+      impact: 8,
+      decision: 'Recording attendance',
+      feature: 'attendance-rsvp-check-in',
+      says: {
+        'Not at all; the replies are enough': 'Attendance is taken from the replies; nobody records who actually came.',
+        'A leader ticks people off a list':
+          'A leader ticks people present on a phone list of everyone invited, with yes replies on top; walk-ins can be added.',
+        'People check themselves in with a QR code':
+          'People check themselves in by scanning a QR code shown at the venue; leaders see arrivals live and can correct them.',
+      },
+      settledBy: {
+        'People check themselves in with a QR code': ['qr code', 'qr-code', 'self check-in'],
+      },
+    },
+    {
+      id: 'attendance-rsvp-visibility',
+      category: 'roles',
+      text: 'Who can see who is coming?',
+      options: ['Everyone in {owner}', 'Only leaders; everyone else sees the count', 'Only leaders'],
+      recommended: 'Everyone in {owner}',
+      reason: 'Seeing who else is coming helps people plan (parts, lifts, partners) and nudges the late repliers.',
+      impact: 7,
+      decision: 'Who sees the replies',
+      replaces: 'webapp-data-sharing',
+      says: {
+        'Everyone in {owner}':
+          'Every member sees who replied what for each {thing}; reasons for absence are visible to leaders only.',
+        'Only leaders; everyone else sees the count':
+          'Leaders see every reply; members see only how many are coming and their own reply.',
+        'Only leaders': 'Only leaders see replies and counts; members see only their own reply.',
+      },
+    },
+    {
+      id: 'attendance-rsvp-absence',
+      category: 'edge-cases',
+      text: 'What happens when someone misses a {thing}?',
+      options: [
+        'It is only recorded',
+        'A leader is told about absences without notice',
+        'A leader is told after a set number of absences',
+      ],
+      recommended: 'A leader is told about absences without notice',
+      reason: 'Flagging absences without notice lets a leader check in early, before someone quietly drops out.',
+      impact: 7,
+      decision: 'Absences',
+      feature: 'attendance-rsvp-absences',
+      says: {
+        'It is only recorded': 'Absences are recorded in the attendance history; nobody is alerted.',
+        'A leader is told about absences without notice':
+          'When someone who did not report an absence misses a {thing}, the leader is told after it ends.',
+        'A leader is told after a set number of absences':
+          'When someone reaches a set number of absences in a period, the leader is told.',
+      },
+    },
+    {
+      id: 'attendance-rsvp-groups',
+      category: 'scope',
+      text: 'Who is invited to a {thing}?',
+      options: ['The whole group, every time', 'Chosen sub-groups per {thing}', 'Named people per {thing}'],
+      recommended: 'Chosen sub-groups per {thing}',
+      reason: 'Most groups split into sections or teams sooner or later; marking whom each {thing} is for costs little up front.',
+      impact: 6,
+      decision: 'Who is invited',
+      says: {
+        'The whole group, every time': 'Every {thing} is for the whole group; everyone is asked to reply.',
+        'Chosen sub-groups per {thing}':
+          'Members belong to sub-groups (sections, teams); each {thing} is for the whole group or chosen sub-groups only.',
+        'Named people per {thing}': 'Each {thing} has its own list of invited people, picked by a leader.',
+      },
+    },
+    {
+      id: 'attendance-rsvp-cutoff',
+      category: 'user-flow',
+      text: 'Until when can people change their reply?',
+      options: ['Any time until it starts', 'Until a set time before, then through a leader', 'Not after replying'],
+      recommended: 'Until a set time before, then through a leader',
+      reason: 'A cut-off gives leaders a fixed headcount to plan on, while late changes still reach them.',
+      impact: 5,
+      decision: 'Changing a reply',
+      says: {
+        'Any time until it starts': 'People can change their reply at any time until the {thing} starts; leaders see the latest.',
+        'Until a set time before, then through a leader':
+          'Replies can be changed until a set time (such as 24 hours) before the {thing}; after that only a leader can.',
+        'Not after replying': 'A reply is final once given; only a leader can change it.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

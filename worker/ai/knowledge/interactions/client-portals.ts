@@ -1,0 +1,230 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'client-portals',
+  name: 'Client portals',
+  noun: 'client portal',
+  verbs: [
+    ['download', 2],
+    ['upload', 2],
+    ['access', 2],
+    ['view', 1],
+  ],
+  nouns: [
+    ['portal', 6],
+    ['extranet', 5],
+  ],
+  recognise: {
+    de: [
+      ['kundenportal', 6],
+      ['mandantenportal', 6],
+      ['kundenbereich', 5],
+      ['portal', 3],
+    ],
+    es: [
+      ['portal de clientes', 6],
+      ['portal del cliente', 6],
+      ['área de clientes', 5],
+      ['área privada', 4],
+    ],
+    fr: [
+      ['portail client', 6],
+      ['espace client', 6],
+      ['extranet', 5],
+      ['portail', 3],
+    ],
+    pt: [
+      ['portal do cliente', 6],
+      ['portal de clientes', 6],
+      ['área do cliente', 6],
+      ['portal', 3],
+    ],
+  },
+  thing: 'document',
+  things: 'documents',
+  features: [
+    {
+      id: 'client-portals-login',
+      title: 'Secure Client Login',
+      description: 'Each client signs in to a space of their own and sees only what belongs to them.',
+      done: [
+        {
+          when: 'a client signs in',
+          then: 'show only their own {things}, messages and invoices, and never anything of another client',
+        },
+      ],
+    },
+    {
+      id: 'client-portals-items',
+      title: 'Client {Things}',
+      description: 'The {things} of each client in one place, newest first, with what is new since their last visit marked.',
+      done: [
+        {
+          when: 'staff add a {thing} for a client',
+          then: 'show it in that client’s portal marked as new, and tell the client by email',
+        },
+      ],
+    },
+    {
+      id: 'client-portals-uploads',
+      title: 'Uploads from Clients',
+      description: 'Clients send the files asked of them through the portal, against a checklist of what is still missing.',
+      done: [
+        {
+          when: 'a client uploads a requested file',
+          then: 'tick it off the checklist and notify the staff member in charge of that client',
+        },
+      ],
+    },
+    {
+      id: 'client-portals-messages',
+      title: 'Client Messages',
+      description: 'One thread per client instead of scattered email, with files attached and kept with the client’s record.',
+      done: [
+        {
+          when: 'a client sends a message',
+          then: 'notify the staff member in charge and keep the message with that client’s record',
+        },
+      ],
+    },
+    {
+      id: 'client-portals-invoices',
+      title: 'Invoices and Online Payment',
+      description: 'Clients see their invoices and what is due, and pay by card in the portal.',
+      done: [{ when: 'a client pays an invoice in the portal', then: 'mark it paid, send a receipt and notify staff' }],
+    },
+  ],
+  questions: [
+    {
+      id: 'client-portals-purpose',
+      category: 'scope',
+      text: 'What do clients mainly come to the portal for?',
+      options: [
+        'To see and download their {things}',
+        'To follow progress and approve work',
+        'To send files and answers asked of them',
+      ],
+      recommended: 'To see and download their {things}',
+      reason: 'A portal earns its place by ending the “can you resend that” emails; approvals and requests can follow.',
+      impact: 10,
+      decision: 'Main use of the portal',
+      replaces: 'webapp-main-job',
+      says: {
+        'To see and download their {things}':
+          'The portal home shows each client their {things}, newest first, with what is new marked and one-click downloads.',
+        'To follow progress and approve work':
+          'The portal home shows each client where their work stands and what awaits their approval, with a button to approve.',
+        'To send files and answers asked of them':
+          'The portal home shows each client what is still needed from them, with uploads and short forms to provide it.',
+      },
+    },
+    {
+      id: 'client-portals-access',
+      category: 'security',
+      text: 'How do clients get into the portal?',
+      options: [
+        'Invited by staff, then email and password',
+        'Invited by staff, then a sign-in link by email',
+        'Invited by staff, with two-factor sign-in',
+      ],
+      recommended: 'Invited by staff, then a sign-in link by email',
+      reason: 'Clients visit rarely and forget passwords; a link by email gets them in, and invitations keep strangers out.',
+      impact: 9,
+      decision: 'Client sign-in',
+      replaces: ['sign-in', 'sign-in-methods'],
+      settledBy: {
+        'Invited by staff, with two-factor sign-in': [
+          'two-factor',
+          '2fa',
+          'zwei-faktor',
+          'doble factor',
+          'double authentification',
+        ],
+      },
+      says: {
+        'Invited by staff, then email and password':
+          'Clients cannot sign up on their own: staff invite them, and they set a password from the invitation email.',
+        'Invited by staff, then a sign-in link by email':
+          'Clients cannot sign up on their own: staff invite them, and they sign in with a one-time link sent by email.',
+        'Invited by staff, with two-factor sign-in':
+          'Clients are invited by staff and sign in with a password and a second factor (an authenticator app or a code).',
+      },
+    },
+    {
+      id: 'client-portals-client-side',
+      category: 'roles',
+      text: 'Who on the client side can use the portal?',
+      options: [
+        'One contact per client',
+        'Several people per client, all seeing the same',
+        'Several people per client, each with their own rights',
+      ],
+      recommended: 'Several people per client, all seeing the same',
+      reason: 'Clients are often couples, partners or small teams; letting the main contact invite others saves staff work.',
+      impact: 8,
+      decision: 'People per client',
+      replaces: 'webapp-data-sharing',
+      says: {
+        'One contact per client':
+          'Each client has one login; everything in their space is visible only to that person and staff.',
+        'Several people per client, all seeing the same':
+          'Each client can have several people, invited by staff or the main contact, who all see the same space.',
+        'Several people per client, each with their own rights':
+          'Each client can have several people; the main contact decides who sees invoices, who sees files and who may approve.',
+      },
+    },
+    {
+      id: 'client-portals-staff',
+      category: 'roles',
+      text: 'Which of your staff see which clients?',
+      options: [
+        'Everyone sees every client',
+        'Each staff member sees the clients assigned to them',
+        'Assigned clients, and managers see all',
+      ],
+      recommended: 'Assigned clients, and managers see all',
+      reason: 'Assignment keeps client files on a need-to-know basis, while managers can still step in.',
+      impact: 7,
+      decision: 'Staff access to clients',
+      says: {
+        'Everyone sees every client': 'All staff see and work on every client.',
+        'Each staff member sees the clients assigned to them': 'Staff see only the clients assigned to them.',
+        'Assigned clients, and managers see all':
+          'Staff see the clients assigned to them; managers see every client and can reassign them.',
+      },
+    },
+    {
+      id: 'client-portals-source',
+      category: 'integrations',
+      text: 'How does each {thing} get into the portal?',
+      options: ['Staff upload it by hand', 'It is made in the portal itself', 'It is synced from a tool you already use'],
+      recommended: 'Staff upload it by hand',
+      reason: 'Uploading works with any tool from day one; syncing with another system can follow once clients use the portal.',
+      impact: 7,
+      decision: 'Source of client {things}',
+      examples: ['Google Drive', 'Dropbox', 'Xero or QuickBooks', 'A project tool'],
+      says: {
+        'Staff upload it by hand': 'Staff upload {things} to a client’s space by hand, one by one or several at once.',
+        'It is made in the portal itself':
+          'Staff create {things} in the portal itself, from templates, and publish them to the client.',
+        'It is synced from a tool you already use':
+          'The {things} of each client are synced from the tool the business already uses; the portal shows them read-only.',
+      },
+    },
+    {
+      id: 'client-portals-news',
+      category: 'user-flow',
+      text: 'How do clients learn that something new is waiting for them?',
+      options: ['An email for each new item', 'One summary email a day', 'Only when they next sign in'],
+      recommended: 'An email for each new item',
+      reason: 'Clients rarely check a portal on their own; an email with a link is what brings them back.',
+      impact: 5,
+      decision: 'Telling clients about new items',
+      says: {
+        'An email for each new item': 'Email the client with a link whenever something new is added for them.',
+        'One summary email a day': 'Send each client one email a day listing what is new, only on days with news.',
+        'Only when they next sign in': 'New items are marked as new in the portal; no emails are sent.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

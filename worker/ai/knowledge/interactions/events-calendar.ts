@@ -1,0 +1,242 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'events-calendar',
+  name: 'Events calendar',
+  noun: 'events calendar',
+  verbs: [
+    ['rsvp', 6],
+    ['sign up', 4],
+    ['attend', 3],
+    ['host', 3],
+    ['organise', 3],
+    ['organize', 3],
+    ['announce', 3],
+    ['publish', 2],
+    ['schedule', 2],
+  ],
+  nouns: [
+    ['event', 5],
+    ['meetup', 5],
+    ['gathering', 3],
+    ['workshop', 2],
+    ['rsvp', 6],
+  ],
+  recognise: {
+    de: [
+      ['veranstaltung*', 6],
+      ['veranstaltungskalender', 6],
+      ['event*', 5],
+      ['kalender', 4],
+      ['termine', 3],
+      ['anmeld*', 3],
+    ],
+    es: [
+      ['evento*', 6],
+      ['agenda de eventos', 6],
+      ['calendario', 4],
+      ['inscrib*', 3],
+      ['inscripción', 3],
+    ],
+    fr: [
+      ['événement*', 6],
+      ['agenda', 3],
+      ['calendrier', 4],
+      ['inscri*', 3],
+      ['manifestation*', 4],
+    ],
+    pt: [
+      ['evento*', 6],
+      ['agenda', 3],
+      ['calendário', 4],
+      ['inscrição', 3],
+      ['inscrever', 3],
+    ],
+  },
+  thing: 'event',
+  things: 'events',
+  features: [
+    {
+      id: 'events-calendar-calendar',
+      title: '{Thing} Calendar',
+      description: 'Upcoming {things} as a list and a month view, filterable by type and place.',
+      done: [
+        {
+          when: 'someone opens the calendar',
+          then: 'show upcoming {things} in date order, each with its date, time, place and places left',
+        },
+      ],
+    },
+    {
+      id: 'events-calendar-sign-up',
+      title: '{Thing} Pages with Sign-up',
+      description: 'A page per {thing} with details and a sign-up that closes when it is full.',
+      done: [
+        {
+          when: 'someone signs up for a {thing} with places left',
+          then: 'confirm by email with a calendar file, and reduce the places left by one',
+        },
+        {
+          when: 'someone tries to sign up for a full {thing}',
+          then: 'offer the waitlist, if there is one, instead of a sign-up',
+        },
+      ],
+    },
+    {
+      id: 'events-calendar-recurring',
+      title: 'Recurring {Thing} Series',
+      description: '{Things} that repeat weekly or monthly, where one date can be moved or cancelled on its own.',
+      done: [
+        {
+          when: 'an organiser cancels one date of a series',
+          then: 'cancel only that date, keep the rest, and tell everyone signed up for it',
+        },
+      ],
+    },
+    {
+      id: 'events-calendar-attendees',
+      title: 'Attendee List and Check-in',
+      description: 'Who signed up for each {thing}, with a tick on the day for who came.',
+      done: [
+        {
+          when: 'an organiser opens the attendee list',
+          then: 'list everyone signed up with their contact details, and let each be ticked as present',
+        },
+      ],
+    },
+    {
+      id: 'events-calendar-feed',
+      title: 'Calendar Feed Subscription',
+      description: 'A link people add to Google, Apple or Outlook calendar that stays up to date.',
+      done: [
+        {
+          when: 'a {thing} in the feed is changed or cancelled',
+          then: 'show the change in subscribed calendars at their next refresh',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'events-calendar-visibility',
+      category: 'scope',
+      text: 'Who can see the {things}?',
+      options: ['Anyone on a public page', 'Only signed-in members', 'Public with some {things} for members only'],
+      recommended: 'Public with some {things} for members only',
+      reason: 'A public calendar brings new people in; members-only {things} stay behind sign-in on the same calendar.',
+      impact: 9,
+      decision: 'Who sees the {things}',
+      says: {
+        'Anyone on a public page': 'The calendar and every {thing} are public; no sign-in is needed to see them.',
+        'Only signed-in members': 'The calendar is for signed-in members only; nothing is shown to visitors.',
+        'Public with some {things} for members only':
+          'The calendar is public; each {thing} can be marked members-only, shown only after sign-in.',
+      },
+      settledBy: {
+        'Only signed-in members': [
+          'members only',
+          'nur für mitglieder',
+          'solo para socios',
+          'réservé aux membres',
+          'só para sócios',
+        ],
+        'Anyone on a public page': [
+          'public calendar',
+          'öffentlicher kalender',
+          'calendario público',
+          'calendrier public',
+          'calendário público',
+        ],
+      },
+    },
+    {
+      id: 'events-calendar-sign-up',
+      category: 'user-flow',
+      text: 'How do people sign up for a {thing}?',
+      options: [
+        'No sign-up: people just come',
+        'A simple RSVP: going or not',
+        'Registration with limited places and a waitlist',
+        'Paid tickets',
+      ],
+      recommended: 'A simple RSVP: going or not',
+      reason: 'An RSVP gives organisers a headcount in one tap; add places and waitlists only for {things} that fill up.',
+      impact: 9,
+      decision: 'Signing up',
+      says: {
+        'No sign-up: people just come': 'No sign-up: each {thing} shows its details only.',
+        'A simple RSVP: going or not': 'People RSVP going or not going in one tap; organisers see the headcount.',
+        'Registration with limited places and a waitlist':
+          'Each {thing} has a number of places; when full, people join a waitlist and move up automatically when a place frees.',
+        'Paid tickets': 'People buy tickets online for a {thing}; tickets are emailed with a code checked at the door.',
+      },
+      settledBy: {
+        'Paid tickets': [
+          'paid tickets',
+          'sell tickets',
+          'ticket sales',
+          'ticketverkauf',
+          'venta de entradas',
+          'billetterie',
+          'venda de ingressos',
+        ],
+        'Registration with limited places and a waitlist': [
+          'waitlist',
+          'waiting list',
+          'warteliste',
+          'lista de espera',
+          'liste d attente',
+        ],
+        'A simple RSVP: going or not': ['rsvp'],
+        'No sign-up: people just come': [
+          'no registration',
+          'ohne anmeldung',
+          'sin inscripción',
+          'sans inscription',
+          'sem inscrição',
+        ],
+      },
+    },
+    {
+      id: 'events-calendar-publishers',
+      category: 'roles',
+      text: 'Who can add {things} to the calendar?',
+      options: ['Only a few admins', 'Named organisers for their own {things}', 'Any member with admin review first'],
+      recommended: 'Named organisers for their own {things}',
+      reason: 'Organisers know their {things} best; limiting it to named people avoids spam without a review queue.',
+      impact: 7,
+      decision: 'Who publishes {things}',
+    },
+    {
+      id: 'events-calendar-recurring',
+      category: 'data',
+      text: 'Do {things} repeat?',
+      options: ['No, each one stands alone', 'Yes, as series where one date can change on its own'],
+      recommended: 'Yes, as series where one date can change on its own',
+      reason: 'Most groups meet on a rhythm; changing one date without breaking the series is what organisers ask for first.',
+      impact: 7,
+      decision: 'Recurring {things}',
+    },
+    {
+      id: 'events-calendar-changes',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} is changed or cancelled?',
+      options: ['The calendar is updated, nothing more', 'Everyone signed up is told at once'],
+      recommended: 'Everyone signed up is told at once',
+      reason: 'People who signed up need to hear of a change; an updated page alone means someone turns up for nothing.',
+      impact: 6,
+      decision: 'Changes and cancellations',
+      askIf: { answer: 'events-calendar-sign-up', isNot: ['No sign-up: people just come'] },
+    },
+    {
+      id: 'events-calendar-feed',
+      category: 'integrations',
+      text: 'Should people get the {things} into their own calendars?',
+      options: ['No calendar export', 'Add one {thing} at a time (.ics file)', 'Subscribe to a feed that stays up to date'],
+      recommended: 'Subscribe to a feed that stays up to date',
+      reason: 'A subscribed feed keeps changes and cancellations in people’s calendars without them doing anything.',
+      impact: 5,
+      decision: 'Calendar export',
+    },
+  ],
+} satisfies InteractionInput;

@@ -1,0 +1,213 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'forms-submissions',
+  name: 'Forms and submissions',
+  noun: 'forms app',
+  verbs: [
+    ['apply', 4],
+    ['fill', 3],
+    ['submit', 3],
+    ['enrol', 3],
+    ['enroll', 3],
+    ['collect', 2],
+    ['register', 2],
+  ],
+  nouns: [
+    ['form', 5],
+    ['questionnaire', 5],
+    ['submission', 5],
+    ['enrolment', 4],
+    ['enrollment', 4],
+    ['intake', 4],
+    ['survey', 4],
+    ['registration', 3],
+    ['application', 2],
+  ],
+  recognise: {
+    de: [
+      ['formular*', 6],
+      ['fragebogen', 5],
+      ['anmeldung*', 4],
+      ['bewerbung*', 4],
+      ['einreich*', 3],
+    ],
+    es: [
+      ['formulario*', 6],
+      ['cuestionario*', 5],
+      ['inscripcion*', 4],
+      ['solicitud*', 3],
+      ['encuesta*', 3],
+    ],
+    fr: [
+      ['formulaire*', 6],
+      ['questionnaire*', 5],
+      ['inscription*', 4],
+      ['candidature*', 4],
+    ],
+    pt: [
+      ['formulario*', 6],
+      ['questionario*', 5],
+      ['inscric*', 4],
+      ['candidatura*', 4],
+    ],
+  },
+  thing: 'submission',
+  things: 'submissions',
+  features: [
+    {
+      id: 'forms-submissions-form',
+      title: '{Thing} Form',
+      description: 'A short form, easy on a phone, that checks each answer as it is typed and confirms when it has been sent.',
+      done: [
+        {
+          when: 'someone sends a {thing} with every required answer',
+          then: 'save it, show a confirmation on screen and email a copy of the answers to the sender',
+        },
+        {
+          when: 'an answer is missing or in the wrong format',
+          then: 'point to that answer, say what is expected and keep everything typed so far',
+        },
+      ],
+    },
+    {
+      id: 'forms-submissions-inbox',
+      title: '{Things} Inbox',
+      description: 'Every {thing} received, newest first, filterable by status, with its answers and attachments one click away.',
+      done: [
+        {
+          when: 'a new {thing} arrives',
+          then: 'list it as new at the top of the inbox and notify the people who handle {things}',
+        },
+      ],
+    },
+    {
+      id: 'forms-submissions-status',
+      title: '{Thing} Status for Senders',
+      description: 'The sender sees whether their {thing} was received, is being looked at, accepted or declined.',
+      done: [
+        {
+          when: 'someone handling {things} changes the status of one',
+          then: 'show the new status to the sender and email them, with the message written for that status',
+        },
+      ],
+    },
+    {
+      id: 'forms-submissions-builder',
+      title: 'Editable Form Questions',
+      description: 'Admins add, reorder and retire questions on the form without a developer, and mark which are required.',
+      done: [
+        {
+          when: 'an admin adds a question to the form',
+          then: 'show it on the form from then on, and leave the {things} sent before unchanged',
+        },
+      ],
+    },
+    {
+      id: 'forms-submissions-export',
+      title: '{Thing} Spreadsheet Export',
+      description: 'All {things} of a period as a spreadsheet, one row each and one column per question.',
+      done: [
+        {
+          when: 'someone exports the {things} of a period',
+          then: 'download a spreadsheet with one row per {thing} and one column per question',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'forms-submissions-after',
+      category: 'user-flow',
+      text: 'What happens after a {thing} is sent?',
+      options: [
+        'It is stored for {owner} to read',
+        'Someone reviews it and sets a status the sender sees',
+        'It creates the record it is for at once',
+      ],
+      recommended: 'Someone reviews it and sets a status the sender sees',
+      reason: 'A visible status (received, accepted, declined) answers the sender’s first question and saves follow-up emails.',
+      impact: 10,
+      decision: 'After a {thing} is sent',
+      says: {
+        'It is stored for {owner} to read':
+          'A sent {thing} is stored and listed for {owner} to read; the sender gets a confirmation.',
+        'Someone reviews it and sets a status the sender sees':
+          'Each {thing} is reviewed and given a status (received, in review, accepted, declined) that the sender sees and is emailed about.',
+        'It creates the record it is for at once':
+          'A sent {thing} creates the record it is for at once (for example a member or a booking), and the sender is told.',
+      },
+    },
+    {
+      id: 'forms-submissions-questions',
+      category: 'data',
+      text: 'How are the questions on the form for a {thing} set up?',
+      options: [
+        'Built into the app for good',
+        'A fixed core plus questions admins can add',
+        'Entirely built by admins in a form builder',
+      ],
+      recommended: 'A fixed core plus questions admins can add',
+      reason: 'A fixed core keeps {things} comparable and easy to process; a few added questions cover what changes each time.',
+      impact: 8,
+      decision: 'Form questions',
+    },
+    {
+      id: 'forms-submissions-sender',
+      category: 'roles',
+      text: 'Who fills in a {thing}?',
+      options: ['Anyone without an account', 'Anyone and an account is made for them', 'Only people who are signed in'],
+      recommended: 'Anyone without an account',
+      reason: 'Asking for an account first loses many senders; a confirmation email is enough to reach them later.',
+      impact: 8,
+      decision: 'Who sends {things}',
+      says: {
+        'Anyone without an account': 'Anyone can send a {thing} without an account; they give an email address for replies.',
+        'Anyone and an account is made for them':
+          'Sending a {thing} creates an account for the sender, where they can follow its status and send more later.',
+        'Only people who are signed in': 'Only signed-in people can send a {thing}; their details are filled in for them.',
+      },
+    },
+    {
+      id: 'forms-submissions-validation',
+      category: 'data',
+      text: 'How strictly should a {thing} be checked before it is accepted?',
+      options: [
+        'Required answers only',
+        'Required answers and formats such as email and dates',
+        'Formats plus a confirmed email address',
+      ],
+      recommended: 'Required answers and formats such as email and dates',
+      reason: 'Checking formats while typing catches most mistakes at the source, while the sender can still fix them.',
+      impact: 7,
+      decision: 'Checks on a {thing}',
+    },
+    {
+      id: 'forms-submissions-attachments',
+      category: 'data',
+      text: 'Does a {thing} need documents or photos attached?',
+      recommended: 'No',
+      reason: 'Uploads add storage, size limits and privacy work; ask for them only when the decision needs the document.',
+      impact: 6,
+      decision: 'Attachments on a {thing}',
+      says: {
+        Yes: 'A {thing} can carry attached files (PDF or images, up to 10 MB each), stored privately and shown only to those who handle it.',
+        No: 'A {thing} holds answers only, no attachments.',
+      },
+      settledBy: {
+        Yes: ['upload', 'attach', 'attachment', 'résumé', 'hochlad*', 'anhäng*', 'adjunt*', 'pièce jointe', 'anex*'],
+      },
+    },
+    {
+      id: 'forms-submissions-export',
+      category: 'integrations',
+      text: 'Where else do {things} need to go?',
+      options: ['Nowhere else', 'A spreadsheet export now and then', 'Sent on automatically to another tool'],
+      recommended: 'A spreadsheet export now and then',
+      reason:
+        'An export covers most needs at no cost; an automatic link is worth it only when {things} are handled in another tool daily.',
+      impact: 5,
+      decision: 'Where {things} go',
+    },
+  ],
+} satisfies InteractionInput;

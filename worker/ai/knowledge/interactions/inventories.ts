@@ -1,0 +1,272 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'inventories',
+  name: 'Inventories and stock',
+  noun: 'inventory app',
+  verbs: [
+    ['restock', 6],
+    ['stock', 4],
+    ['reorder', 4],
+    ['inventory', 5],
+    ['stocktake', 6],
+    ['catalogue', 3],
+    ['catalog', 3],
+    ['check out', 3],
+    ['count', 2],
+    ['store', 2],
+  ],
+  nouns: [
+    ['inventory', 6],
+    ['stocktake', 6],
+    ['stock', 4],
+    ['warehouse', 4],
+    ['storeroom', 4],
+    ['stockroom', 4],
+    ['sku', 5],
+    ['supply', 3],
+    ['barcode', 2],
+  ],
+  recognise: {
+    de: [
+      ['inventar*', 6],
+      ['inventur*', 6],
+      ['lagerbestand*', 6],
+      ['bestand', 4],
+      ['vorrat*', 4],
+      ['lagerverwaltung', 6],
+    ],
+    es: [
+      ['inventario*', 6],
+      ['existencias', 5],
+      ['stock', 4],
+      ['almacen*', 4],
+      ['reponer', 4],
+    ],
+    fr: [
+      ['inventaire*', 6],
+      ['stock*', 5],
+      ['entrepot*', 4],
+      ['reapprovisionn*', 5],
+    ],
+    pt: [
+      ['inventario*', 6],
+      ['estoque*', 5],
+      ['stock', 4],
+      ['armazem', 4],
+      ['almoxarifado', 5],
+    ],
+  },
+  thing: 'item',
+  things: 'items',
+  features: [
+    {
+      id: 'inventories-list',
+      title: '{Thing} Inventory',
+      description: 'All {things} with their counts, places and condition, searchable, with photos and notes.',
+      done: [
+        {
+          when: 'someone searches the inventory by name or place',
+          then: 'list the matching {things} with their count and where they are kept',
+        },
+        {
+          when: 'someone adds a {thing} that already exists under the same name',
+          then: 'warn about the duplicate and offer to open the existing one instead',
+        },
+      ],
+    },
+    {
+      id: 'inventories-locations',
+      title: '{Things} by Location',
+      description: 'The room, shelf, site, vehicle or person holding the {things}, so anyone can find them.',
+      done: [
+        {
+          when: 'someone moves a {thing} to another place',
+          then: 'update where it is kept and record the move with who made it and when',
+        },
+      ],
+    },
+    {
+      id: 'inventories-low-stock',
+      title: 'Low-stock Alerts',
+      description: 'A minimum per {thing} and an alert to the person who orders more when the count drops below it.',
+      done: [
+        {
+          when: 'the count of a {thing} drops below its minimum',
+          then: 'alert the person in charge of ordering and list it among the low-stock {things}',
+        },
+      ],
+    },
+    {
+      id: 'inventories-movements',
+      title: '{Thing} Movements',
+      description: 'Every addition, use, move and correction of a {thing}, with who made it and when, so counts can be trusted.',
+      done: [
+        {
+          when: 'someone corrects the count of a {thing}',
+          then: 'ask for a reason and keep the old count, the new count, the person and the time',
+        },
+      ],
+    },
+    {
+      id: 'inventories-check-out',
+      title: '{Thing} Check-out and Return',
+      description: 'Who has taken a {thing}, since when and when it is due back, with overdue ones flagged.',
+      done: [
+        {
+          when: 'someone checks out a {thing}',
+          then: 'record who has it and the due date, and show it as out until it is returned',
+        },
+        {
+          when: 'a checked-out {thing} passes its due date',
+          then: 'remind the person who has it and flag it as overdue for the person in charge',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'inventories-unit',
+      category: 'data',
+      text: 'Should the app follow {things} one by one, or as counts per type?',
+      options: [
+        'Counts per type, such as 12 of one kind',
+        'One by one, each with its own ID or serial number',
+        'Both: counts for supplies, one by one for valuable items',
+      ],
+      recommended: 'Both: counts for supplies, one by one for valuable items',
+      reason:
+        'Supplies only need a count; valuable or serviced items need their own record to know who has them and their state.',
+      impact: 9,
+      decision: 'Counting {things}',
+      says: {
+        'Counts per type, such as 12 of one kind': 'Keep {things} as counts per type; taking or adding some changes the count.',
+        'One by one, each with its own ID or serial number':
+          'Keep each {thing} as its own record with a label or serial number, its condition and where it is.',
+        'Both: counts for supplies, one by one for valuable items':
+          'Keep supplies as counts per type, and valuable {things} one by one, each with a label or serial number, condition and place.',
+      },
+      settledBy: {
+        'One by one, each with its own ID or serial number': [
+          'serial number',
+          'asset tag',
+          'seriennummer',
+          'número de serie',
+          'numéro de série',
+          'número de série',
+        ],
+      },
+    },
+    {
+      id: 'inventories-check-out',
+      category: 'scope',
+      text: 'Do people take {things} away and bring them back?',
+      options: [
+        'No, they stay put and some get used up',
+        'Yes, signed out and returned by the person',
+        'Yes, with each loan approved by someone in charge',
+      ],
+      recommended: 'Yes, signed out and returned by the person',
+      reason:
+        'Who has it now is the question an inventory is asked most; signing out yourself keeps it quick enough that people do it.',
+      impact: 8,
+      decision: 'Taking {things} out',
+      says: {
+        'No, they stay put and some get used up': 'Items are not lent out; using some only lowers their count.',
+        'Yes, signed out and returned by the person':
+          'People sign {things} out to themselves with a due date and sign them back in; the app shows who has what.',
+        'Yes, with each loan approved by someone in charge':
+          'People ask to take {things} out; someone in charge approves each loan before it is handed over and records the return.',
+      },
+      settledBy: {
+        'Yes, signed out and returned by the person': [
+          'check out',
+          'check-out',
+          'sign out',
+          'ausleih*',
+          'préstamo',
+          'emprunt*',
+          'empréstimo',
+        ],
+      },
+    },
+    {
+      id: 'inventories-low',
+      category: 'user-flow',
+      text: 'What should happen when the stock of {things} runs low?',
+      options: [
+        'No alerts; counts are looked at by hand',
+        'The person who orders more gets an alert',
+        'It goes onto a shopping list with an alert',
+      ],
+      recommended: 'The person who orders more gets an alert',
+      reason: 'An alert at a minimum set per {thing} prevents running out without anyone watching the counts.',
+      impact: 7,
+      decision: 'Running low',
+      says: {
+        'No alerts; counts are looked at by hand': 'No alerts: people look at the counts of {things} themselves.',
+        'The person who orders more gets an alert':
+          'Each {thing} has a minimum count; when it drops below, the person in charge of ordering is alerted.',
+        'It goes onto a shopping list with an alert':
+          'Each {thing} has a minimum count; below it, the {thing} goes onto a shared shopping list and the person who orders is alerted.',
+      },
+      settledBy: {
+        'The person who orders more gets an alert': [
+          'low stock',
+          'low-stock',
+          'running low',
+          'reorder alert',
+          'mindestbestand',
+          'stock mínimo',
+          'stock minimum',
+          'estoque mínimo',
+        ],
+      },
+    },
+    {
+      id: 'inventories-who-changes',
+      category: 'roles',
+      text: 'Who can change the counts of {things}?',
+      options: [
+        'Anyone who uses the inventory',
+        'Only the stock keepers',
+        'Anyone records use; only people in charge correct counts',
+      ],
+      recommended: 'Anyone records use; only people in charge correct counts',
+      reason: 'Recording use where it happens keeps counts true; keeping corrections to a few people keeps them trustworthy.',
+      impact: 7,
+      decision: 'Who changes counts',
+    },
+    {
+      id: 'inventories-places',
+      category: 'data',
+      text: 'Where does {owner} keep its {things}?',
+      options: ['In one single place', 'Spread over several rooms and sites', 'Handed out to the people who use them'],
+      recommended: 'Spread over several rooms and sites',
+      reason: 'Places cost little to add at the start and are hard to add once counts exist; most stock spreads out in time.',
+      impact: 6,
+      decision: 'Places for {things}',
+    },
+    {
+      id: 'inventories-scanning',
+      category: 'integrations',
+      text: 'How do people find {things} in the app when counting or taking them?',
+      options: ['Searching by name', 'Scanning QR labels that the app prints', 'Scanning the barcodes already on products'],
+      recommended: 'Scanning QR labels that the app prints',
+      reason: 'A phone camera and printed labels make counts and sign-outs fast without any scanner hardware.',
+      impact: 5,
+      decision: 'Finding {things} in the app',
+      says: {
+        'Searching by name': 'People find {things} by searching their name.',
+        'Scanning QR labels that the app prints':
+          'The app prints a QR label for each {thing} or shelf; scanning it with the phone camera opens the {thing}.',
+        'Scanning the barcodes already on products':
+          'Scanning a product’s own barcode with the phone camera finds the {thing}, or offers to add it when it is new.',
+      },
+      settledBy: {
+        'Scanning QR labels that the app prints': ['qr code', 'qr-code', 'qr label', 'qr codes'],
+        'Scanning the barcodes already on products': ['barcode', 'ean', 'strichcode', 'código de barras', 'code-barres'],
+      },
+    },
+  ],
+} satisfies InteractionInput;

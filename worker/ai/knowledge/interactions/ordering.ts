@@ -1,0 +1,286 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'ordering',
+  name: 'Ordering',
+  noun: 'ordering app',
+  verbs: [
+    ['order', 6],
+    ['pre-order', 6],
+    ['preorder', 6],
+    ['pick up', 2],
+    ['deliver', 2],
+  ],
+  nouns: [
+    ['order', 3],
+    ['pre-order', 5],
+    ['takeaway', 4],
+  ],
+  recognise: {
+    de: [
+      ['bestell*', 6],
+      ['vorbestell*', 6],
+      ['zum mitnehmen', 4],
+      ['speisekarte', 3],
+    ],
+    es: [
+      ['pedido*', 5],
+      ['hacer pedidos', 5],
+      ['para llevar', 4],
+      ['encargar', 4],
+    ],
+    fr: [
+      ['command*', 5],
+      ['à emporter', 4],
+      ['click and collect', 4],
+      ['carte du restaurant', 3],
+    ],
+    pt: [
+      ['pedido*', 5],
+      ['encomend*', 5],
+      ['para viagem', 4],
+      ['cardápio', 3],
+    ],
+  },
+  thing: 'order',
+  things: 'orders',
+  features: [
+    {
+      id: 'ordering-menu',
+      title: 'Menu with Prices and Options',
+      description: 'Everything that can be ordered, with photos, prices, options and extras, and sold-out items hidden.',
+      done: [
+        {
+          when: 'someone opens the menu',
+          then: 'show what can be ordered right now with prices, and hide or grey out what is sold out',
+        },
+      ],
+    },
+    {
+      id: 'ordering-checkout',
+      title: 'Basket and Checkout',
+      description: 'A basket to review, add a note and say where it goes, then pay or send it in one step.',
+      done: [
+        {
+          when: 'someone sends an order',
+          then: 'confirm it with a number and the expected time, and pass it at once to whoever prepares it',
+        },
+      ],
+    },
+    {
+      id: 'ordering-screen',
+      title: 'Incoming {Things} Screen',
+      description: 'A screen for the people who prepare the {things}: each new order, how long it has waited and where it goes.',
+      done: [
+        {
+          when: 'a new order comes in',
+          then: 'show it at the end of the open list with a sound, its age and where it must go',
+        },
+        { when: 'staff mark an order ready', then: 'move it out of the open list and update its status for the customer' },
+      ],
+    },
+    {
+      id: 'ordering-status',
+      title: '{Thing} Status Updates',
+      description: 'Received, being prepared, ready or on its way: the status of each order, live, for the person who ordered.',
+      done: [
+        {
+          when: 'the status of an order changes',
+          then: 'show the new status to the person who ordered within seconds, and send a message when it is ready',
+        },
+      ],
+    },
+    {
+      id: 'ordering-sales',
+      title: 'Sales by Item and Hour',
+      description: 'What sold, when and for how much, by day and hour, to plan stock and staff.',
+      done: [
+        {
+          when: 'someone opens the sales for a day',
+          then: 'show the number sold and takings per item and per hour, with the busiest hour first',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'ordering-where',
+      category: 'scope',
+      text: 'Where do {actors} get what they ordered?',
+      options: [
+        'Brought to them by staff',
+        'Picked up at a counter when ready',
+        'Delivered to an address',
+        'Either, as each person chooses',
+      ],
+      recommended: 'Picked up at a counter when ready',
+      reason: 'Pickup needs no runner and no seat numbers; serving to a table or spot can follow once ordering works.',
+      impact: 9,
+      decision: 'Where orders go',
+      says: {
+        'Brought to them by staff':
+          'Each order carries where the person is (table, lane or room, from a QR code there), and staff bring it over.',
+        'Picked up at a counter when ready':
+          'Orders are picked up at a counter: each has a number, and people are told when theirs is ready.',
+        'Delivered to an address': 'Orders are delivered to an address within a set area, with a delivery fee and time.',
+        'Either, as each person chooses':
+          'People choose when ordering whether it is brought to their spot (number from a QR code there) or picked up.',
+      },
+      settledBy: {
+        'Brought to them by staff': [
+          'to their table',
+          'to the table',
+          'at the table',
+          'to their lane',
+          'to the lane',
+          'to their room',
+          'room service',
+          'to their seat',
+          'an den tisch',
+          'am tisch',
+          'a la mesa',
+          'en la mesa',
+          'na mesa',
+        ],
+        'Picked up at a counter when ready': [
+          'pickup',
+          'pick-up',
+          'click and collect',
+          'takeaway',
+          'take-away',
+          'abholung',
+          'abholen',
+          'recogida',
+          'retrait',
+          'à emporter',
+          'retirada',
+        ],
+        'Delivered to an address': ['delivery', 'lieferung', 'lieferdienst', 'a domicilio', 'livraison', 'entrega em casa'],
+      },
+    },
+    {
+      id: 'ordering-payment',
+      category: 'scope',
+      text: 'When do {actors} pay for what they order?',
+      options: ['When ordering, in the app', 'On a running tab paid at the end', 'To staff or at the counter, not in the app'],
+      recommended: 'When ordering, in the app',
+      reason: 'Paying up front leaves no unpaid orders to chase; a tab only suits places where people stay for hours.',
+      impact: 9,
+      decision: 'When orders are paid',
+      replaces: 'online-payments',
+      says: {
+        'When ordering, in the app':
+          'People pay by card or wallet when they send the order; an order is passed on only once paid.',
+        'On a running tab paid at the end':
+          'Orders go on a tab per table, lane or person, opened with a card; the tab is paid in the app or to staff at the end.',
+        'To staff or at the counter, not in the app':
+          'Nothing is paid in the app; orders are sent straight through and paid to staff or at the counter.',
+      },
+      settledBy: {
+        'On a running tab paid at the end': [
+          'running tab',
+          'open tab',
+          'pay at the end',
+          'deckel',
+          'cuenta abierta',
+          'note ouverte',
+        ],
+        'When ordering, in the app': ['pay online', 'pay in the app', 'online bezahlen', 'pagar online', 'payer en ligne'],
+      },
+    },
+    {
+      id: 'ordering-kitchen',
+      category: 'integrations',
+      text: 'How should the people who prepare the {things} learn of a new order?',
+      options: ['On a screen where they work', 'As a printed ticket', 'As an alert on their phones'],
+      recommended: 'On a screen where they work',
+      reason: 'A screen shows every open order and how long it has waited, and one tap marks it ready; paper cannot do either.',
+      impact: 8,
+      decision: 'How orders reach preparation',
+      feature: 'ordering-screen',
+      says: {
+        'On a screen where they work':
+          'New orders appear on a screen where they are prepared (kitchen, bar, stock room), oldest first; one tap marks ready.',
+        'As a printed ticket':
+          'New orders print as a ticket on a printer where they are prepared; staff mark them ready in the app.',
+        'As an alert on their phones':
+          'New orders arrive as alerts on staff phones, where one of them accepts and marks it ready.',
+      },
+      settledBy: {
+        'On a screen where they work': [
+          'kitchen display',
+          'kitchen screen',
+          'bar screen',
+          'kds',
+          'küchenmonitor',
+          'pantalla de cocina',
+          'écran en cuisine',
+          'tela na cozinha',
+        ],
+        'As a printed ticket': [
+          'printer',
+          'printed ticket',
+          'bondrucker',
+          'küchendrucker',
+          'impresora',
+          'imprimante',
+          'impressora',
+        ],
+      },
+    },
+    {
+      id: 'ordering-status',
+      category: 'user-flow',
+      text: 'What do {actors} see once their order is sent?',
+      options: ['A confirmation only', 'Live status from received to ready', 'Live status plus a message when ready'],
+      recommended: 'Live status plus a message when ready',
+      reason: 'A ready message stops people queuing at the counter to ask, and live status ends the “where is it” calls.',
+      impact: 7,
+      decision: 'Order status for the customer',
+      feature: 'ordering-status',
+      says: {
+        'A confirmation only': 'People get a confirmation with an order number; no status is shown afterwards.',
+        'Live status from received to ready':
+          'People see the status of their order (received, being prepared, ready) update without refreshing.',
+        'Live status plus a message when ready':
+          'People see the status of their order update live and get a message the moment it is ready.',
+      },
+    },
+    {
+      id: 'ordering-sold-out',
+      category: 'edge-cases',
+      text: 'What happens when something on the menu runs out?',
+      options: ['Staff switch it off on the menu', 'Stock counts switch it off by themselves', 'Staff tell whoever ordered it'],
+      recommended: 'Staff switch it off on the menu',
+      reason: 'One tap to hide a sold-out item is all most places need; counting stock pays off only for limited items.',
+      impact: 6,
+      decision: 'Sold-out items',
+      says: {
+        'Staff switch it off on the menu':
+          'Staff can mark any item sold out in one tap; it disappears from the menu until switched back on.',
+        'Stock counts switch it off by themselves':
+          'Each item can have a stock count that goes down with every order; at zero it shows as sold out.',
+        'Staff tell whoever ordered it':
+          'When an ordered item is not available, staff mark it and the person is told and offered a swap or a refund.',
+      },
+    },
+    {
+      id: 'ordering-account',
+      category: 'security',
+      text: 'Do {actors} need an account to order?',
+      options: ['No, they order as guests', 'Guest ordering with an optional account', 'Yes, an account is required'],
+      recommended: 'Guest ordering with an optional account',
+      reason: 'Forcing sign-up loses orders on the first screen; an optional account keeps favourites and receipts for regulars.',
+      impact: 6,
+      decision: 'Accounts for ordering',
+      replaces: 'sign-in',
+      says: {
+        'No, they order as guests': 'People order without an account; the order is followed through a link or on screen.',
+        'Guest ordering with an optional account':
+          'People can order as guests; an optional account keeps past orders, favourites and receipts.',
+        'Yes, an account is required':
+          'People sign in (email link or Google) before ordering; their orders and receipts stay in the account.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

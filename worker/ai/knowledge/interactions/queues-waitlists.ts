@@ -1,0 +1,227 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'queues-waitlists',
+  name: 'Queues and waitlists',
+  noun: 'queue app',
+  verbs: [
+    ['queue', 6],
+    ['wait', 2],
+    ['join', 1],
+  ],
+  nouns: [
+    ['queue', 6],
+    ['waitlist', 6],
+    ['walk-in', 3],
+  ],
+  recognise: {
+    de: [
+      ['warteschlange', 6],
+      ['warteliste', 6],
+      ['wartenummer', 6],
+      ['anstehen', 4],
+      ['wartezeit*', 3],
+    ],
+    es: [
+      ['cola de espera', 6],
+      ['lista de espera', 6],
+      ['hacer cola', 5],
+      ['numero de turno', 5],
+      ['turnos', 3],
+    ],
+    fr: [
+      ['file d’attente', 6],
+      ['liste d’attente', 6],
+      ['faire la queue', 5],
+      ['ticket d’attente', 5],
+    ],
+    pt: [
+      ['fila de espera', 6],
+      ['lista de espera', 6],
+      ['fila virtual', 6],
+      ['tirar senha', 5],
+    ],
+  },
+  thing: 'queue',
+  things: 'queues',
+  features: [
+    {
+      id: 'queues-waitlists-sign-up',
+      title: '{Thing} Sign-up by QR Code',
+      description:
+        'A QR code or link to get in line from anywhere with a name and a phone number, and the place in line shown at once.',
+      done: [
+        {
+          when: 'someone signs up for the {thing}',
+          then: 'give them a number, their place in line and the expected wait',
+        },
+      ],
+    },
+    {
+      id: 'queues-waitlists-position',
+      title: 'Live Place in Line',
+      description: 'Each person sees their place and the expected wait update as the line moves, without refreshing.',
+      done: [
+        {
+          when: 'the person ahead is served or leaves',
+          then: 'move everyone behind up one place and update their expected wait within seconds',
+        },
+      ],
+    },
+    {
+      id: 'queues-waitlists-console',
+      title: 'Staff {Thing} Screen',
+      description: 'The staff view of the {thing}: call the next person, mark them served or missed, and add walk-ins by hand.',
+      done: [
+        {
+          when: 'staff call the next person',
+          then: 'tell that person it is their turn and start the time they have to turn up',
+        },
+        { when: 'staff add a walk-in', then: 'put them at the end of the line with the same expected wait as everyone else' },
+      ],
+    },
+    {
+      id: 'queues-waitlists-alerts',
+      title: 'Turn Alerts',
+      description: 'A message when someone is nearly up and another when it is their turn, so nobody has to stand and wait.',
+      done: [{ when: 'only two people are ahead of someone', then: 'send them a heads-up that their turn is near' }],
+    },
+    {
+      id: 'queues-waitlists-stats',
+      title: 'Wait Times and No-shows',
+      description: 'Average wait, people served per hour and the share of no-shows by day and hour, to plan staff.',
+      done: [
+        {
+          when: 'someone opens the figures for a day',
+          then: 'show the average wait, people served per hour and the share of no-shows, hour by hour',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'queues-waitlists-where',
+      category: 'scope',
+      text: 'Where do {actors} wait once they have joined the {thing}?',
+      options: [
+        'On site, in a line they can see',
+        'Anywhere; they get a message when it is their turn',
+        'Either, as each person prefers',
+      ],
+      recommended: 'Anywhere; they get a message when it is their turn',
+      reason: 'Waiting elsewhere empties the waiting area, and people come back on time when they are told to.',
+      impact: 9,
+      decision: 'Where people wait',
+      says: {
+        'On site, in a line they can see': 'People wait on site; a screen shows the numbers being called and how many are ahead.',
+        'Anywhere; they get a message when it is their turn':
+          'People can wait anywhere: they follow their place on their phone and get a message when it is their turn.',
+        'Either, as each person prefers':
+          'People can wait on site, following a screen, or anywhere, following their place on their phone.',
+      },
+      settledBy: {
+        'Anywhere; they get a message when it is their turn': [
+          'virtual queue',
+          'remote queue',
+          'virtuelle warteschlange',
+          'cola virtual',
+          'file d’attente virtuelle',
+          'fila virtual',
+        ],
+      },
+    },
+    {
+      id: 'queues-waitlists-order',
+      category: 'user-flow',
+      text: 'In what order are people served from the {thing}?',
+      options: [
+        'Strictly first come, first served',
+        'First come, with some people given priority',
+        'Whoever fits what comes free, such as by group size',
+      ],
+      recommended: 'Strictly first come, first served',
+      reason: 'A strict order is what people see as fair, and staff never have to explain why someone was skipped.',
+      impact: 9,
+      decision: 'Order of service',
+      says: {
+        'Strictly first come, first served':
+          'People are served strictly in the order they joined; staff cannot reorder the line.',
+        'First come, with some people given priority':
+          'People are served in the order they joined, except those staff mark as priority, who go to the front with a reason.',
+        'Whoever fits what comes free, such as by group size':
+          'Staff call the first person in line who fits what has come free (such as group size); others keep their place.',
+      },
+      settledBy: { 'Strictly first come, first served': ['first come, first served', 'first-come'] },
+    },
+    {
+      id: 'queues-waitlists-no-show',
+      category: 'edge-cases',
+      text: 'What happens when the person called does not turn up?',
+      options: ['Removed from the {thing}', 'Moved back a few places once, then removed', 'Staff decide each time'],
+      recommended: 'Moved back a few places once, then removed',
+      reason: 'One second chance forgives a late arrival without holding up everyone behind.',
+      impact: 8,
+      decision: 'No-shows',
+      says: {
+        'Removed from the {thing}':
+          'When someone called does not turn up within the set time, remove them and call the next person.',
+        'Moved back a few places once, then removed':
+          'When someone called does not turn up in time, move them back three places once; a second miss removes them.',
+        'Staff decide each time':
+          'When someone called does not turn up in time, staff choose to wait, move them back or remove them.',
+      },
+    },
+    {
+      id: 'queues-waitlists-alert-channel',
+      category: 'integrations',
+      text: 'How is someone told it is their turn?',
+      options: ['Text message (SMS)', 'Notification in the browser or app', 'Number called on a screen on site'],
+      recommended: 'Text message (SMS)',
+      reason: 'A text reaches every phone without an install, and it is what makes waiting elsewhere work.',
+      impact: 7,
+      decision: 'How people are called',
+      replaces: 'notification-channel',
+      says: {
+        'Text message (SMS)':
+          'Send a text when someone is nearly up and when it is their turn, with a link to say they are coming.',
+        'Notification in the browser or app':
+          'Send a browser or app notification when someone is nearly up and when it is their turn, with the screen as fallback.',
+        'Number called on a screen on site': 'Show the number called on a screen on site, with a sound when it changes.',
+      },
+      settledBy: { 'Text message (SMS)': ['sms', 'text message', 'texts them', 'per sms', 'por sms', 'par sms'] },
+    },
+    {
+      id: 'queues-waitlists-estimate',
+      category: 'data',
+      text: 'What should people see about how long they will wait?',
+      options: ['Only their place in line', 'An estimate from the recent time per person', 'An estimate that staff set'],
+      recommended: 'An estimate from the recent time per person',
+      reason: 'An honest estimate is what lets people leave and come back; a place number alone does not.',
+      impact: 6,
+      decision: 'Wait estimate',
+      says: {
+        'Only their place in line': 'Show each person their place in line, without a time estimate.',
+        'An estimate from the recent time per person':
+          'Show an expected wait worked out from how long the last few people took, updated as the line moves.',
+        'An estimate that staff set': 'Show an expected wait that staff set and update by hand.',
+      },
+    },
+    {
+      id: 'queues-waitlists-joining',
+      category: 'roles',
+      text: 'Who adds people to the {thing}?',
+      options: ['People join on their own phones', 'Staff add them at the desk', 'Both'],
+      recommended: 'Both',
+      reason: 'Self sign-up saves staff time, and staff can still add anyone who arrives without a phone.',
+      impact: 6,
+      decision: 'Joining the {thing}',
+      replaces: 'sign-in',
+      says: {
+        'People join on their own phones':
+          'People join by scanning a QR code or opening a link and giving a name and phone number; no account is needed.',
+        'Staff add them at the desk': 'Only staff add people, at the desk; people get a number on paper or by text.',
+        Both: 'People join by QR code or link without an account, and staff can add people at the desk.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

@@ -1,0 +1,217 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'reminders-notifications',
+  name: 'Reminders and notifications',
+  noun: 'reminder app',
+  verbs: [
+    ['remind', 6],
+    ['nudge', 4],
+    ['snooze', 4],
+    ['notify', 3],
+    ['alert', 3],
+    ['warn', 3],
+    ['expire', 2],
+  ],
+  nouns: [
+    ['reminder', 6],
+    ['notification', 3],
+    ['alert', 3],
+  ],
+  recognise: {
+    de: [
+      ['erinner*', 6],
+      ['benachrichtig*', 4],
+      ['fällig*', 3],
+      ['rechtzeitig', 2],
+    ],
+    es: [
+      ['recordatorio*', 6],
+      ['recordar', 3],
+      ['avisos', 3],
+      ['notificaci*', 3],
+    ],
+    fr: [
+      ['rappel*', 6],
+      ['échéance*', 4],
+      ['notification*', 3],
+      ['prévenir', 3],
+    ],
+    pt: [
+      ['lembrete*', 6],
+      ['lembrar', 4],
+      ['vencimento*', 3],
+      ['notificaç*', 3],
+    ],
+  },
+  thing: 'reminder',
+  things: 'reminders',
+  features: [
+    {
+      id: 'reminders-notifications-schedule',
+      title: '{Thing} Schedule',
+      description: 'Every date that needs a {thing}, who it is for and when each one goes out, in one list by date.',
+      done: [
+        {
+          when: 'a date is added with a reminder rule',
+          then: 'plan each {thing} for it and show them in the schedule with the time they go out',
+        },
+      ],
+    },
+    {
+      id: 'reminders-notifications-repeats',
+      title: 'Repeating Dates',
+      description: 'Dates that come back every day, month or year, each with the next one planned as soon as this one is done.',
+      done: [
+        {
+          when: 'a repeating date is marked done',
+          then: 'plan the next date from the repeat rule and schedule its {things}',
+        },
+      ],
+    },
+    {
+      id: 'reminders-notifications-actions',
+      title: 'Snooze and Done Buttons',
+      description: 'One tap in the message itself to mark the item done or snooze it for an hour, a day or a week.',
+      done: [
+        { when: 'someone taps done in a {thing}', then: 'mark the item done and cancel any {things} still planned for it' },
+        { when: 'someone snoozes a {thing}', then: 'send it again after the chosen time' },
+      ],
+    },
+    {
+      id: 'reminders-notifications-overdue',
+      title: 'Overdue and Missed Items',
+      description: 'Everything past its date and not marked done, oldest first, with who was reminded and when.',
+      done: [
+        {
+          when: 'an item passes its date without being marked done',
+          then: 'list it as overdue with every {thing} already sent for it',
+        },
+      ],
+    },
+    {
+      id: 'reminders-notifications-log',
+      title: '{Thing} Delivery Log',
+      description: 'Which {things} went out, to whom, by which channel, and whether they were delivered.',
+      done: [
+        {
+          when: 'a {thing} cannot be delivered',
+          then: 'record the failure, try the fallback channel and flag the person’s contact details for checking',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'reminders-notifications-timing',
+      category: 'data',
+      text: 'When should a {thing} go out?',
+      options: [
+        'At the moment the item is due',
+        'A single message a set time before',
+        'A series: well ahead, then close to the date',
+        'Every person picks their own',
+      ],
+      recommended: 'A series: well ahead, then close to the date',
+      reason: 'An early notice to plan and a second close to the date catch far more than a single message.',
+      impact: 9,
+      decision: 'Timing of {things}',
+      says: {
+        'At the moment the item is due': 'Each {thing} goes out at the exact time the item is due.',
+        'A single message a set time before': 'Each {thing} goes out once, a set time before the date (for example one day).',
+        'A series: well ahead, then close to the date':
+          'Send a series: a first {thing} well ahead (such as two weeks), a second close to the date, and one on the day.',
+        'Every person picks their own': 'Each person chooses how long before a date they are reminded, from a few presets.',
+      },
+      settledBy: {
+        'At the moment the item is due': ['dose', 'medication', 'pill', 'medikament', 'medicación', 'médicament', 'medicação'],
+      },
+    },
+    {
+      id: 'reminders-notifications-channel',
+      category: 'integrations',
+      text: 'How should a {thing} reach people?',
+      options: ['Email', 'Push notification on the phone', 'Text message (SMS)', 'Every person picks their own'],
+      recommended: 'Push notification on the phone',
+      reason: 'A reminder works when it arrives where people look; a push is instant and free, with email as the fallback.',
+      impact: 8,
+      decision: 'Channel for {things}',
+      replaces: 'notification-channel',
+      says: {
+        Email: 'Send {things} by email, with a clear subject naming the item and its date.',
+        'Push notification on the phone':
+          'Send {things} as push notifications (the app installs on the phone), falling back to email when push is off.',
+        'Text message (SMS)': 'Send {things} by text message through an SMS provider, with a short link to the item.',
+        'Every person picks their own': 'Each person chooses email, push or text for their {things} in their settings.',
+      },
+      settledBy: {
+        'Text message (SMS)': ['sms', 'text message', 'per sms', 'por sms', 'par sms'],
+        Email: ['by email', 'per e-mail', 'por correo', 'par e-mail', 'por e-mail'],
+        'Push notification on the phone': ['push notification', 'push-nachricht', 'notificación push', 'notification push'],
+      },
+    },
+    {
+      id: 'reminders-notifications-actions',
+      category: 'user-flow',
+      text: 'What can people do with a {thing} when it arrives?',
+      options: ['Nothing; it is a message only', 'Mark the item done, or snooze', 'Mark it done, snooze, or move the date'],
+      recommended: 'Mark the item done, or snooze',
+      reason: 'Done and snooze in one tap keep the list honest; without them people are reminded of things already handled.',
+      impact: 7,
+      decision: 'Actions on a {thing}',
+      feature: 'reminders-notifications-actions',
+      says: {
+        'Nothing; it is a message only': 'A {thing} is a message only; items are marked done in the app.',
+        'Mark the item done, or snooze':
+          'Each {thing} has one-tap buttons to mark the item done or snooze it (an hour, a day, a week).',
+        'Mark it done, snooze, or move the date':
+          'Each {thing} has one-tap buttons to mark the item done, snooze it, or move its date, which replans the {things}.',
+      },
+    },
+    {
+      id: 'reminders-notifications-ignored',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} is ignored?',
+      options: ['No follow-up', 'It repeats until the item is marked done', 'A second person is told if still ignored'],
+      recommended: 'It repeats until the item is marked done',
+      reason: 'Repeating until done catches what was forgotten without involving anyone else.',
+      impact: 7,
+      decision: 'Ignored {things}',
+      says: {
+        'No follow-up': 'Each {thing} is sent once; nothing follows if it is ignored.',
+        'It repeats until the item is marked done': 'An ignored {thing} repeats at a set interval until the item is marked done.',
+        'A second person is told if still ignored':
+          'An ignored {thing} repeats once; if the item is still not done, a named second person is told.',
+      },
+    },
+    {
+      id: 'reminders-notifications-setup',
+      category: 'roles',
+      text: 'Who decides what people are reminded of?',
+      options: ['Every person for themselves', 'Staff for those they look after', 'Both'],
+      recommended: 'Every person for themselves',
+      reason: 'People keep reminders they set themselves; a shared setup only pays off when someone looks after others.',
+      impact: 7,
+      decision: 'Who sets up {things}',
+      says: {
+        'Every person for themselves': 'Each person adds their own dates and reminder rules; nobody else sees them.',
+        'Staff for those they look after':
+          'Staff or an admin add dates and reminder rules for the people they look after, who receive the {things}.',
+        Both: 'People add their own dates; staff can add dates for the people they look after, who see both.',
+      },
+    },
+    {
+      id: 'reminders-notifications-quiet',
+      category: 'edge-cases',
+      text: 'Should a {thing} wait for waking hours in the time zone of each person?',
+      recommended: 'Yes',
+      reason: 'A reminder at 3 a.m. gets switched off for good; quiet hours and local time keep people listening.',
+      impact: 4,
+      decision: 'Quiet hours',
+      says: {
+        Yes: 'Hold {things} during quiet hours (22:00 to 07:00 by default) in the recipient’s time zone and send them after.',
+        No: 'Send {things} at the planned time whatever the hour.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

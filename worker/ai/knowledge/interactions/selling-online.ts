@@ -1,0 +1,261 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'selling-online',
+  name: 'Selling online',
+  noun: 'online shop',
+  verbs: [
+    ['sell', 6],
+    ['buy', 3],
+    ['purchase', 3],
+    ['ship', 3],
+    ['check out', 2],
+  ],
+  nouns: [
+    ['webshop', 5],
+    ['e-commerce', 4],
+    ['ecommerce', 4],
+    ['shop', 4],
+    ['merch', 3],
+    ['merchandise', 3],
+    ['product', 2],
+  ],
+  recognise: {
+    de: [
+      ['online shop', 6],
+      ['onlineshop', 6],
+      ['webshop', 5],
+      ['verkaufen', 5],
+      ['verkauf*', 4],
+    ],
+    es: [
+      ['tienda online', 6],
+      ['tienda en línea', 6],
+      ['venta online', 5],
+      ['vender', 5],
+      ['comercio electrónico', 5],
+    ],
+    fr: [
+      ['boutique en ligne', 6],
+      ['vente en ligne', 6],
+      ['vendre', 5],
+      ['e-commerce', 5],
+    ],
+    pt: [
+      ['loja online', 6],
+      ['loja virtual', 6],
+      ['venda online', 5],
+      ['vender', 5],
+      ['comércio eletrônico', 5],
+    ],
+  },
+  thing: 'product',
+  things: 'products',
+  features: [
+    {
+      id: 'selling-online-catalogue',
+      title: '{Thing} Catalogue',
+      description: 'Every {thing} on sale with photos, price, options and what is in stock, sorted into a few clear categories.',
+      done: [
+        {
+          when: 'someone opens a {thing}',
+          then: 'show its photos, price, options and whether it is in stock, with a button to add it to the cart',
+        },
+      ],
+    },
+    {
+      id: 'selling-online-checkout',
+      title: 'Cart and Checkout',
+      description: 'A cart that keeps its contents, then delivery details and payment on one page, with a confirmation by email.',
+      done: [
+        {
+          when: 'someone pays for a cart',
+          then: 'take the payment, reduce the stock, and send an order confirmation with what was bought and how it comes',
+        },
+        {
+          when: 'the last one of a {thing} sells while it sits in someone else’s cart',
+          then: 'tell that person before payment and let them remove it or change the quantity',
+        },
+      ],
+    },
+    {
+      id: 'selling-online-stock',
+      title: 'Stock and Sold-out {Things}',
+      description:
+        'A stock count per {thing} or variant that goes down with each sale, with sold-out ones marked and low stock flagged.',
+      done: [
+        { when: 'the stock of a {thing} reaches zero', then: 'show it as sold out and stop it from being bought' },
+        { when: 'the stock of a {thing} falls below its set level', then: 'alert the shop owner' },
+      ],
+    },
+    {
+      id: 'selling-online-orders',
+      title: 'Orders, Shipping and Pickup',
+      description: 'Every order with its status (paid, packed, shipped or ready, done), and the buyer told at each step.',
+      done: [
+        {
+          when: 'staff mark an order as shipped or ready for pickup',
+          then: 'email the buyer with the tracking link or the pickup details',
+        },
+      ],
+    },
+    {
+      id: 'selling-online-sales',
+      title: 'Sales and Best-selling {Things}',
+      description: 'Takings by day and month, the best-selling {things} and what is running low.',
+      done: [
+        {
+          when: 'the shop owner opens the sales for a month',
+          then: 'show takings per day, the best-selling {things} and the number of orders',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'selling-online-fulfilment',
+      category: 'scope',
+      text: 'How do {actors} get the {things} they buy?',
+      options: [
+        'Shipped by post or courier',
+        'Pickup in person',
+        'Delivered locally by you',
+        'Digital only: download, code or e-ticket',
+      ],
+      recommended: 'Shipped by post or courier',
+      reason: 'Shipping opens the shop to every buyer; free pickup can sit next to it as an option.',
+      impact: 10,
+      decision: 'Getting {things} to buyers',
+      says: {
+        'Shipped by post or courier': 'Orders are shipped by post or courier; buyers enter an address and get a tracking link.',
+        'Pickup in person': 'Orders are picked up in person at a set place and time; buyers are told when theirs is ready.',
+        'Delivered locally by you':
+          'Orders are delivered locally by the seller within a set area, in delivery slots the buyer picks.',
+        'Digital only: download, code or e-ticket':
+          'Nothing is shipped: buyers get a download link, a code or an e-ticket by email right after paying.',
+      },
+      settledBy: {
+        'Pickup in person': [
+          'pick up',
+          'pickup',
+          'click and collect',
+          'collect in store',
+          'abholung',
+          'abholen',
+          'recogida en tienda',
+          'retrait en magasin',
+          'retirada na loja',
+        ],
+        'Digital only: download, code or e-ticket': ['digital download', 'downloadable', 'e-ticket', 'e-tickets'],
+        'Shipped by post or courier': ['shipping', 'versand', 'envío', 'expédition', 'envio'],
+      },
+    },
+    {
+      id: 'selling-online-platform',
+      category: 'integrations',
+      text: 'Should the selling run in the app itself, or on a shop platform?',
+      options: ['In the app, with a hosted checkout such as Stripe', 'On a shop platform such as Shopify, linked to the app'],
+      recommended: 'In the app, with a hosted checkout such as Stripe',
+      reason:
+        'A hosted checkout keeps card data off your servers and fits your design; a shop platform pays off for big catalogues.',
+      impact: 8,
+      decision: 'Shop platform and checkout',
+      replaces: ['online-payments', 'payment-provider'],
+      says: {
+        'In the app, with a hosted checkout such as Stripe':
+          'Build catalogue, cart and orders in the app and take payment with a hosted checkout (Stripe Checkout).',
+        'On a shop platform such as Shopify, linked to the app':
+          'Keep {things}, stock and checkout on a shop platform (Shopify) and show them in the app through its storefront API.',
+      },
+      settledBy: {
+        'On a shop platform such as Shopify, linked to the app': ['shopify', 'woocommerce', 'squarespace', 'wix', 'etsy'],
+      },
+    },
+    {
+      id: 'selling-online-stock',
+      category: 'data',
+      text: 'How is stock counted for each {thing}?',
+      options: [
+        'No limit: made to order or unlimited',
+        'A count per {thing} that sells out at zero',
+        'A count per variant such as size',
+      ],
+      recommended: 'A count per {thing} that sells out at zero',
+      reason:
+        'A simple count stops you selling what you do not have; counts per option are needed only where sizes or colours differ.',
+      impact: 8,
+      decision: 'Stock counting',
+      feature: 'selling-online-stock',
+      says: {
+        'No limit: made to order or unlimited':
+          'There is no stock count; every {thing} can always be bought and is made or sent on order.',
+        'A count per {thing} that sells out at zero':
+          'Each {thing} has a stock count that goes down with each sale and marks it sold out at zero.',
+        'A count per variant such as size':
+          'Each option of a {thing} (size, colour) has its own price and stock count; sold-out options cannot be picked.',
+      },
+      settledBy: {
+        'No limit: made to order or unlimited': [
+          'made to order',
+          'print on demand',
+          'auf bestellung',
+          'bajo pedido',
+          'sur commande',
+          'sob encomenda',
+        ],
+        'A count per variant such as size': ['sizes', 'größen', 'tallas', 'tailles', 'tamanhos'],
+      },
+    },
+    {
+      id: 'selling-online-shipping-cost',
+      category: 'data',
+      text: 'How are shipping costs worked out?',
+      options: ['One flat rate', 'Flat rate plus free shipping above a set value', 'By weight and destination'],
+      recommended: 'Flat rate plus free shipping above a set value',
+      reason: 'A flat rate with a free-shipping threshold is easy to understand and lifts the basket size.',
+      impact: 6,
+      decision: 'Shipping costs',
+      askIf: { answer: 'selling-online-fulfilment', is: ['Shipped by post or courier'] },
+      says: {
+        'One flat rate': 'Every order pays one flat shipping rate per destination country.',
+        'Flat rate plus free shipping above a set value':
+          'Orders pay a flat shipping rate, and shipping is free above a set order value.',
+        'By weight and destination':
+          'Shipping is worked out from the weight of the order and the destination, from set rate tables.',
+      },
+    },
+    {
+      id: 'selling-online-accounts',
+      category: 'security',
+      text: 'Do {actors} need an account to buy?',
+      options: ['No, guest checkout only', 'Guest checkout plus an optional account', 'Yes, an account is required'],
+      recommended: 'Guest checkout plus an optional account',
+      reason: 'A forced sign-up is one of the top reasons carts are abandoned; an optional account still serves repeat buyers.',
+      impact: 6,
+      decision: 'Buyer accounts',
+      replaces: 'sign-in',
+      says: {
+        'No, guest checkout only': 'Buyers check out with an email address and no account; order updates come by email.',
+        'Guest checkout plus an optional account':
+          'Buyers can check out as guests or create an account that keeps addresses and past orders.',
+        'Yes, an account is required': 'Buyers sign in (email link or Google) before checking out; orders stay in the account.',
+      },
+    },
+    {
+      id: 'selling-online-returns',
+      category: 'edge-cases',
+      text: 'How are returns and refunds handled?',
+      options: ['No returns, all sales are final', 'Return requests in the app within a set period', 'By email, handled by hand'],
+      recommended: 'Return requests in the app within a set period',
+      reason: 'A request flow with a set period (14 days by law in the EU) keeps refunds orderly and traceable.',
+      impact: 5,
+      decision: 'Returns and refunds',
+      says: {
+        'No returns, all sales are final': 'All sales are final; say so clearly before payment and on the confirmation.',
+        'Return requests in the app within a set period':
+          'Buyers request a return from their order within a set period; staff approve it and refund once the item is back.',
+        'By email, handled by hand': 'Returns are arranged by email; staff record refunds on the order by hand.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

@@ -1,0 +1,234 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'staff-scheduling',
+  name: 'Staff scheduling',
+  noun: 'rota app',
+  verbs: [
+    ['roster', 5],
+    ['schedule', 3],
+    ['swap', 3],
+    ['staff', 3],
+    ['cover', 2],
+    ['assign', 2],
+  ],
+  nouns: [
+    ['shift', 6],
+    ['rota', 5],
+    ['roster', 5],
+  ],
+  recognise: {
+    de: [
+      ['dienstplan*', 6],
+      ['schichtplan*', 6],
+      ['schicht*', 4],
+      ['dienste tauschen', 5],
+    ],
+    es: [
+      ['turnos de trabajo', 6],
+      ['cuadrante', 5],
+      ['horario del personal', 5],
+      ['turnos', 3],
+    ],
+    fr: [
+      ['planning du personnel', 6],
+      ['planning des équipes', 6],
+      ['roulement', 4],
+      ['horaires de travail', 4],
+    ],
+    pt: [
+      ['escala de trabalho', 6],
+      ['escala de turnos', 6],
+      ['plantão', 4],
+      ['turnos', 3],
+    ],
+  },
+  thing: 'shift',
+  things: 'shifts',
+  features: [
+    {
+      id: 'staff-scheduling-rota',
+      title: 'Weekly {Thing} Plan',
+      description: 'The week’s {things} by day and person, built by dragging people in, with gaps and clashes shown in colour.',
+      done: [
+        {
+          when: 'a manager publishes the plan for a week',
+          then: 'show each person their own {things} and notify everyone with an added or changed {thing}',
+        },
+        {
+          when: 'a manager puts someone on a {thing} they marked as unavailable',
+          then: 'warn the manager before saving, and save only if they confirm',
+        },
+      ],
+    },
+    {
+      id: 'staff-scheduling-availability',
+      title: 'Availability and Time Off',
+      description: 'Each person marks when they can and cannot work, and asks for time off for a manager to approve.',
+      done: [
+        {
+          when: 'someone asks for time off',
+          then: 'notify the manager, and once approved block those days in the plan and flag any {things} affected',
+        },
+      ],
+    },
+    {
+      id: 'staff-scheduling-swaps',
+      title: '{Thing} Swaps and Cover',
+      description: 'A way to offer a {thing} to colleagues, take over one, and have the swap approved.',
+      done: [
+        {
+          when: 'a colleague accepts a {thing} someone offered',
+          then: 'ask for approval if required, then move the {thing} to the colleague and tell both',
+        },
+      ],
+    },
+    {
+      id: 'staff-scheduling-open',
+      title: 'Open {Things} to Claim',
+      description: 'Unfilled {things} offered to everyone qualified, taken first come first served or approved by a manager.',
+      done: [
+        {
+          when: 'a manager posts an open {thing}',
+          then: 'notify the people who are qualified and available, and fill it with the first who claims it',
+        },
+      ],
+    },
+    {
+      id: 'staff-scheduling-hours',
+      title: 'Hours per Person',
+      description: 'Planned hours per person per week and month, with overtime and limits flagged, ready to export for payroll.',
+      done: [
+        {
+          when: 'a manager opens the hours for a month',
+          then: 'show planned hours per person with overtime flagged, and export them as a spreadsheet',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'staff-scheduling-filling',
+      category: 'user-flow',
+      text: 'How is it decided who works each {thing}?',
+      options: [
+        'A manager assigns every {thing}',
+        'Staff give their availability; a manager assigns',
+        'Staff claim open {things}; a manager approves',
+      ],
+      recommended: 'Staff give their availability; a manager assigns',
+      reason: 'Assigning from known availability avoids most clashes while the manager keeps the balance of skills and hours.',
+      impact: 10,
+      decision: 'Filling {things}',
+      says: {
+        'A manager assigns every {thing}': 'A manager assigns every {thing}; staff only see and receive their {things}.',
+        'Staff give their availability; a manager assigns':
+          'Staff enter their availability by a deadline; a manager assigns {things} from it, warned about any clashes.',
+        'Staff claim open {things}; a manager approves':
+          'A manager posts open {things}; qualified staff claim them and the manager approves each claim.',
+      },
+    },
+    {
+      id: 'staff-scheduling-who',
+      category: 'scope',
+      text: 'Who works the {things}?',
+      options: ['Employees on contracts', 'Volunteers', 'A mix of employees, freelancers and volunteers'],
+      recommended: 'Employees on contracts',
+      reason: 'Most rotas are for paid staff, which brings contract hours, overtime and pay periods into the plan.',
+      impact: 8,
+      decision: 'Who is scheduled',
+      says: {
+        'Employees on contracts': 'The people scheduled are employees, each with contracted weekly hours that the plan checks.',
+        Volunteers: 'The people scheduled are volunteers: no contract hours or pay, but fairness in how often each is asked.',
+        'A mix of employees, freelancers and volunteers':
+          'People are employees, freelancers or volunteers; limits apply per type, and only employee hours go to payroll.',
+      },
+      settledBy: {
+        Volunteers: ['volunteer', 'ehrenamtliche', 'freiwillige', 'voluntarios', 'bénévoles', 'voluntários'],
+      },
+    },
+    {
+      id: 'staff-scheduling-rules',
+      category: 'data',
+      text: 'Which rules must the plan respect?',
+      options: ['Only who is available', 'Availability plus the right role', 'Roles and skills, plus hours and rest-time limits'],
+      recommended: 'Roles and skills, plus hours and rest-time limits',
+      reason:
+        'Checking roles, weekly hours and rest between {things} while planning catches breaches of working-time rules early.',
+      impact: 8,
+      decision: 'Planning rules',
+      says: {
+        'Only who is available': 'The plan checks only that people are available when they are given a {thing}.',
+        'Availability plus the right role':
+          'Each {thing} needs a role or skill; only available people who have it can be put on it.',
+        'Roles and skills, plus hours and rest-time limits':
+          'Each {thing} needs a role or skill; the plan warns when someone exceeds weekly hours or gets too little rest.',
+      },
+    },
+    {
+      id: 'staff-scheduling-swaps',
+      category: 'edge-cases',
+      text: 'How do people swap a {thing} they cannot work?',
+      options: [
+        'They ask a manager, who changes the plan',
+        'They swap with a colleague; a manager approves',
+        'They swap with a qualified colleague, no approval needed',
+      ],
+      recommended: 'They swap with a colleague; a manager approves',
+      reason: 'People find their own cover, and one approval keeps the manager sure of who is actually coming.',
+      impact: 7,
+      decision: 'Swapping {things}',
+      feature: 'staff-scheduling-swaps',
+      says: {
+        'They ask a manager, who changes the plan': 'Only managers change the plan; staff send a request from the {thing}.',
+        'They swap with a colleague; a manager approves':
+          'Staff offer a {thing} to colleagues; once one accepts, a manager approves and the plan updates.',
+        'They swap with a qualified colleague, no approval needed':
+          'Staff swap directly with any colleague who has the right role and is available; managers are told afterwards.',
+      },
+    },
+    {
+      id: 'staff-scheduling-notify',
+      category: 'integrations',
+      text: 'How do people learn about their {things} and changes to them?',
+      options: ['In the app, with push notifications', 'By email', 'By text message'],
+      recommended: 'In the app, with push notifications',
+      reason:
+        'Staff check the plan on their phones; a push for each change beats email, and the app always shows the latest plan.',
+      impact: 6,
+      decision: 'Telling people about {things}',
+      replaces: 'notification-channel',
+      says: {
+        'In the app, with push notifications':
+          'People see their {things} in the app (installable on the phone) and get a push notification for every change.',
+        'By email': 'People get an email with their {things} when a plan is published and whenever one of them changes.',
+        'By text message': 'People get a text message when a plan is published and whenever one of their {things} changes.',
+      },
+    },
+    {
+      id: 'staff-scheduling-worked',
+      category: 'scope',
+      text: 'Should the app also record the hours actually worked?',
+      options: [
+        'No, it only plans {things}',
+        'Yes, people clock in and out in the app',
+        'Yes, and hours are exported for payroll',
+      ],
+      recommended: 'No, it only plans {things}',
+      reason:
+        'Planning is the core; clocking in brings devices, locations and payroll rules that are best added once the plan works.',
+      impact: 6,
+      decision: 'Hours worked',
+      says: {
+        'No, it only plans {things}': 'The app plans {things} only; hours worked are not recorded.',
+        'Yes, people clock in and out in the app':
+          'People clock in and out in the app at the start and end of each {thing}; managers fix missed clock-outs.',
+        'Yes, and hours are exported for payroll':
+          'People clock in and out in the app; managers approve the hours each pay period and export them for payroll.',
+      },
+      settledBy: {
+        'Yes, people clock in and out in the app': ['clock in', 'clock-in', 'stempeln', 'fichar', 'pointage', 'bater ponto'],
+      },
+    },
+  ],
+} satisfies InteractionInput;

@@ -1,0 +1,254 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'subscriptions-memberships',
+  name: 'Subscriptions and memberships',
+  noun: 'membership app',
+  verbs: [
+    ['subscribe', 6],
+    ['renew', 4],
+    ['pause', 3],
+    ['join', 2],
+    ['cancel', 1],
+  ],
+  nouns: [
+    ['subscription', 6],
+    ['membership', 6],
+    ['pass', 2],
+  ],
+  recognise: {
+    de: [
+      ['mitgliedschaft*', 6],
+      ['mitgliedsbeitr*', 6],
+      ['abonnement*', 6],
+      ['abo', 5],
+      ['verlänger*', 2],
+    ],
+    es: [
+      ['suscripci*', 6],
+      ['membresía', 6],
+      ['cuota mensual', 5],
+      ['socios', 3],
+    ],
+    fr: [
+      ['abonnement*', 6],
+      ['adhésion*', 6],
+      ['cotisation*', 5],
+      ['membres', 2],
+    ],
+    pt: [
+      ['assinatura*', 4],
+      ['planos de assinatura', 6],
+      ['mensalidade*', 5],
+      ['sócios', 3],
+    ],
+  },
+  thing: 'subscription',
+  things: 'subscriptions',
+  features: [
+    {
+      id: 'subscriptions-memberships-plans',
+      title: '{Thing} Plans and Prices',
+      description: 'The plans on offer with price, billing period and what each includes, and sign-up in a few steps.',
+      done: [
+        {
+          when: 'someone picks a plan and pays',
+          then: 'start the {thing} at once, email a confirmation with the next renewal date, and show it in their account',
+        },
+      ],
+    },
+    {
+      id: 'subscriptions-memberships-billing',
+      title: 'Recurring Payments and Renewals',
+      description: 'Automatic charges each period, receipts by email, and retries with a reminder when a card fails.',
+      done: [
+        {
+          when: 'a renewal payment fails',
+          then: 'retry over the following days, ask the member to update their card, and pause only after the last retry',
+        },
+        { when: 'a renewal is a week away on a yearly plan', then: 'email the member the date and the amount' },
+      ],
+    },
+    {
+      id: 'subscriptions-memberships-self-service',
+      title: 'Self-service {Thing} Changes',
+      description: 'Members upgrade, downgrade, pause or cancel on their own, with the rules shown before they confirm.',
+      done: [
+        {
+          when: 'a member cancels',
+          then: 'keep the {thing} active until the end of the paid period, confirm by email and stop the renewals',
+        },
+      ],
+    },
+    {
+      id: 'subscriptions-memberships-members',
+      title: 'Member List and Status',
+      description:
+        'Everyone with a {thing}: their plan, status (active, paused, lapsed) and renewal date, searchable and exportable.',
+      done: [
+        {
+          when: 'staff filter the members by status',
+          then: 'list the matching members with plan, status and renewal date, ready to export',
+        },
+      ],
+    },
+    {
+      id: 'subscriptions-memberships-churn',
+      title: 'Active {Things} and Churn',
+      description: 'Active {things}, new ones and cancellations per month, and the regular income they bring.',
+      done: [
+        {
+          when: 'the owner opens the figures for a month',
+          then: 'show active {things}, new ones, cancellations and the monthly recurring income',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'subscriptions-memberships-billing',
+      category: 'scope',
+      text: 'How do {actors} pay for a {thing}?',
+      options: [
+        'Charged automatically every period',
+        'Paid once per period, renewed by hand',
+        'Paid outside the app; it only tracks who is a member',
+      ],
+      recommended: 'Charged automatically every period',
+      reason: 'Automatic renewal is what keeps members; a renewal that needs action loses a share of them every period.',
+      impact: 10,
+      decision: 'Payment for {things}',
+      replaces: 'online-payments',
+      says: {
+        'Charged automatically every period':
+          'Members pay by card or direct debit, charged automatically each period until they cancel (e.g. Stripe Billing).',
+        'Paid once per period, renewed by hand':
+          'Members pay for one period at a time; before it ends they get a reminder with a link to renew and pay.',
+        'Paid outside the app; it only tracks who is a member':
+          'Payment happens outside the app; staff record who paid until when, and the app flags {things} that have lapsed.',
+      },
+      settledBy: {
+        'Charged automatically every period': [
+          'recurring payment',
+          'direct debit',
+          'auto-renew',
+          'lastschrift',
+          'domiciliación',
+          'prélèvement',
+        ],
+      },
+    },
+    {
+      id: 'subscriptions-memberships-benefits',
+      category: 'data',
+      text: 'What does a {thing} give the person who holds it?',
+      options: [
+        'Access at any time while it is active',
+        'A set number of visits or credits per period',
+        'A delivery each period',
+        'Members-only content or discounts',
+      ],
+      recommended: 'Access at any time while it is active',
+      reason:
+        'Plain access is the simplest to run and explain; credits and deliveries add tracking that pays off only when needed.',
+      impact: 9,
+      decision: 'What a {thing} includes',
+      says: {
+        'Access at any time while it is active':
+          'An active {thing} gives unlimited access for its period; the app checks it is active at every visit or login.',
+        'A set number of visits or credits per period':
+          'Each {thing} comes with a number of credits per period, used up by each visit; unused credits expire at renewal.',
+        'A delivery each period':
+          'Each period creates an order to deliver to the member, with a cut-off date for changes and skips.',
+        'Members-only content or discounts': 'An active {thing} unlocks members-only content and discounts across the app.',
+      },
+    },
+    {
+      id: 'subscriptions-memberships-changes',
+      category: 'edge-cases',
+      text: 'Can {actors} pause or cancel a {thing} on their own?',
+      options: [
+        'Pause and cancel themselves, effective at period end',
+        'Cancel themselves; pausing goes through staff',
+        'Only through staff, with a notice period',
+      ],
+      recommended: 'Pause and cancel themselves, effective at period end',
+      reason: 'A pause button saves many would-be cancellations, and online cancelling is now required by law in many places.',
+      impact: 8,
+      decision: 'Pausing and cancelling',
+      feature: 'subscriptions-memberships-self-service',
+      says: {
+        'Pause and cancel themselves, effective at period end':
+          'Members can pause (up to a set number of months) or cancel in their account, from the end of the paid period.',
+        'Cancel themselves; pausing goes through staff':
+          'Members can cancel in their account, effective at period end; pauses are requested and approved by staff.',
+        'Only through staff, with a notice period':
+          'Members ask staff to cancel or pause; a notice period applies and staff record the change in the app.',
+      },
+    },
+    {
+      id: 'subscriptions-memberships-periods',
+      category: 'data',
+      text: 'Which billing periods are offered?',
+      options: ['Monthly only', 'Monthly and yearly, with a yearly discount', 'Yearly only', 'Fixed seasons with set dates'],
+      recommended: 'Monthly and yearly, with a yearly discount',
+      reason: 'Monthly lowers the barrier to join, and a yearly discount brings money up front and fewer cancellations.',
+      impact: 7,
+      decision: 'Billing periods',
+      says: {
+        'Monthly only': 'Every plan renews monthly.',
+        'Monthly and yearly, with a yearly discount': 'Each plan is offered monthly and yearly; the yearly price is discounted.',
+        'Yearly only': 'Every plan renews yearly, with a reminder a few weeks before the renewal.',
+        'Fixed seasons with set dates':
+          'Plans run for a fixed season or term with set start and end dates; late joiners pay pro rata.',
+      },
+      settledBy: {
+        'Yearly only': ['annual fee', 'yearly fee', 'jahresbeitrag', 'cuota anual', 'cotisation annuelle', 'anuidade'],
+        'Fixed seasons with set dates': [
+          'season pass',
+          'season ticket',
+          'saisonkarte',
+          'abono de temporada',
+          'abonnement saison',
+        ],
+      },
+    },
+    {
+      id: 'subscriptions-memberships-joining',
+      category: 'user-flow',
+      text: 'How does someone start a {thing}?',
+      options: ['Sign up and pay online at once', 'Apply online; staff approve', 'Staff add them'],
+      recommended: 'Sign up and pay online at once',
+      reason: 'Instant sign-up is what converts; an approval step only suits groups with entry rules.',
+      impact: 7,
+      decision: 'Starting a {thing}',
+      says: {
+        'Sign up and pay online at once': 'Anyone can pick a plan, pay and start at once, with no staff step.',
+        'Apply online; staff approve':
+          'People apply online with the details asked for; staff approve or decline, and payment is taken on approval.',
+        'Staff add them': 'Only staff create {things}; members get an invitation to set up their account.',
+      },
+      settledBy: {
+        'Apply online; staff approve': ['membership application', 'aufnahmeantrag', 'solicitud de alta', 'demande d’adhésion'],
+      },
+    },
+    {
+      id: 'subscriptions-memberships-failed',
+      category: 'edge-cases',
+      text: 'What happens when a renewal payment fails?',
+      options: ['Retries and reminders before a pause', 'Staff are told and follow up', 'It lapses at once'],
+      recommended: 'Retries and reminders before a pause',
+      reason: 'Most failed payments are expired cards; automatic retries with a reminder win most of them back.',
+      impact: 6,
+      decision: 'Failed renewals',
+      askIf: { answer: 'subscriptions-memberships-billing', is: ['Charged automatically every period'] },
+      says: {
+        'Retries and reminders before a pause':
+          'Retry a failed renewal over about two weeks, asking the member to update the card; pause after the last retry.',
+        'Staff are told and follow up':
+          'A failed renewal is listed for staff, who contact the member; the {thing} stays active meanwhile.',
+        'It lapses at once': 'A failed renewal ends the {thing} at once; the member is told how to restart it.',
+      },
+    },
+  ],
+} satisfies InteractionInput;

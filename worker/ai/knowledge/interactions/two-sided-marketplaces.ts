@@ -1,0 +1,240 @@
+import type { InteractionInput } from '../schema';
+
+export default {
+  id: 'two-sided-marketplaces',
+  name: 'Two-sided marketplaces',
+  noun: 'marketplace',
+  verbs: [
+    ['sell', 3],
+    ['list', 3],
+    ['connect', 3],
+    ['buy', 2],
+    ['hire', 2],
+    ['find', 2],
+    ['offer', 2],
+    ['match', 2],
+  ],
+  nouns: [
+    ['marketplace', 6],
+    ['listing', 4],
+    ['seller', 2],
+    ['vendor', 2],
+    ['freelancer', 2],
+  ],
+  recognise: {
+    de: [
+      ['marktplatz', 6],
+      ['käufer und verkäufer', 6],
+      ['vermittl*', 4],
+      ['anbieter', 2],
+      ['provision', 2],
+    ],
+    es: [
+      ['marketplace', 6],
+      ['compradores y vendedores', 6],
+      ['intermediación', 4],
+      ['comisión', 2],
+    ],
+    fr: [
+      ['place de marché', 6],
+      ['marketplace', 6],
+      ['acheteurs et vendeurs', 6],
+      ['mise en relation', 5],
+      ['commission', 2],
+    ],
+    pt: [
+      ['marketplace', 6],
+      ['compradores e vendedores', 6],
+      ['intermediação', 4],
+      ['comissão', 2],
+    ],
+  },
+  thing: 'listing',
+  things: 'listings',
+  features: [
+    {
+      id: 'two-sided-marketplaces-search',
+      title: '{Thing} Search and Filters',
+      description: 'Search across every {thing} on offer by place, price, date and rating, with a detail page for each.',
+      done: [
+        {
+          when: 'a buyer searches with a place and a price range',
+          then: 'list the matching {things} from approved sellers only, with price and rating, nearest first',
+        },
+      ],
+    },
+    {
+      id: 'two-sided-marketplaces-onboarding',
+      title: 'Seller Sign-up and Vetting',
+      description:
+        'Sign-up for sellers and providers with the details buyers need, checked before their first listing goes live.',
+      done: [
+        {
+          when: 'a new seller submits a first listing',
+          then: 'hold it for review and publish it only once staff have approved the seller',
+        },
+      ],
+    },
+    {
+      id: 'two-sided-marketplaces-payouts',
+      title: 'Payments, Fees and Payouts',
+      description:
+        'Buyers pay in the app; the platform keeps its fee and pays the rest out to the seller after the deal is done.',
+      done: [
+        {
+          when: 'a buyer pays for a {thing}',
+          then: 'hold the money, show the fee and the seller’s share, and pay the share out once the deal is completed',
+        },
+      ],
+    },
+    {
+      id: 'two-sided-marketplaces-reviews',
+      title: 'Two-way Reviews',
+      description:
+        'Buyers and sellers review each other after a deal; both reviews appear once both are written or the time is up.',
+      done: [
+        {
+          when: 'both sides have reviewed a deal, or the review period has ended',
+          then: 'publish the reviews together and update both ratings',
+        },
+      ],
+    },
+    {
+      id: 'two-sided-marketplaces-disputes',
+      title: 'Disputes and Refunds',
+      description: 'A way for either side to raise a problem with a deal, with messages, evidence and a staff decision.',
+      done: [
+        {
+          when: 'a buyer opens a dispute on a deal',
+          then: 'pause the payout, notify the seller and staff, and keep the messages and evidence with the dispute',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'two-sided-marketplaces-money',
+      category: 'scope',
+      text: 'Does the money go through the platform, or do the two sides settle it themselves?',
+      options: [
+        'Through the platform, which keeps a commission',
+        'Between themselves; sellers pay a listing or subscription fee',
+        'Between themselves; the platform is free for now',
+      ],
+      recommended: 'Through the platform, which keeps a commission',
+      reason: 'Taking payment in the app is what makes a commission collectable and keeps deals from moving off the platform.',
+      impact: 10,
+      decision: 'Money flow and revenue',
+      replaces: 'online-payments',
+      says: {
+        'Through the platform, which keeps a commission':
+          'Buyers pay in the app; the platform keeps a commission and pays the rest to the seller (e.g. with Stripe Connect).',
+        'Between themselves; sellers pay a listing or subscription fee':
+          'Buyers pay sellers directly, outside the app; sellers pay the platform a fee per listing or a monthly subscription.',
+        'Between themselves; the platform is free for now':
+          'Buyers pay sellers directly, outside the app; nobody pays the platform yet, so leave payments out.',
+      },
+      settledBy: {
+        'Through the platform, which keeps a commission': ['commission', 'provision', 'comisión', 'comissão'],
+        'Between themselves; sellers pay a listing or subscription fee': ['listing fee', 'subscription fee'],
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-deal',
+      category: 'user-flow',
+      text: 'How does a deal for a {thing} come about?',
+      options: [
+        'Instant purchase or booking at the listed price',
+        'A request the seller must accept',
+        'A buyer posts a need and sellers send offers',
+      ],
+      recommended: 'Instant purchase or booking at the listed price',
+      reason: 'Instant deals convert best; every step of waiting for an answer is where buyers drift away.',
+      impact: 9,
+      decision: 'How deals happen',
+      says: {
+        'Instant purchase or booking at the listed price':
+          'Buyers buy or book a {thing} at once at its listed price; the seller is notified and the deal is confirmed.',
+        'A request the seller must accept':
+          'Buyers send a request for a {thing}; the seller accepts or declines within a set time, and payment follows.',
+        'A buyer posts a need and sellers send offers':
+          'Buyers post what they need; sellers send offers with a price, and the buyer accepts one, which makes the deal.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-vetting',
+      category: 'security',
+      text: 'Who may start selling or offering services on the platform?',
+      options: ['Open to anyone who signs up', 'Approved by staff before going live', 'Invited sellers only'],
+      recommended: 'Approved by staff before going live',
+      reason: 'A quick check before going live keeps out fakes and scams, and trust is what buyers judge a young platform on.',
+      impact: 8,
+      decision: 'Seller vetting',
+      feature: 'two-sided-marketplaces-onboarding',
+      says: {
+        'Open to anyone who signs up':
+          'Anyone can sign up as a seller and publish at once; staff can remove listings afterwards.',
+        'Approved by staff before going live':
+          'New sellers sign up with their details and documents; staff approve them before their first listing goes live.',
+        'Invited sellers only': 'Sellers join only by invitation from staff; buyers sign up freely.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-disputes',
+      category: 'edge-cases',
+      text: 'What happens when a buyer says a {thing} was not as described?',
+      options: [
+        'The two sides sort it out themselves',
+        'Payment is held until the buyer confirms, and staff decide disputes',
+        'An automatic refund within a set time',
+      ],
+      recommended: 'Payment is held until the buyer confirms, and staff decide disputes',
+      reason:
+        'Holding the money until the buyer confirms gives staff a fair way to settle disputes without refunding every complaint.',
+      impact: 7,
+      decision: 'Disputes',
+      feature: 'two-sided-marketplaces-disputes',
+      says: {
+        'The two sides sort it out themselves':
+          'Buyers and sellers settle problems between themselves; the platform only records the deal.',
+        'Payment is held until the buyer confirms, and staff decide disputes':
+          'Payment is held until the buyer confirms or a set time passes; a dispute pauses the payout and staff decide.',
+        'An automatic refund within a set time':
+          'Buyers get a refund if they report a problem within a set time; the seller is not paid.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-contact',
+      category: 'user-flow',
+      text: 'Can the two sides contact each other before a deal?',
+      options: ['In-app messages with contact details hidden', 'Contact details shown openly', 'No, only after a deal'],
+      recommended: 'In-app messages with contact details hidden',
+      reason: 'Messages in the app answer questions before a deal and keep the deal on the platform.',
+      impact: 6,
+      decision: 'Contact between the two sides',
+      says: {
+        'In-app messages with contact details hidden':
+          'Buyers and sellers message each other in the app; phone numbers and emails are masked until a deal is made.',
+        'Contact details shown openly': 'Each seller’s contact details are shown to signed-in buyers.',
+        'No, only after a deal': 'Buyers and sellers can message each other only once a deal is made.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-reviews',
+      category: 'data',
+      text: 'Who reviews whom after a deal?',
+      options: ['Buyers review sellers', 'Both review each other, shown once both have written', 'No reviews'],
+      recommended: 'Both review each other, shown once both have written',
+      reason: 'Two-way reviews shown together stay honest, and they protect sellers from bad buyers too.',
+      impact: 5,
+      decision: 'Reviews',
+      feature: 'two-sided-marketplaces-reviews',
+      says: {
+        'Buyers review sellers': 'After a deal the buyer can rate and review the seller; the seller may reply once.',
+        'Both review each other, shown once both have written':
+          'After a deal both sides review each other; reviews appear once both are written or 14 days have passed.',
+        'No reviews': 'There are no reviews.',
+      },
+    },
+  ],
+} satisfies InteractionInput;
