@@ -1,7 +1,7 @@
 /** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
 import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL, interviewLength, type InterviewDepth } from '../../common/interview';
 import { distinctTitles, sameTitle, titleKey } from '../../common/titles';
-import type { PromptRequest, Question, QuestionsRequest } from './generate-api';
+import type { PromptRequest, Question, QuestionsRequest, ReadBack } from './generate-api';
 
 export type { Question };
 
@@ -36,10 +36,16 @@ export interface FlowState {
   promptId: string | null;
   /** The earlier prompt that 'Add More Features' keeps as the base of the next one. */
   basePrompt: string;
+  /** What the generator understood of the description (shown above the suggestions). */
+  reading: ReadBack | null;
+  /** The field the user chose in the read-back ('none' for none); null: read automatically. */
+  field: string | null;
 }
 
 export type FlowEvent =
-  | { type: 'SUGGEST_OK'; features: string[]; depth?: InterviewDepth }
+  | { type: 'SUGGEST_OK'; features: string[]; depth?: InterviewDepth; reading?: ReadBack }
+  /** Another field chosen in the read-back: the suggestions are asked for again, the selection kept. */
+  | { type: 'CHOOSE_FIELD'; field: string }
   | { type: 'MORE_OK'; features: string[] }
   | { type: 'PREFILL'; titles: string[] }
   | { type: 'TOGGLE'; title: string }
@@ -88,6 +94,8 @@ export function initialFlow(prompt: string, target: string): FlowState {
     streaming: false,
     promptId: null,
     basePrompt: '',
+    reading: null,
+    field: null,
   };
 }
 
@@ -145,6 +153,7 @@ export function questionsRequest(state: FlowState): QuestionsRequest {
     questionIndex: state.questions.length,
     dismissedQuestions: state.dismissed,
     askedQuestions: askedQuestions(state),
+    ...(state.field ? { field: state.field } : {}),
   };
 }
 
@@ -160,6 +169,7 @@ export function promptRequest(state: FlowState): PromptRequest {
     recommendedAnswers: state.recommended,
     acceptRecommended: state.acceptRecommended,
     ...(state.basePrompt ? { basePrompt: state.basePrompt } : {}),
+    ...(state.field ? { field: state.field } : {}),
   };
 }
 
@@ -225,7 +235,16 @@ const NO_INTERVIEW = {
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'SUGGEST_OK':
-      return { ...state, step: 'features', suggestions: appendUnique([], event.features), depth: event.depth ?? state.depth };
+      return {
+        ...state,
+        step: 'features',
+        suggestions: appendUnique([], event.features),
+        depth: event.depth ?? state.depth,
+        reading: event.reading ?? state.reading,
+      };
+    case 'CHOOSE_FIELD':
+      if (state.step !== 'features') return state;
+      return { ...state, step: 'suggesting-features', field: event.field };
     case 'MORE_OK':
       return { ...state, suggestions: appendUnique(state.suggestions, event.features) };
     case 'PREFILL':

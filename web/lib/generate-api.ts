@@ -8,6 +8,7 @@ const questionsRoute = client.ai['generate-questions'].$post;
 const promptRoute = client.ai['generate-prompt'].$post;
 
 export type QuestionsRequest = InferRequestType<typeof questionsRoute>['json'];
+export type ReadBack = InferResponseType<typeof suggestRoute, 200>['reading'];
 export type QuestionsResponse = InferResponseType<typeof questionsRoute, 200>;
 export type Question = QuestionsResponse['questions'][number];
 export type PromptRequest = InferRequestType<typeof promptRoute>['json'];
@@ -17,9 +18,11 @@ export function suggestFeatures(
   projectDescription: string,
   target: string,
   existingFeatures: string[] = [],
+  field: string | null = null,
   signal?: AbortSignal,
 ) {
-  return unwrap(suggestRoute({ json: { projectDescription, platform: target, existingFeatures } }, { init: { signal } }));
+  const json = { projectDescription, platform: target, existingFeatures, ...(field ? { field } : {}) };
+  return unwrap(suggestRoute({ json }, { init: { signal } }));
 }
 
 export function generateQuestions(input: QuestionsRequest, signal?: AbortSignal): Promise<QuestionsResponse> {

@@ -7,6 +7,7 @@ import { AnswerReview } from '@/components/flow/AnswerReview';
 import { FeatureSelection } from '@/components/flow/FeatureSelection';
 import { PromptResult } from '@/components/flow/PromptResult';
 import { QuestionCard } from '@/components/flow/QuestionCard';
+import { ReadBack } from '@/components/flow/ReadBack';
 import { WorkingScreen } from '@/components/flow/WorkingScreen';
 import { TargetIcon } from '@/components/TargetIcon';
 import { Button } from '@/components/ui/Button';
@@ -44,7 +45,8 @@ function restoreFlow(prompt: string, target: string): FlowState {
   }
   const saved = savedFlow.get<Saved>();
   if (saved && saved.prompt === prompt && saved.target === target && saved.state?.step) {
-    const state = saved.state;
+    // A flow saved before the read-back existed has none yet.
+    const state = { ...initialFlow(prompt, target), ...saved.state };
     if (state.step === 'result' && state.streaming) return { ...state, step: 'generating-prompt', result: '', streaming: false };
     return state;
   }
@@ -120,10 +122,10 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
     const aborted = () => signal.aborted;
 
     if (phase === 'suggesting-features') {
-      suggestFeatures(prompt, target, [], signal).then(
-        ({ features, depth }) => {
+      suggestFeatures(prompt, target, [], current.field, signal).then(
+        ({ features, depth, reading }) => {
           if (aborted()) return;
-          dispatch({ type: 'SUGGEST_OK', features, depth });
+          dispatch({ type: 'SUGGEST_OK', features, depth, reading });
           toast.success('Generated feature suggestions!');
         },
         (error) => {
@@ -203,7 +205,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
   async function moreSuggestions() {
     setLoadingMore(true);
     try {
-      const { features } = await suggestFeatures(prompt, target, latest.current.suggestions);
+      const { features } = await suggestFeatures(prompt, target, latest.current.suggestions, latest.current.field);
       dispatch({ type: 'MORE_OK', features });
       toast.success('Generated more suggestions!');
     } catch (error) {
@@ -243,6 +245,15 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
           plan={subscription?.plan ?? 'free'}
           loadingMore={loadingMore}
           hasBasePrompt={Boolean(state.basePrompt)}
+          readBack={
+            state.reading ? (
+              <ReadBack
+                reading={state.reading}
+                disabled={loadingMore}
+                onChoose={(field) => dispatch({ type: 'CHOOSE_FIELD', field })}
+              />
+            ) : null
+          }
           onToggle={(title) => dispatch({ type: 'TOGGLE', title })}
           onRemove={(title) => dispatch({ type: 'REMOVE', title })}
           onAddCustom={(title) => dispatch({ type: 'ADD_CUSTOM', title })}

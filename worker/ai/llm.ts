@@ -2,6 +2,7 @@ import { generateText, Output, streamText } from 'ai';
 import type { z } from 'zod';
 import { estimateFor, interviewLength } from '../../common/interview';
 import { analyse } from './composer/analysis';
+import { readBack } from './composer/readback';
 import { buildBrief } from './composer/brief';
 import type { Knowledge } from './knowledge/compile';
 import type { LlmModel } from './models';
@@ -56,6 +57,7 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
         features: cleanFeatures(output.features, input.existingFeatures),
         depth: analysis.depth,
         language: analysis.language.code,
+        reading: readBack(analysis),
       };
     },
 

@@ -26,6 +26,18 @@ export interface SuggestInput {
   field?: string;
 }
 
+/** What the generator understood of the description, shown above the suggestions so the user can correct it. */
+export interface ReadBack {
+  /** One line: "A record-keeping app for a scuba diving club: log dives, buddy pairs and equipment checks." */
+  summary: string;
+  /** The field that applies, or null (an honest general interview). */
+  field: { id: string; name: string } | null;
+  /** Fields the user may choose instead (the applied one first); "none of these" is always possible. */
+  candidates: { id: string; name: string }[];
+  /** The user's own choice, when they made one ('none' or a field id). */
+  chosen: string | null;
+}
+
 export interface SuggestResult {
   /** 8 to 12 short, distinct feature titles, none repeating the ones already shown. */
   features: string[];
@@ -33,6 +45,7 @@ export interface SuggestResult {
   depth: InterviewDepth;
   /** The description's language (ISO 639-1). */
   language: string;
+  reading: ReadBack;
 }
 
 export interface QuestionsInput {

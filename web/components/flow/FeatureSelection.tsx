@@ -1,5 +1,5 @@
 import { Check, Lightbulb, LoaderCircle, Plus, Sparkles, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Input } from '@/components/ui/Input';
@@ -12,6 +12,8 @@ interface Props {
   plan: string;
   loadingMore: boolean;
   hasBasePrompt: boolean;
+  /** What was understood of the description, above the suggestions. */
+  readBack?: ReactNode;
   onToggle: (title: string) => void;
   onRemove: (title: string) => void;
   onAddCustom: (title: string) => void;
@@ -51,6 +53,8 @@ export function FeatureSelection(props: Props) {
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Tip: select 3-5 key features for the best results.
       </p>
+
+      {props.readBack}
 
       <Card role="region" aria-labelledby="suggested-title">
         <div className="flex flex-wrap items-center justify-between gap-3">

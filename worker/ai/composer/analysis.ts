@@ -150,11 +150,12 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
  * for, in the user's words ("kiosk for the bowling alley", "internal tool for expense reports", "app for the scuba
  * diving club").
  */
-function readName(reading: Reading): string | undefined {
+function readName(reading: Reading, kind: KindRecord): string | undefined {
   const { product, owner, actors, objects } = reading;
-  if (!product) return undefined;
+  if (!reading.tagged) return undefined;
   const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
-  const base = lower(product.text);
+  // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
+  const base = product ? lower(product.text) : kind.noun;
   const target = owner ? `the ${lower(owner.text)}` : (actors[0]?.text ?? objects[0]?.text);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
@@ -265,7 +266,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       return title ? [{ thing, title }] : [];
     }),
     name,
-    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading)),
+    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading, kind)),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
     ...focus,

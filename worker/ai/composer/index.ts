@@ -9,6 +9,7 @@ import { analyse } from './analysis';
 import { buildBrief } from './brief';
 import { catalogue, resolveFeature } from './catalogue';
 import { interviewState, nextQuestions, planInterview, type PlannedQuestion } from './interview';
+import { readBack } from './readback';
 
 export { analyse } from './analysis';
 export { buildBrief } from './brief';
@@ -24,7 +25,12 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
-  return { features: fresh.slice(0, ROUND).map((entry) => entry.title), depth: analysis.depth, language: analysis.language.code };
+  return {
+    features: fresh.slice(0, ROUND).map((entry) => entry.title),
+    depth: analysis.depth,
+    language: analysis.language.code,
+    reading: readBack(analysis),
+  };
 }
 
 export function toApiQuestion({ id, text, record }: PlannedQuestion): Question {

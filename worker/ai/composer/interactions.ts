@@ -15,6 +15,8 @@ const THRESHOLD = 4;
 const MAX_INTERACTIONS = 3;
 
 export interface Slots {
+  /** A noun without a plural ("equipment", "sheet music"): "the equipment", never "an equipment". */
+  mass?: boolean;
   thing: string;
   things: string;
   owner: string;
@@ -52,8 +54,16 @@ export function fill(template: string, slots: Slots): string {
     .replaceAll('{thing}', slots.thing)
     .replaceAll('{owner}', slots.owner)
     .replaceAll('{actors}', slots.actors);
-  return articles(filled);
+  const definite = slots.mass
+    ? filled.replace(
+        new RegExp(`\\b([Aa])n? (${escape(slots.thing)})\\b`, 'g'),
+        (_, a: string, t: string) => `${a === 'A' ? 'The' : 'the'} ${t}`,
+      )
+    : filled;
+  return articles(definite);
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A question with its text, options, recommendation and statements filled (option keys as the user will see them). */
 export function fillQuestion(record: QuestionRecord, slots: Slots): QuestionRecord {
@@ -100,7 +110,9 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
-  return { thing: asWritten(thing.one), things: asWritten(thing.plural ? thing.text : pluralOf(thing.one)), owner, actors };
+  const things = asWritten(thing.plural ? thing.text : pluralOf(thing.one));
+  const one = asWritten(thing.one);
+  return { thing: one, things, owner, actors, ...(things === one ? { mass: true } : {}) };
 }
 
 /** The words of a phrase as the tagger has them: "buddy pairs" → ["buddy", "pair"]. */
@@ -139,8 +151,21 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   // "which lanes are free": the state a clause gives its subject is evidence too.
   const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
   const complementPhrases = reading.actions.flatMap((a) => (a.clause?.complementPhrase ? [a.clause.complementPhrase] : []));
+  // What a strong verb of another interaction acts on is that interaction's thing: the "report" in "approve expense
+  // reports" is no reporting.
+  const strongVerbs = new Map<string, Set<string>>();
+  for (const record of knowledge.interactions)
+    for (const [verb, weight] of record.verbs)
+      if (weight >= 4) (strongVerbs.get(verb) ?? strongVerbs.set(verb, new Set()).get(verb)!).add(record.id);
+  const actedOn = reading.actions.flatMap((a) =>
+    strongVerbs.has(a.verb) ? a.objects.map((o) => ({ o, by: strongVerbs.get(a.verb)! })) : [],
+  );
+  const ownedElsewhere = (phrase: Phrase, id: string) => actedOn.some(({ o, by }) => o === phrase && !by.has(id));
+  const insideActedOn = (at: number) => actedOn.some(({ o }) => at >= o.start && at < o.end);
   const nounsOfText = new Set([
-    ...reading.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').flatMap((t) => [t.lemma, t.lower]),
+    ...reading.tokens
+      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at))
+      .flatMap((t) => [t.lemma, t.lower]),
     ...complements,
   ]);
   // Clause subjects ("which lanes are free") are the objects of their verbs.
@@ -165,7 +190,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       byVerb ??= objectsOf(action)[0];
     }
     for (const [noun, weight] of record.nouns) {
-      const inObject = [...reading.objects, ...complementPhrases].find((o) => phraseWords(o).includes(noun));
+      const inObject = [...reading.objects, ...complementPhrases].find(
+        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id),
+      );
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
       // The thing itself named ("equipment checks") says more than the word in passing.

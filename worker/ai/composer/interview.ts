@@ -16,7 +16,8 @@ import { fillQuestion } from './interactions';
 import { settledAnswer } from './settled';
 
 const DEFAULT_KIND = 'web-app';
-const RELEVANCE_BONUS = 2;
+const RELEVANCE_BONUS = 3;
+const UNSTATED_PENALTY = 2;
 /** Words too common to make a question relevant to a description. */
 const COMMON = new Set([
   'will',
@@ -260,6 +261,7 @@ export function planInterview(
   // What the user says people do weighs as much as the field's own expertise ("see which lanes are free and order
   // drinks" leads a bowling alley's interview, not its bookings); without a field it leads.
   const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
+  const stated = analysis.interactions.some((f) => f.stated);
   candidates.forEach(({ record: general, source }, index) => {
     if (!staticallyPossible(general, context)) return;
     const record = forProject(general, analysis, context);
@@ -276,7 +278,9 @@ export function planInterview(
     seenDecisions.add(decisionKey);
     const bonus = source === 'interaction' ? interactionBonus : SOURCE_BONUS[source];
     // An interaction's question is filled with the user's own nouns: it is about the description by construction.
-    const relevant = source === 'interaction' ? 0 : relevance(text);
+    // Once the user says what people do ("see which lanes are free and order drinks"), the field's questions about
+    // what they did not mention ("How is a booking priced?") give way.
+    const relevant = source === 'interaction' ? 0 : relevance(text) || (stated && source === 'domain' ? -UNSTATED_PENALTY : 0);
     const priority = record.impact + bonus + (owner ? 1 : 0) + relevant - index / 10_000;
     const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
     const question: PlannedQuestion = {

@@ -293,6 +293,19 @@ function correct(tokens: Token[]): Token[] {
       const objectNext = !next || ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'CCONJ', 'ADP', 'ADV', 'PUNCT'].includes(next.pos);
       if (opener && objectNext && k < i - 1) t.pos = 'VERB';
     }
+    // "an assistant that joins calls", "a bot which posts updates": after a relative pronoun, a verb users write.
+    if (
+      t.pos !== 'VERB' &&
+      prev &&
+      (prev.lower === 'that' || prev.lower === 'which') &&
+      /s$/.test(t.lower) &&
+      FEATURE_VERBS.has(t.lower.replace(/e?s$/, '')) &&
+      next &&
+      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM'].includes(next.pos)
+    ) {
+      t.pos = 'VERB';
+      t.lemma = FEATURE_VERBS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : t.lower.replace(/es$/, '');
+    }
     // "customers can pre-order cakes": after a modal, a word users write as a verb is one.
     if (prev?.pos === 'AUX' && /^(can|could|will|would|should|may|might|must)$/.test(prev.lower) && FEATURE_VERBS.has(t.lower))
       t.pos = 'VERB';

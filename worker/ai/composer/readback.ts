@@ -1,0 +1,67 @@
+/**
+ * The read-back: one line that says what was understood ("A record-keeping app for a scuba diving club: log dives,
+ * buddy pairs and equipment checks."), the field that applies, and the other fields the user may choose instead.
+ */
+import type { ReadBack } from '../types';
+import type { Analysis } from './analysis';
+import { spanText } from '../reading';
+
+const MAX_ACTIONS = 3;
+const MAX_CANDIDATES = 4;
+/** Verbs that say what the business is or wants, not what people do in the app. */
+const QUIET = new Set(['run', 'own', 'operate', 'be', 'have', 'want', 'need']);
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What kind of app it is: the interaction's noun in the product's own form ("ordering kiosk"), else the field's. */
+function nounOf(analysis: Analysis): string {
+  const product = analysis.reading.product;
+  const head = product?.head;
+  const qualities = analysis.reading.qualities.filter((q) => q === 'internal' || q === 'offline' || q === 'public');
+  const [interaction] = analysis.interactions;
+  let noun = interaction?.record.noun ?? analysis.domains[0]?.noun ?? product?.text.toLowerCase() ?? analysis.kind.noun;
+  // "record-keeping app" for a kiosk is a record-keeping kiosk; a "tool" or "system" keeps the interaction's word.
+  if (interaction && head && !['app', 'application', 'tool', 'system', 'platform', 'software'].includes(head)) {
+    noun = noun.replace(/\b(app|tool|board|system)$/, head);
+  }
+  return [...qualities.filter((q) => !noun.includes(q)), noun].join(' ');
+}
+
+/** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
+function actionsOf(analysis: Analysis): string {
+  const { reading } = analysis;
+  const actions = reading.actions.filter((a) => !QUIET.has(a.verb)).slice(0, MAX_ACTIONS);
+  if (actions.length > 0) {
+    const phrases = actions.map((a) => spanText(reading, a.start, a.end));
+    const actor = actions[0]?.actor?.text;
+    return `${actor ? `${actor} ` : ''}${listOf(phrases)}`;
+  }
+  return listOf(analysis.named.slice(0, MAX_ACTIONS));
+}
+
+export function readBack(analysis: Analysis): ReadBack {
+  const owner = analysis.reading.owner;
+  const noun = nounOf(analysis);
+  const forWhom = owner ? ` for ${article(owner.text)}` : '';
+  const doing = actionsOf(analysis);
+  const summary = `${capital(article(noun))}${forWhom}${doing ? `: ${doing}` : ''}.`;
+  const [field] = analysis.domains;
+  const candidates = [
+    ...analysis.domains,
+    ...analysis.candidates.map((c) => c.domain).filter((d) => !analysis.domains.includes(d)),
+  ]
+    .slice(0, MAX_CANDIDATES)
+    .map((d) => ({ id: d.id, name: d.name }));
+  return {
+    summary: summary.replace(/\s+/g, ' ').replace(/\.\.$/, '.'),
+    field: field ? { id: field.id, name: field.name } : null,
+    candidates,
+    chosen: analysis.chosenField ?? null,
+  };
+}
