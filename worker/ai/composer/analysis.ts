@@ -11,7 +11,7 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/schema';
-import { readDescription, type Reading } from '../reading';
+import { ownerRef, readDescription, type Reading } from '../reading';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
@@ -128,7 +128,8 @@ function audienceOf(kind: KindRecord, domain: DomainRecord | undefined): Audienc
 
 function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysis, 'focuses' | 'focusRecommendations'> {
   const has = (phrases: readonly string[] = []) => phrases.some((phrase) => containsPhrase(words, phrase));
-  const focuses = (domain?.focuses ?? []).filter((focus) => has(focus.match));
+  // A kind of business ruled out by another named beside it ("a choir" is not a band) leads with nothing.
+  const focuses = (domain?.focuses ?? []).filter((focus) => has(focus.match) && !has(focus.unless));
   const recommendations = new Map<string, { answer: string; reason: string }>();
   const conflicting = new Set<string>();
   for (const focus of focuses) {
@@ -150,13 +151,13 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
  * for, in the user's words ("kiosk for the bowling alley", "internal tool for expense reports", "app for the scuba
  * diving club").
  */
-function readName(reading: Reading, kind: KindRecord): string | undefined {
+function readName(reading: Reading, noun: string): string | undefined {
   const { product, owner, actors, objects } = reading;
   if (!reading.tagged) return undefined;
   const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
-  const base = product ? lower(product.text) : kind.noun;
-  const target = owner ? `the ${lower(owner.text)}` : (actors[0]?.text ?? objects[0]?.text);
+  const base = product ? lower(product.text) : noun;
+  const target = owner ? ownerRef(owner) : (actors[0]?.text ?? objects[0]?.text);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }
@@ -266,7 +267,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       return title ? [{ thing, title }] : [];
     }),
     name,
-    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading, kind)),
+    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading, noun)),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
     ...focus,

@@ -133,7 +133,8 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
       add({ title: feature.title, origin: 'domain', feature });
   for (const feature of second?.features.slice(0, SECOND_DOMAIN_EARLY) ?? [])
     add({ title: feature.title, origin: 'domain', feature });
-  byInteraction(2);
+  // With the kind of business named, what people do in it comes before the rest of the field's features.
+  byInteraction(analysis.focuses.length > 0 ? 3 : 2);
   for (const feature of first?.features.slice(0, FIRST_ROUND_CORE) ?? [])
     add({ title: feature.title, origin: 'domain', feature });
   for (const domain of analysis.domains) {

@@ -106,11 +106,16 @@ const STOP = new Set([
 function specificWords(reading: Reading, vocabulary: Vocabulary, fields: number): { word: string; stems: string[] }[] {
   const phrases = [...reading.objects, ...reading.phrases];
   const seen = new Set<string>();
+  // What a thing is like ("little bistro", "small businesses") says nothing of which business it is.
+  const adjectives = new Set(
+    reading.tokens.filter((t) => t.pos === 'ADJ' && !t.text.includes('-')).map((t) => wordsOf(t.text).join('')),
+  );
   const out: { word: string; stems: string[] }[] = [];
   for (const phrase of phrases) {
     // "must-play", "do-not-play": a hyphenated word is one word, as specific as the user made it.
     for (const word of phrase.text.split(/\s+/).map((w) => wordsOf(w).join(''))) {
-      if (word.length <= 2 || STOP.has(word) || PRODUCTS.has(word) || /^\d/.test(word) || seen.has(word)) continue;
+      if (word.length <= 2 || STOP.has(word) || PRODUCTS.has(word) || adjectives.has(word) || /^\d/.test(word) || seen.has(word))
+        continue;
       seen.add(word);
       const stems = [...prepare(word).stems];
       const spread = Math.max(...stems.map((s) => vocabulary.spread.get(s) ?? 0));

@@ -8,7 +8,7 @@ import { LANGUAGE_RULES } from '../knowledge/languages';
 import { score, type Words } from '../knowledge/match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
 import { pluralOf } from '../reading/english';
-import type { Phrase, Reading } from '../reading';
+import { ownerRef, type Phrase, type Reading } from '../reading';
 
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
 const THRESHOLD = 4;
@@ -105,7 +105,7 @@ function asWritten(text: string): string {
 }
 
 function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading: Reading): Slots {
-  const owner = reading.owner ? `the ${asWritten(reading.owner.text)}` : 'your organisation';
+  const owner = reading.owner ? ownerRef(reading.owner) : 'your organisation';
   const actor = reading.actors[0];
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };

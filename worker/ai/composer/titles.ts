@@ -101,6 +101,14 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   if (!verbToken) return null;
   const action = reading.actions.find((a) => a.start === verbToken.at);
   const inSpan = (p: Phrase) => p.start >= verbToken.at && p.end <= span.at(-1)!.at + 1;
+  // "order and pay at the table": verbs without objects, coordinated, named together.
+  const coordinated = reading.actions.filter((a) => a.start >= verbToken.at && a.start <= span.at(-1)!.at);
+  if (coordinated.length > 1 && coordinated.every((a) => a.objects.length === 0 && !a.clause)) {
+    const last = coordinated.at(-1)!;
+    const names = coordinated.map((a) => nominalOf(a.verb)[1]).join(' and ');
+    const rest = last.end <= span.at(-1)!.at + 1 ? restText(last.rest) : '';
+    return rest && names.split(/\s+/).length + rest.split(/\s+/).length <= MAX_WORDS ? `${names} ${rest}` : names;
+  }
   if (action) {
     const rest = action.end <= span.at(-1)!.at + 1 ? restText(action.rest) : '';
     const { clause } = action;

@@ -28,6 +28,8 @@ export interface Phrase {
   head: string;
   /** Whether it was written in the plural. */
   plural: boolean;
+  /** The article or possessive before it, as written ("a", "our"), when it had one. */
+  determiner?: string;
   /** Position of its first token in the description (for ordering). */
   start: number;
   end: number;
@@ -318,6 +320,15 @@ function correct(tokens: Token[]): Token[] {
       (!prev || (isNoun(prev) && !PRODUCTS.has(prev.lower)) || prev.pos === 'ADJ' || prev.pos === 'DET' || prev.pos === 'PUNCT')
     )
       t.pos = 'NOUN';
+    // "table booking for our bistro", "dog walking in the park": an -ing word closing a noun compound is its head.
+    if (
+      t.pos === 'VERB' &&
+      /ing$/.test(t.lower) &&
+      isNoun(prev) &&
+      !PRODUCTS.has(prev!.lower) &&
+      (!next || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
+    )
+      t.pos = 'NOUN';
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
     if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
       t.pos = 'NOUN';
@@ -387,7 +398,8 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
   }
   if (lastNoun < from) return null;
   const words = tokens.slice(from, lastNoun + 1);
-  return { phrase: phraseOf(words), next: lastNoun + 1 };
+  const determiner = from > i ? tokens[from - 1]!.lower : undefined;
+  return { phrase: { ...phraseOf(words), ...(determiner ? { determiner } : {}) }, next: lastNoun + 1 };
 }
 
 export function phraseOf(words: readonly Token[]): Phrase {

@@ -57,3 +57,9 @@ export function spanText(reading: Reading, start: number, end: number): string {
     .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
 }
+
+/** Whom the app is for, as a question says it: "the scuba diving club", "your bakery" (the user wrote "my" or "our"). */
+export function ownerRef(owner: Phrase): string {
+  const text = owner.text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
+  return /^(my|our)$/.test(owner.determiner ?? '') ? `your ${text}` : `the ${text}`;
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
+import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+import type { Question } from '../../worker/ai/types';
+
+/**
+ * Understanding any project: six descriptions that no knowledge file was written for (issue 21), each read right or
+ * interviewed honestly in its own nouns, never with a neighbouring trade's questions.
+ */
+const knowledge = bundledKnowledge();
+
+function run(projectDescription: string, field?: string) {
+  const suggestion = suggestFeatures(knowledge, {
+    projectDescription,
+    target: 'lovable',
+    existingFeatures: [],
+    ...(field ? { field } : {}),
+  });
+  const features = suggestion.features.slice(0, 5).map((title) => ({ title }));
+  const asked: Question[] = [];
+  const answers: Record<string, string> = {};
+  for (let guard = 0; guard < 10; guard++) {
+    const batch = generateQuestions(knowledge, {
+      projectDescription,
+      target: 'lovable',
+      features,
+      previousAnswers: answers,
+      questionIndex: asked.length,
+      dismissedQuestions: [],
+      askedQuestions: asked,
+      ...(field ? { field } : {}),
+    });
+    if (batch.questions.length === 0) break;
+    for (const q of batch.questions) {
+      asked.push(q);
+      answers[q.text] = q.recommended;
+    }
+  }
+  const texts = asked.map((q) => q.text);
+  return { suggestion, texts, all: [...texts, ...asked.flatMap((q) => q.options ?? [])].join(' \n ') };
+}
+
+describe('six projects no knowledge file covers', () => {
+  it('a community orchard is not arable farming: its pruning, pest sightings and picking days', () => {
+    const { suggestion, texts, all } = run(
+      'an app for a community orchard to log tree pruning, pest sightings and fruit picking days',
+    );
+    expect(suggestion.reading.field).toBeNull();
+    expect(all).not.toMatch(/\b(arable|livestock|farm|crop|herd)\b/i);
+    expect(suggestion.features).not.toContain('Crop Plans and Rotation');
+    expect(suggestion.features).not.toContain('Livestock Register');
+    expect(suggestion.features.slice(0, 3)).toEqual(['Tree Pruning Log', 'Pest Sightings', 'Fruit Picking Days']);
+    expect(texts.some((t) => /tree pruning|pest sighting|fruit picking/i.test(t))).toBe(true);
+    expect(texts.join(' ')).toMatch(/community orchard/);
+    expect(suggestion.reading.summary).toMatch(/community orchard/);
+  });
+
+  it('approving expense reports is an approval workflow, not invoicing', () => {
+    const { suggestion, texts, all } = run('an internal tool to approve expense reports');
+    expect(suggestion.reading.field).toBeNull();
+    expect(all).not.toMatch(/\b(VAT|tax rules|invoices?)\b/i);
+    expect(suggestion.features[0]).toBe('Expense Report Approval');
+    expect(texts.filter((t) => /expense report/i.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(texts).toContain('Who approves an expense report, and is there a second approver above a limit?');
+  });
+
+  it('a wedding DJ’s song requests are not a music school', () => {
+    const { suggestion, texts, all } = run(
+      "a web app where a wedding DJ's clients pick their must-play songs and a do-not-play list",
+    );
+    expect(suggestion.reading.field).toBeNull();
+    expect(all).not.toMatch(/music school|lesson|students|invitation|guests reply|RSVP/i);
+    expect(suggestion.features.slice(0, 2)).toEqual(['Must-play Songs', 'Do-not-play List']);
+    expect(texts.filter((t) => /must-play song/i.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(all).toMatch(/wedding DJ/);
+  });
+
+  it('a bowling alley kiosk is about free lanes and drinks to the lane, in those words', () => {
+    const { suggestion, texts } = run(
+      'a kiosk for a bowling alley where people see which lanes are free and order drinks to their lane',
+    );
+    expect(suggestion.features.slice(0, 2)).toEqual(['Free Lanes at a Glance', 'Drink Orders to the Lane']);
+    expect(texts.some((t) => /\blanes?\b/.test(t) && /free|busy/.test(t))).toBe(true);
+    expect(texts.some((t) => /\border\b/i.test(t))).toBe(true);
+    // The description says where the drinks go and where the status shows: neither is asked.
+    expect(texts.join(' ')).not.toMatch(/Where do .*drinks? go|Where is the status shown/i);
+  });
+
+  it('a choir shares sheet music and tracks rehearsals, and is not asked what it is', () => {
+    const { suggestion, texts, all } = run('a tool for a choir to share sheet music and track who’s coming to rehearsal');
+    expect(suggestion.features.slice(0, 2)).toEqual(['Shared Sheet Music', 'Rehearsal Attendance']);
+    expect(suggestion.features).not.toContain('Tour Dates and Tickets');
+    expect(suggestion.features).not.toContain('Electronic Press Kit');
+    expect(texts).not.toContain('What is the music app mainly for?');
+    expect(texts.join(' ')).not.toMatch(/teacher|students|lesson/i);
+    expect(texts.some((t) => /sheet music/i.test(t))).toBe(true);
+  });
+
+  it('a scuba diving club gets its dive log, buddy pairs and equipment checks, not a generic interview', () => {
+    const { suggestion, texts, all } = run('an app for a scuba diving club to log dives, buddy pairs and equipment checks');
+    expect(suggestion.reading.field).toBeNull();
+    expect(suggestion.features.slice(0, 3)).toEqual(['Dive Log', 'Buddy Pairs', 'Equipment Checks']);
+    expect(texts.join(' ')).not.toMatch(/What is the main thing people come to/);
+    expect(texts.filter((t) => /\bdives?\b|buddies|buddy|equipment/i.test(t)).length).toBeGreaterThanOrEqual(5);
+    expect(all).not.toMatch(/Keep track of their own things/);
+    expect(suggestion.reading.summary).toBe(
+      'A record-keeping app for a scuba diving club: log dives, buddy pairs and equipment checks.',
+    );
+  });
+});
+
+describe('the read-back and its correction', () => {
+  it('offers the fields the description points to and none of them; a choice changes the interview', () => {
+    const choir = 'a tool for a choir to share sheet music and track who’s coming to rehearsal';
+    const auto = run(choir);
+    expect(auto.suggestion.reading.field?.id).toBe('music');
+    expect(auto.suggestion.reading.candidates.map((c) => c.id)).toContain('music');
+    const none = run(choir, 'none');
+    expect(none.suggestion.reading.field).toBeNull();
+    expect(none.suggestion.reading.chosen).toBe('none');
+    expect(none.texts).not.toEqual(auto.texts);
+    expect(none.all).not.toMatch(/band or ensemble/);
+    // And back: the orchard's own reading, with agriculture chosen by hand, asks the farm's questions.
+    const farm = run('an app for a community orchard to log tree pruning, pest sightings and fruit picking days', 'agriculture');
+    expect(farm.suggestion.reading.field?.id).toBe('agriculture');
+    expect(farm.all).toMatch(/farm/i);
+  });
+
+  it('states what the description settles as the user’s, without asking it', () => {
+    const description = 'a tool for a choir to share sheet music and track who’s coming to rehearsal';
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Shared Sheet Music' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const settled = brief.decisions.filter((d) => d.source === 'description');
+    expect(settled.map((d) => d.answer)).toContain('A choir or orchestra');
+  });
+});
+
+describe('feature titles are feature names', () => {
+  it.each([
+    ['marketplace where parents find maths tutors, book sessions and pay per hour', ['Maths Tutor Search', 'Session Booking']],
+    [
+      'I run a small bakery and want a website where customers can pre-order cakes and pick them up in store',
+      ['Cake Pre-orders', 'Pickup in Store'],
+    ],
+    ['an app to track my expenses', ['Expense Tracking']],
+  ])('"%s" offers %j', (description, titles) => {
+    const features = suggestFeatures(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      existingFeatures: [],
+    }).features;
+    for (const title of titles) expect(features).toContain(title);
+    expect(features.join(' ')).not.toMatch(/\b(their|my|our|them|who|which)\b/i);
+  });
+});
+
+describe('bad input still gets a sensible general flow', () => {
+  it.each([
+    ['emoji only', '🚀🚀🔥✨'],
+    ['noise', 'asdf qwer zxcv '.repeat(266).slice(0, 4000)],
+    ['a language outside the five', 'una app per la mia palestra con corsi e abbonamenti mensili'],
+    ['Dutch', 'een app voor onze volkstuin om te zien wie welk perceel heeft en wanneer er water is'],
+  ])('%s', (_, description) => {
+    const { suggestion, texts } = run(description);
+    expect(suggestion.features.length).toBeGreaterThanOrEqual(8);
+    expect(suggestion.reading.summary.length).toBeGreaterThan(5);
+    expect(texts.length).toBeGreaterThanOrEqual(5);
+    expect(texts.join(' ')).not.toMatch(/[{}]|undefined|“”/);
+    expect(analyse(knowledge, description).language.code).toMatch(/^[a-z]{2}$/);
+  });
+});
