@@ -33,6 +33,9 @@ export default defineConfig(async () => {
             include: ['test/worker/**/*.test.ts'],
             setupFiles: ['test/worker/setup.ts'],
             globalSetup: ['test/support/worker-global-setup.ts'],
+            // The first generator call of a file loads the knowledge and wink's English model (a few seconds in
+            // development mode, where Vite turns 3.5 MB of JSON into a module).
+            testTimeout: 20_000,
           },
         },
         {

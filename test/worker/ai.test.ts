@@ -211,6 +211,49 @@ describe('built-in composer through the API (no key set)', () => {
   });
 });
 
+describe('the read-back', () => {
+  const scuba = 'an app for a scuba diving club to log dives, buddy pairs and equipment checks';
+
+  it('says what was understood, the field that applies and the others the user may pick', async () => {
+    const { jar } = await signedIn('read-back');
+    const { res, json } = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: scuba, platform: 'lovable' }),
+    );
+    expect(res.status).toBe(200);
+    expect(json()).toMatchObject({
+      reading: {
+        summary: 'A record-keeping app for a scuba diving club: log dives, buddy pairs and equipment checks.',
+        field: null,
+        chosen: null,
+      },
+    });
+    const choir = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, { projectDescription: 'a choir app to share sheet music', platform: 'lovable', field: 'none' }),
+    );
+    expect(choir.json()).toMatchObject({ reading: { field: null, chosen: 'none' } });
+    expect((choir.json() as { reading: { candidates: { id: string }[] } }).reading.candidates.map((c) => c.id)).toContain(
+      'music',
+    );
+  });
+
+  it('the chosen field reaches the questions and the prompt; a malformed field is a 400', async () => {
+    const { jar } = await signedIn('read-back-field');
+    const body = { projectDescription: scuba, platform: 'lovable', details: ['Dive Log'], questionIndex: 0 };
+    const auto = await callApp('/api/ai/generate-questions', post(jar, body));
+    const sport = await callApp('/api/ai/generate-questions', post(jar, { ...body, field: 'sports-clubs' }));
+    const texts = (r: { json: () => unknown }) => (r.json() as { questions: { text: string }[] }).questions.map((q) => q.text);
+    expect(texts(sport)).not.toEqual(texts(auto));
+    const bad = await callApp('/api/ai/generate-questions', post(jar, { ...body, field: 'Not a field!' }));
+    expect(bad.res.status).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    // An id no field has is read automatically, like no choice at all.
+    const unknown = await callApp('/api/ai/generate-questions', post(jar, { ...body, field: 'no-such-field' }));
+    expect(texts(unknown)).toEqual(texts(auto));
+  });
+});
+
 describe('Add More Features: the earlier prompt is the base', () => {
   it('the composer extends the base prompt and keeps it', async () => {
     const { jar } = await signedIn('base');
@@ -372,6 +415,27 @@ describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible
     expect(questions).toContain('How do students pay for classes?');
     expect(questions).toMatch(/"recommended"/);
     expect(questions).toMatch(/German/);
+  });
+
+  it('the model gets the reading, not a guessed field: who, what they do and to what, and no field when none applies', async () => {
+    const { jar } = await signedIn('llm-reading');
+    const body = {
+      projectDescription: 'an app for a community orchard to log tree pruning, pest sightings and fruit picking days',
+      platform: 'claude',
+    };
+    const { res, json } = await callApp('/api/ai/suggest-features', post(jar, body), llm('ok'));
+    expect(res.status).toBe(200);
+    expect((json() as { reading: { field: unknown } }).reading.field).toBeNull();
+    const system = (await lastLlmRequest())?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('"community orchard"');
+    expect(system).toContain('"tree pruning"');
+    expect(system).toContain('"pest sightings"');
+    expect(system).toMatch(/No field of expertise applies/);
+    expect(system).not.toContain('Farms and agriculture');
+    // The field the user picks in the read-back is the one the model gets.
+    await callApp('/api/ai/suggest-features', post(jar, { ...body, field: 'agriculture' }), llm('ok'));
+    const chosen = (await lastLlmRequest())?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(chosen).toContain('Farms and agriculture');
   });
 
   it.each([

@@ -21,11 +21,37 @@ function languageRule(analysis: Analysis, what: string): string {
     : `\nThe user writes in ${analysis.language.name}: write ${what} in ${analysis.language.name}.`;
 }
 
+/** What was read of the description, in the user's own words: who uses it, what they do and to what. */
+function reading(analysis: Analysis): string[] {
+  const { reading: r, interactions } = analysis;
+  const list = (items: readonly string[]) => items.map((i) => `"${i}"`).join(', ');
+  const lines = ['What the description says (use these words, not synonyms):'];
+  if (r.owner) lines.push(`- For: "${r.owner.text}".`);
+  if (r.actors.length) lines.push(`- Who uses it: ${list(r.actors.map((a) => a.text))}.`);
+  if (r.actions.length)
+    lines.push(`- What they do: ${list(r.actions.map((a) => [a.verb, ...a.objects.map((o) => o.text)].join(' ')))}.`);
+  if (r.objects.length) lines.push(`- What it keeps or handles: ${list(r.objects.map((o) => o.text))}.`);
+  if (r.qualities.length) lines.push(`- Qualities: ${list(r.qualities)}.`);
+  if (interactions.length)
+    lines.push(
+      `- How it works: ${interactions.map((i) => `${i.record.name.toLowerCase()} (about ${i.slots.things})`).join('; ')}.`,
+    );
+  return lines.length > 1 ? lines : [];
+}
+
 /** What someone who has built such products knows: the domain's core features, data, roles and decisive questions. */
 function expertise(analysis: Analysis): string {
   const [domain] = analysis.domains;
-  const lines = [`The project: ${analysis.name} (${analysis.kind.noun}${domain ? `; field: ${domain.name}` : ''}).`];
-  if (!domain) return lines.join('\n');
+  const lines = [
+    `The project: ${analysis.name} (${analysis.kind.noun}${domain ? `; field: ${domain.name}` : ''}).`,
+    ...reading(analysis),
+  ];
+  if (!domain) {
+    lines.push(
+      'No field of expertise applies: interview from what the description says people do, in its own nouns. Never assume a neighbouring trade (an orchard is not a farm business, a DJ’s song requests are not a music school).',
+    );
+    return lines.join('\n');
+  }
   lines.push(
     'What an expert in this field knows (use it where it fits the description; do not copy it blindly):',
     `- Core features: ${domain.features
