@@ -198,7 +198,10 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       // The thing itself named ("equipment checks") says more than the word in passing.
       total += weight + (inObject?.head === noun ? 1 : 0);
       evidence.push(noun);
-      const named = inObject && !isPeople(inObject) ? withoutMarker(inObject, noun) : undefined;
+      // A word that names the interaction itself ("directory", "inventory": weight 5 or more) is taken off the thing;
+      // a typical thing of it ("rehearsal", "session") is the thing.
+      const named =
+        inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : undefined;
       byNoun ??= named && !isPeople(named) ? named : undefined;
     }
     if (total < THRESHOLD) continue;
