@@ -74,3 +74,16 @@ export function codeFrom(redirectTo: string): { code: string; state: string | nu
   if (!code) throw new Error(`No code in ${redirectTo}`);
   return { code, state: url.searchParams.get('state'), iss: url.searchParams.get('iss') };
 }
+
+/** A prompt to generate for the tests (the built-in composer, one from the quota). */
+export const promptBody = {
+  projectDescription: 'a booking app for a yoga studio with class schedules and memberships',
+  platform: 'lovable',
+  details: [{ title: 'Class Schedules' }, { title: 'Memberships' }],
+  answers: { 'How do students pay for classes?': 'Both memberships and packs' },
+  dismissedQuestions: ['What happens when a class is full?'],
+  askedQuestions: [
+    { id: 'studio-payment-model', text: 'How do students pay for classes?' },
+    { id: 'studio-full-class', text: 'What happens when a class is full?' },
+  ],
+};

@@ -10,24 +10,12 @@ import { isSignedInRoute } from '../../common/pages';
 import { renderArtefacts } from '../../common/render/artefacts';
 import { briefTasks } from '../../common/render/tasks';
 import type { ProgressDto } from '../../worker/db/dto';
-import { AGENT_REDIRECT, codeFrom, newClient, TestOAuthProvider, transport } from '../support/mcp-client';
+import { AGENT_REDIRECT, codeFrom, newClient, promptBody, TestOAuthProvider, transport } from '../support/mcp-client';
 import { authed, call, CookieJar, devSignIn, jsonInit, ORIGIN, waitFor } from './helpers';
 
 const MCP_URL = new URL('/mcp', ORIGIN);
 const workerFetch: FetchLike = (url, init) => exports.default.fetch(new Request(url, init));
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@mcp.test`;
-
-export const promptBody = {
-  projectDescription: 'a booking app for a yoga studio with class schedules and memberships',
-  platform: 'lovable',
-  details: [{ title: 'Class Schedules' }, { title: 'Memberships' }],
-  answers: { 'How do students pay for classes?': 'Both memberships and packs' },
-  dismissedQuestions: ['What happens when a class is full?'],
-  askedQuestions: [
-    { id: 'studio-payment-model', text: 'How do students pay for classes?' },
-    { id: 'studio-full-class', text: 'What happens when a class is full?' },
-  ],
-};
 
 async function user(prefix: string) {
   const { jar } = await devSignIn(unique(prefix), `${prefix} Person`);
