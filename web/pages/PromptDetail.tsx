@@ -2,6 +2,8 @@ import { ChevronLeft, Copy, Download, ListChecks, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { AgentPanel } from '@/components/agents/AgentPanel';
+import { ProgressPanel } from '@/components/agents/ProgressPanel';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
 import { SharePanel } from '@/components/share/SharePanel';
@@ -168,6 +170,10 @@ export default function PromptDetail() {
           <PromptText text={entry.generated_prompt} />
         </Panel>
       )}
+
+      {newest && <ProgressPanel promptId={entry.id} />}
+
+      {newest && <AgentPanel promptId={entry.id} />}
 
       {version && <SharePanel promptId={entry.id} version={version.number} />}
     </article>

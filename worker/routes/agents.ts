@@ -26,6 +26,17 @@ const connectionParam = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'A con
 /** Consent decisions per user per minute. */
 const DECISIONS_PER_MINUTE = 20;
 
+/** What the consent page shows, or (a refused request whose address is the agent's own) where to send the user. */
+interface ConsentAnswer {
+  redirectTo: string | null;
+  consent: {
+    client: { name: string; domain: string | null; uri: string | null };
+    redirect: { host: string; loopback: boolean };
+    /** What the agent asked for: reading, or reading and updating tasks. */
+    access: 'read' | 'write';
+  } | null;
+}
+
 const connectionNotFound = () => new ApiError(404, 'not_found', 'This connection does not exist or was already revoked.');
 
 /**
@@ -59,16 +70,19 @@ export const agents = new Hono<AuthedEnv>()
   .get('/authorize', validate('query', z.object({ query: authorizationQuery })), async (c) => {
     const url = new URL(c.req.url);
     const { request, redirectTo } = await parseAuthorization(c.env, url, c.req.valid('query').query);
-    if (redirectTo !== undefined) return c.json({ consent: null, redirectTo });
-    const details = await oauthApi(c.env, url.origin).describeConsent(request);
-    return c.json({
-      redirectTo: null,
-      consent: {
-        client: { name: details.clientName, domain: details.clientDomain ?? null, uri: details.clientUri ?? null },
-        redirect: { host: details.redirectHost, loopback: details.redirectIsLoopback },
-        access: (details.scope.includes(SCOPE_WRITE) ? 'write' : 'read') as 'read' | 'write',
-      },
-    });
+    let answer: ConsentAnswer = { consent: null, redirectTo: redirectTo ?? null };
+    if (request) {
+      const details = await oauthApi(c.env, url.origin).describeConsent(request);
+      answer = {
+        redirectTo: null,
+        consent: {
+          client: { name: details.clientName, domain: details.clientDomain ?? null, uri: details.clientUri ?? null },
+          redirect: { host: details.redirectHost, loopback: details.redirectIsLoopback },
+          access: details.scope.includes(SCOPE_WRITE) ? 'write' : 'read',
+        },
+      };
+    }
+    return c.json(answer);
   })
   .post('/authorize', validate('json', decisionBody), async (c) => {
     const userId = c.var.user.profile.id;
