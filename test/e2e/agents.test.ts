@@ -31,11 +31,11 @@ describe('Use with your agent', () => {
     const panel = page.getByRole('region', { name: 'Use with your agent' });
     await panel.waitFor({ timeout: 15_000 });
     const mcpUrl = `${baseURL()}/mcp`;
-    expect(await panel.getByLabel('Claude Code setup').textContent()).toBe(
+    expect(await panel.getByLabel('Claude Code setup', { exact: true }).textContent()).toBe(
       `claude mcp add --transport http prompt-qordinate ${mcpUrl}`,
     );
     await panel.getByRole('tab', { name: 'Cursor' }).click();
-    expect(JSON.parse((await panel.getByLabel('Cursor setup').textContent()) ?? '')).toEqual({
+    expect(JSON.parse((await panel.getByLabel('Cursor setup', { exact: true }).textContent()) ?? '')).toEqual({
       mcpServers: { 'prompt-qordinate': { url: mcpUrl } },
     });
     await panel.getByRole('button', { name: 'Copy the Cursor setup' }).click();
