@@ -51,8 +51,8 @@ const mcpHandler: OAuthResourceHandler<Env, AgentPrincipal> = {
       if (body === null) return rpcError(413, -32600, `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
       forwarded = new Request(request, { body });
     }
+    // Per request, bound to this connection. No tool emits progress, so every answer is a single JSON body.
     const handler = createMcpHandler(() => createAgentServer(env, ctx.props), {
-      responseMode: 'json',
       onerror: (error) => console.warn('MCP request refused', error.message),
     });
     return handler.fetch(forwarded);
