@@ -268,7 +268,9 @@ describe('the tools', () => {
       expect.objectContaining({ topic: 'What happens when a class is full?', agent: 'Test Agent' }),
     ]);
     const again = await callTool(client, 'get_brief', { prompt_id: prompt.id });
-    expect(again.structuredContent?.assumptions).toContainEqual(expect.stringContaining('A waitlist that promotes'));
+    expect(again.structuredContent?.assumptions).toContainEqual(
+      'What happens when a class is full? Test Agent chose: A waitlist that promotes the first person automatically. Studios fill classes from the waitlist.',
+    );
 
     // The artefacts as resources.
     const { resources } = await client.listResources();

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MCP_SERVER_NAME } from '../../common/agents';
 import { AGENT_NAME_MAX, DECISION_TEXT_MAX, DECISION_TOPIC_MAX, TASK_NOTE_MAX } from '../../common/limits';
 import { renderArtefacts, type ArtefactId } from '../../common/render/artefacts';
-import { assumptionsOf } from '../../common/render/assumptions';
+import { agentAssumptions, assumptionsOf } from '../../common/render/assumptions';
 import { criteriaOf, criterionSentence } from '../../common/render/shared';
 import { ALL_CONVENTIONS, conventionsFor } from '../../common/targets';
 import type { TaskProgressDto } from '../db/dto';
@@ -226,10 +226,7 @@ export function createAgentServer(env: Env, principal: AgentPrincipal): McpServe
               d.source === 'answered' ? 'user' : d.source === 'recommended' ? 'accepted recommendation' : 'left to judgement',
             feature: d.feature ?? null,
           })),
-          assumptions: [
-            ...assumptionsOf(brief).map((a) => a.text),
-            ...recorded.map((d) => `${d.topic}: ${d.decision} (decided by ${d.agent}${d.reason ? `, because ${d.reason}` : ''})`),
-          ],
+          assumptions: [...assumptionsOf(brief).map((a) => a.text), ...agentAssumptions(recorded).map((a) => a.text)],
           data_model: brief.entities,
           roles: brief.roles,
           pages: brief.pages,
