@@ -12,6 +12,8 @@ export const SIGNED_IN_ROUTES = [
   '/subscription',
   '/prompt/:id',
   '/prompt/:id/review',
+  // The consent page coding agents send the user to (OAuth's authorization endpoint, common/agents.ts).
+  '/oauth/authorize',
 ] as const;
 
 /** Public pages whose content is per link (a shared prompt): rendered by the browser, kept out of search engines. */

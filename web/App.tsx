@@ -18,6 +18,7 @@ const PromptDetail = lazy(() => import('./pages/PromptDetail'));
 const Review = lazy(() => import('./pages/Review'));
 const Privacy = lazyPage(() => import('./pages/Privacy'));
 const Shared = lazy(() => import('./pages/Shared'));
+const Authorize = lazy(() => import('./pages/Authorize'));
 const NotFound = lazyPage(() => import('./pages/NotFound'));
 
 /** Loads the page a prerendered HTML shows (and what it waits for), so hydration adopts that HTML in one pass. */
@@ -84,6 +85,8 @@ export function App() {
               <Route path="/prompt/:id/review" component={GuardedReview} />
               <Route path="/privacy" component={Privacy} />
               <Route path="/s/:shareId" component={Shared} />
+              {/* Handles its own sign-in: it must come back here, query and all, afterwards. */}
+              <Route path="/oauth/authorize" component={Authorize} />
               <Route component={NotFound} />
             </Switch>
           </main>

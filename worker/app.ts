@@ -7,6 +7,7 @@ import { sessionHint } from './auth/session-hint';
 import { d1Session } from './lib/d1-session';
 import { limitBody, requireJson, requireSameOrigin, securityHeaders } from './lib/middleware';
 import { account } from './routes/account';
+import { agents } from './routes/agents';
 import { admin } from './routes/admin';
 import { ai } from './routes/ai';
 import { me } from './routes/me';
@@ -44,6 +45,7 @@ const app = new Hono<AppEnv>()
   .route('/subscription', subscription)
   .route('/profile', profile)
   .route('/account', account)
+  .route('/agents', agents)
   .route('/admin', admin)
   .route('/live', live);
 

@@ -1,6 +1,7 @@
 import app from './app';
 import { PRIVATE_PAGES } from '../common/pages';
 import { KNOWLEDGE_ASSET } from './ai/knowledge/asset';
+import { isAgentPath, serveAgents } from './mcp';
 import { SECURITY_HEADERS } from './lib/security-headers';
 import { servePage } from './pages';
 import { computeDailyStats } from './stats';
@@ -38,6 +39,8 @@ export default {
     if (pathname.startsWith(PRIVATE_ASSETS)) return notFound();
     if (pathname.startsWith(HASHED_ASSETS)) return hashedAsset(request, env);
     if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx);
+    // Coding agents: the MCP server at /mcp and the OAuth endpoints they sign in through.
+    if (isAgentPath(pathname)) return serveAgents(request, env, ctx);
     // A page no static file answers, or a direct request for one only the Worker serves: servePage decides.
     if (pathname.startsWith(PRIVATE_PAGES)) return servePage(new Request(new URL('/_not-found', request.url), request), env);
     return servePage(request, env);

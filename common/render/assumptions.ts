@@ -9,7 +9,28 @@ export interface Assumption {
   text: string;
   /** The question that would change it (absent for the domain's defaults). */
   questionId?: string;
-  kind: 'recommended' | 'judgement' | 'default';
+  kind: 'recommended' | 'judgement' | 'default' | 'agent';
+}
+
+/** A choice a coding agent reported over MCP where the brief left it open (`record_decision`). */
+export interface AgentDecision {
+  topic: string;
+  decision: string;
+  reason: string | null;
+  agent: string;
+}
+
+/** Text an agent sent, on one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The agents' decisions as assumptions answered by the agent, after the brief's own. */
+export function agentAssumptions(decisions: readonly AgentDecision[]): Assumption[] {
+  return decisions.map((d) => ({
+    kind: 'agent',
+    text: `${sentence(oneLine(d.topic))} ${oneLine(d.agent)} chose: ${sentence(oneLine(d.decision))}${
+      d.reason ? ` ${sentence(oneLine(d.reason))}` : ''
+    }`,
+  }));
 }
 
 export function assumptionsOf(brief: Brief): Assumption[] {

@@ -1,8 +1,10 @@
 /**
  * `spec/tasks.md`: ordered checkbox tasks, each naming the requirements it satisfies (numbers from
- * spec/requirements.md), in the layout spec-driven tools such as Kiro use.
+ * spec/requirements.md), in the layout spec-driven tools such as Kiro use. The same tasks, as data (`briefTasks`),
+ * are what a coding agent works through over MCP and the detail page tracks.
  */
 import type { Brief } from '../brief';
+import { titleKey } from '../titles';
 import {
   criteriaOf,
   criterionSentence,
@@ -19,24 +21,67 @@ import {
 /** "_Requirements: 1.1, 1.2_": what `npm run eval` checks each task names. */
 export const TASK_REQUIREMENTS = /_Requirements: ([\d., ]+)_/;
 
-const all = (brief: Brief) => brief.features.map((_, i) => String(i + 1)).join(', ');
+export interface BriefTask {
+  /** Stable across versions: `setup`, `feature:<the feature's title key>`, `final`. */
+  id: string;
+  /** Its number in spec/tasks.md (1, 2, …), which changes when features are added or removed before it. */
+  number: number;
+  title: string;
+  /** The setup and final tasks list plain steps; a feature's steps are sub-tasks (`2.1`, `2.2`, …). */
+  kind: 'setup' | 'feature' | 'final';
+  steps: string[];
+  /** Requirement numbers from spec/requirements.md. */
+  requirements: string[];
+  /**
+   * A hash of what the task asks (title and steps, without the numbers that shift when other features come or
+   * go): equal fingerprints across two versions mean the task did not change, so its status carries over.
+   */
+  fingerprint: string;
+}
 
-export function renderTasks(brief: Brief): string {
+const all = (brief: Brief) => brief.features.map((_, i) => String(i + 1));
+
+/** cyrb53: a small, fast 53-bit string hash (not cryptographic; it only tells changed text from unchanged). */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+const fingerprint = (title: string, steps: readonly string[]) =>
+  hash([title, ...steps.map((step) => step.replace(/^Test \d+\.\d+: /, 'Test: '))].join('\n'));
+
+function task(id: string, number: number, title: string, kind: BriefTask['kind'], steps: string[], requirements: string[]) {
+  return { id, number, title, kind, steps, requirements, fingerprint: fingerprint(title, steps) } satisfies BriefTask;
+}
+
+/** The tasks of spec/tasks.md, in order: set-up, one per feature, the final pass. */
+export function briefTasks(brief: Brief): BriefTask[] {
   const { test, lint } = stackCommands(brief);
   const project = projectDecisions(brief);
-  const setup = [
-    '- [ ] 1. Set up the project and its data model',
-    '  - Create the repository layout from AGENTS.md and install only what the tasks below need.',
-    brief.entities.length > 0 &&
-      `  - Create the data model: ${brief.entities.map((e) => e.name).join(', ')} (see spec/design.md).`,
-    brief.roles.length > 0 && `  - Add sign-in and the roles: ${brief.roles.map((r) => r.name).join(', ')}.`,
-    ...madeDecisions(project).map((d) => `  - Apply: ${sentence(d.statement)}`),
-    ...project.filter((d) => d.source === 'judgement').map((d) => `  - Decide and record: ${judgementLine(d)}`),
-    `  - Check: the project installs, starts, and \`${lint}\` and \`${test}\` pass.`,
-    `  - _Requirements: ${all(brief)}_`,
-  ];
+  const setup = task(
+    'setup',
+    1,
+    'Set up the project and its data model',
+    'setup',
+    [
+      'Create the repository layout from AGENTS.md and install only what the tasks below need.',
+      brief.entities.length > 0 && `Create the data model: ${brief.entities.map((e) => e.name).join(', ')} (see spec/design.md).`,
+      brief.roles.length > 0 && `Add sign-in and the roles: ${brief.roles.map((r) => r.name).join(', ')}.`,
+      ...madeDecisions(project).map((d) => `Apply: ${sentence(d.statement)}`),
+      ...project.filter((d) => d.source === 'judgement').map((d) => `Decide and record: ${judgementLine(d)}`),
+      `Check: the project installs, starts, and \`${lint}\` and \`${test}\` pass.`,
+    ].filter((step): step is string => Boolean(step)),
+    all(brief),
+  );
   const features = brief.features.map((feature, i) => {
-    const n = i + 2;
     const req = i + 1;
     const criteria = criteriaOf(feature);
     const steps = [
@@ -46,22 +91,45 @@ export function renderTasks(brief: Brief): string {
       ),
       ...criteria.map((c, j) => `Test ${req}.${j + 1}: ${criterionSentence(c)}`),
     ];
-    return [
-      `- [ ] ${n}. ${feature.title}`,
-      ...steps.map((step, j) => `  - [ ] ${n}.${j + 1} ${step}`),
-      `  - _Requirements: ${criteria.map((_, j) => `${req}.${j + 1}`).join(', ')}_`,
-    ];
+    const key = titleKey(feature.title).replace(/ /g, '-');
+    return task(
+      `feature:${key}`,
+      i + 2,
+      feature.title,
+      'feature',
+      steps,
+      criteria.map((_, j) => `${req}.${j + 1}`),
+    );
   });
-  const final = [
-    `- [ ] ${brief.features.length + 2}. Final pass`,
-    '  - Run every acceptance test together; fix anything that broke between features.',
-    ...(brief.kind.headless ? [] : ['  - Check every screen with the keyboard and from phone to desktop widths.']),
-    '  - Write the README: what it is, how to run it, and every open question with the choice made.',
-    `  - _Requirements: ${all(brief)}_`,
-  ];
+  const final = task(
+    'final',
+    brief.features.length + 2,
+    'Final pass',
+    'final',
+    [
+      'Run every acceptance test together; fix anything that broke between features.',
+      ...(brief.kind.headless ? [] : ['Check every screen with the keyboard and from phone to desktop widths.']),
+      'Write the README: what it is, how to run it, and every open question with the choice made.',
+    ],
+    all(brief),
+  );
+  return [setup, ...features, final];
+}
+
+function taskLines(t: BriefTask): string[] {
+  const steps =
+    t.kind === 'feature'
+      ? t.steps.map((step, j) => `  - [ ] ${t.number}.${j + 1} ${step}`)
+      : t.steps.map((step) => `  - ${step}`);
+  return [`- [ ] ${t.number}. ${t.title}`, ...steps, `  - _Requirements: ${t.requirements.join(', ')}_`];
+}
+
+export function renderTasks(brief: Brief): string {
   return `${paragraphs(
     `# Tasks: ${brief.name}`,
     'Work through these in order. Tick a task when its tests pass; requirement numbers refer to spec/requirements.md.',
-    [setup, ...features, final].map((lines) => lines.filter(Boolean).join('\n')).join('\n\n'),
+    briefTasks(brief)
+      .map((t) => taskLines(t).join('\n'))
+      .join('\n\n'),
   )}\n`;
 }

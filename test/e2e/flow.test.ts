@@ -125,6 +125,12 @@ describe('guided flow', () => {
     expect(promptText).toContain(skipped);
     // The interview asks as many questions as it first said (the flow ends at its estimate minus 3, spec section 4).
     expect(answered.length + 1).toBe(firstEstimate - 2);
+    // Under the result: how to hand the brief to a coding agent, with this server's address filled in.
+    const agentPanel = page.getByRole('region', { name: 'Use with your agent' });
+    await agentPanel.waitFor({ timeout: 15_000 });
+    expect(await agentPanel.getByLabel('Claude Code setup', { exact: true }).textContent()).toBe(
+      `claude mcp add --transport http prompt-qordinate ${new URL('/mcp', page.url()).href}`,
+    );
     await checkPage(page, 'flow-3-result');
 
     await page.getByRole('button', { name: 'Copy Prompt', exact: true }).click();

@@ -55,6 +55,8 @@ describe('pages no static file answers, served by the Worker', () => {
       '/prompt/abc123/review',
       '/profile/',
       '/s/Qx3abc_9-def',
+      // The consent page coding agents open (OAuth's authorization endpoint).
+      '/oauth/authorize?response_type=code&client_id=x',
       '/privacy',
       '/',
     ]) {
@@ -62,7 +64,7 @@ describe('pages no static file answers, served by the Worker', () => {
       expect(res.status, path).toBe(200);
       expect(fetched, path).toEqual(['GET /_pages/shell']);
     }
-    for (const path of ['/nowhere', '/prompt', '/prompt/a/b', '/profile/extra', '/s']) {
+    for (const path of ['/nowhere', '/prompt', '/prompt/a/b', '/profile/extra', '/s', '/oauth', '/oauth/authorize/x']) {
       const { res, fetched } = await page(`http://localhost${path}`);
       expect(res.status, path).toBe(404);
       expect(fetched, path).toEqual(['GET /_pages/404']);

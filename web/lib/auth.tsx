@@ -6,6 +6,7 @@ import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
 import { useHydrated } from './hydration';
 import { ME_KEY, TARGETS_KEY } from './keys';
 import { useLiveUpdates } from './live';
+import { returnAfterSignIn } from './storage';
 
 export { ME_KEY };
 
@@ -90,7 +91,9 @@ async function csrfToken(): Promise<string> {
 
 /** Posts an Auth.js action and returns where Auth.js wants to send the browser next. */
 async function authAction(path: string, fields: Record<string, string>): Promise<URL> {
-  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), callbackUrl: `${location.origin}/` });
+  // Google's round trip lands here: back on the page that asked for sign-in (the consent page), else home.
+  const callbackUrl = `${location.origin}${returnAfterSignIn.get() ?? '/'}`;
+  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), callbackUrl });
   const res = await fetch(`/api/auth/${path}`, {
     method: 'POST',
     credentials: 'same-origin',

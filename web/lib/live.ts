@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { isLiveMessage, LIVE_ENDED_TEXT, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
 import type { Me } from './auth';
-import { ME_KEY, SUBSCRIPTION_KEY } from './keys';
+import { ME_KEY, progressKey, PROGRESS_KEY, SUBSCRIPTION_KEY } from './keys';
 
 const LIVE_PATH = '/api/live';
 const PING_MS = 25_000;
@@ -46,6 +46,7 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
         if (attempt > 0) {
           void mutate(ME_KEY);
           void mutate(SUBSCRIPTION_KEY);
+          void mutate((key) => Array.isArray(key) && key[0] === PROGRESS_KEY);
         }
         attempt = 0;
         ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(LIVE_PING), PING_MS);
@@ -68,8 +69,14 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
           return; // the keep-alive answer
         }
         if (!isLiveMessage(data)) return;
-        void mutate(SUBSCRIPTION_KEY, data.subscription, { revalidate: false });
-        void mutate<Me | null>(ME_KEY, (me) => (me ? { ...me, subscription: data.subscription } : me), { revalidate: false });
+        if (data.type === 'progress') {
+          // An agent (or another tab) changed a task or recorded a decision: the open detail page refetches.
+          void mutate(progressKey(data.promptId));
+          return;
+        }
+        const { subscription } = data;
+        void mutate(SUBSCRIPTION_KEY, subscription, { revalidate: false });
+        void mutate<Me | null>(ME_KEY, (me) => (me ? { ...me, subscription } : me), { revalidate: false });
       });
       socket.addEventListener('close', (event) => {
         clearInterval(ping);

@@ -70,3 +70,13 @@ export const savedFlow = {
   set: (value: unknown) => write(session(), 'pq:flow', value),
   clear: () => write(session(), 'pq:flow', null),
 };
+
+/** A page of this site to come back to after signing in (the consent page an agent opened); only same-site paths. */
+export const returnAfterSignIn = {
+  get: () => {
+    const path = read<string>(session(), 'pq:return');
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  },
+  set: (path: string) => write(session(), 'pq:return', path),
+  clear: () => write(session(), 'pq:return', null),
+};

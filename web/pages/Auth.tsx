@@ -8,7 +8,7 @@ import { authErrorMessage, stringField, useAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/hydration';
 import { errorMessage } from '@/lib/api';
 import { generateUrl } from '@/lib/routes';
-import { pendingPrompt } from '@/lib/storage';
+import { pendingPrompt, returnAfterSignIn } from '@/lib/storage';
 
 /** The ids of the sign-in providers this server offers (Auth.js's /providers answer, checked key by key). */
 type Providers = Set<string>;
@@ -64,8 +64,13 @@ function GoogleMark() {
   );
 }
 
-/** Where a signed-in user goes from /auth: the pending prompt saved on home (cleared by /generate), else home. */
+/**
+ * Where a signed-in user goes from /auth: the page that sent them to sign in (an agent's consent page), else the
+ * pending prompt saved on home (cleared by /generate), else home.
+ */
 export function afterSignIn(): string {
+  const back = returnAfterSignIn.get();
+  if (back) return back;
   const pending = pendingPrompt.get();
   return pending ? generateUrl(pending.prompt, pending.target) : '/';
 }

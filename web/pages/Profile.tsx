@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
+import { ConnectionsPanel } from '@/components/agents/ConnectionsPanel';
 import { Avatar } from '@/components/Avatar';
 import { HistoryList } from '@/components/HistoryList';
 import { ProfileForm } from '@/components/ProfileForm';
@@ -173,10 +174,12 @@ export default function Profile() {
         )}
       </Panel>
 
+      <ConnectionsPanel />
+
       <Panel title="Sessions">
         <p className="text-sm text-zinc-600">
           Signed in on a device you no longer use, or lost one? Signing out everywhere ends every session of this account, this
-          one included.
+          one included, and disconnects every coding agent.
         </p>
         <div className="mt-4">
           <Button variant="secondary" onClick={signOutEverywhere} disabled={busy}>
@@ -216,7 +219,8 @@ export default function Profile() {
           <li>your profile ({profile.email})</li>
           <li>your roles</li>
           <li>your subscription and its usage</li>
-          <li>your whole prompt history</li>
+          <li>your whole prompt history, with its task progress</li>
+          <li>your connected coding agents</li>
         </ul>
         <p className="mt-3 text-sm text-zinc-600">
           You will be signed out. Signing in again later starts a fresh account, though the prompts used in this quota period

@@ -1,7 +1,9 @@
 import { ChevronLeft, Copy, Download, ListChecks, Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { AgentPanel } from '@/components/agents/AgentPanel';
+import { ProgressPanel } from '@/components/agents/ProgressPanel';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
 import { SharePanel } from '@/components/share/SharePanel';
@@ -9,6 +11,8 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { VersionsPanel } from '@/components/versions/VersionsPanel';
 import { usePrompt, useVersion } from '@/lib/account';
+import { useProgress } from '@/lib/agents';
+import { agentAssumptions } from '../../common/render/assumptions';
 import { downloadText } from '@/lib/download';
 import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
@@ -44,6 +48,9 @@ export default function PromptDetail() {
   const shownNumber = picked ?? newest?.number ?? null;
   const older = useVersion(id, picked !== null && picked !== newest?.number ? picked : null);
   const version = picked !== null && picked !== newest?.number ? (older.data ?? null) : newest;
+  // The decisions a connected agent recorded show among the assumptions, answered by the agent.
+  const { data: progress } = useProgress(id);
+  const decided = useMemo(() => agentAssumptions(progress?.decisions ?? []), [progress?.decisions]);
 
   useEffect(() => {
     if (!error) return;
@@ -142,6 +149,7 @@ export default function PromptDetail() {
               promptText={version.text}
               target={version.target}
               questionHref={(questionId) => reviewUrl(entry.id, questionId)}
+              moreAssumptions={decided}
               onPromptChange={(text) => setShownPrompt({ number: version.number, text })}
             >
               {(shown) => <QualityPanel {...shown} promptId={entry.id} />}
@@ -168,6 +176,10 @@ export default function PromptDetail() {
           <PromptText text={entry.generated_prompt} />
         </Panel>
       )}
+
+      {newest && <ProgressPanel promptId={entry.id} />}
+
+      {newest && <AgentPanel promptId={entry.id} />}
 
       {version && <SharePanel promptId={entry.id} version={version.number} />}
     </article>

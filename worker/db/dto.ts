@@ -1,5 +1,16 @@
 /** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
-import type { DailyPromptStats, Engine, Profile, PromptHistoryRow, PromptVersionRow, ShareLinkRow, Subscription } from './schema';
+import type {
+  AgentConnectionRow,
+  AgentDecisionRow,
+  DailyPromptStats,
+  Engine,
+  Profile,
+  PromptHistoryRow,
+  PromptVersionRow,
+  ShareLinkRow,
+  Subscription,
+  TaskStatusRow,
+} from './schema';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -47,4 +58,34 @@ export type ShareDto = Pick<ShareLinkRow, 'id' | 'created_at'> & { version: Prom
 export interface SharedPromptDto {
   description: PromptHistoryRow['project_description'];
   version: Pick<PromptVersionRow, 'number' | 'target' | 'text' | 'brief' | 'created_at'>;
+}
+
+/** A connected coding agent as its owner sees it on the profile page. */
+export type AgentConnectionDto = Pick<AgentConnectionRow, 'id' | 'client_name' | 'access' | 'created_at' | 'last_used_at'>;
+
+/** A task of a prompt's newest version (spec/tasks.md) with its status: who set it, when, and their note. */
+export interface TaskProgressDto {
+  id: string;
+  number: number;
+  title: string;
+  status: TaskStatusRow['status'];
+  note: string | null;
+  /** Null while nobody has set it (to do). */
+  set_by: TaskStatusRow['set_by'] | null;
+  agent: string | null;
+  updated_at: string | null;
+}
+
+/** A choice an agent reported, as the detail page lists it. */
+export type AgentDecisionDto = Pick<
+  AgentDecisionRow,
+  'id' | 'version' | 'topic' | 'decision' | 'reason' | 'task_id' | 'agent' | 'created_at'
+>;
+
+/** The progress of a prompt's newest version. */
+export interface ProgressDto {
+  /** The version the tasks are of; null for an entry saved before versions (no tasks). */
+  version: number | null;
+  tasks: TaskProgressDto[];
+  decisions: AgentDecisionDto[];
 }

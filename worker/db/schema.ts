@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Brief } from '../../common/brief';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
 import type { PromptRequest } from '../ai/schemas';
@@ -279,3 +279,97 @@ export const quotaLedger = sqliteTable(
   },
   (t) => [index('quota_ledger_period_end_idx').on(t.period_end), check('quota_ledger_used_check', sql`${t.prompts_used} >= 0`)],
 );
+
+export const TASK_STATUSES = ['todo', 'doing', 'done', 'blocked'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/**
+ * A coding agent the user connected over MCP (one OAuth grant): which client, what it may do, when it was last
+ * used, and its request counter (the per-connection rate limit). Every MCP request needs its row: deleting it (Revoke,
+ * Sign out everywhere, account deletion) ends the agent's tokens at once, whatever the OAuth store still holds.
+ */
+export const agentConnections = sqliteTable(
+  'agent_connections',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    client_id: text('client_id').notNull(),
+    /** As the client registered it (self-asserted). */
+    client_name: text('client_name').notNull(),
+    /** `read` or `write` (read and update tasks). */
+    access: text('access', { enum: ['read', 'write'] }).notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+    last_used_at: text('last_used_at'),
+    /** Fixed-window request counter, in the same statement that checks the row (worker/db/queries/agents.ts). */
+    window_start: integer('window_start').notNull().default(0),
+    window_count: integer('window_count').notNull().default(0),
+  },
+  (t) => [
+    index('agent_connections_user_idx').on(t.user_id, t.created_at),
+    check('agent_connections_access_check', sql`${t.access} IN ('read', 'write')`),
+  ],
+);
+
+/**
+ * A task's status in one version of a prompt (tasks are those of spec/tasks.md, `briefTasks`). A new version starts
+ * with the rows of the tasks whose fingerprint did not change; the others are to do.
+ */
+export const taskStatus = sqliteTable(
+  'task_status',
+  {
+    version_id: text('version_id')
+      .notNull()
+      .references(() => promptVersions.id, { onDelete: 'cascade' }),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    task_id: text('task_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: TASK_STATUSES }).notNull(),
+    note: text('note'),
+    /** Who set it: the user in the app, or a connected agent (then `agent` names it). */
+    set_by: text('set_by', { enum: ['user', 'agent'] }).notNull(),
+    agent: text('agent'),
+    updated_at: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version_id, t.task_id] }),
+    index('task_status_prompt_idx').on(t.prompt_id),
+    index('task_status_user_idx').on(t.user_id),
+    check('task_status_status_check', sql`${t.status} IN ('todo', 'doing', 'done', 'blocked')`),
+    check('task_status_set_by_check', sql`${t.set_by} IN ('user', 'agent')`),
+  ],
+);
+
+/** A choice an agent made where the brief left it to judgement: shown as an assumption answered by the agent. */
+export const agentDecisions = sqliteTable(
+  'agent_decisions',
+  {
+    id: text('id').primaryKey().default(newId),
+    prompt_id: text('prompt_id')
+      .notNull()
+      .references(() => promptHistory.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The version the agent was working from. */
+    version: integer('version').notNull(),
+    /** What was open: the question, or a short topic. */
+    topic: text('topic').notNull(),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    task_id: text('task_id'),
+    agent: text('agent').notNull(),
+    created_at: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('agent_decisions_prompt_idx').on(t.prompt_id, t.created_at), index('agent_decisions_user_idx').on(t.user_id)],
+);
+
+export type AgentConnectionRow = typeof agentConnections.$inferSelect;
+export type TaskStatusRow = typeof taskStatus.$inferSelect;
+export type AgentDecisionRow = typeof agentDecisions.$inferSelect;

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import { clearSessionCookie, requireUser, type AuthedEnv } from '../auth/session';
 import { deleteUserData, exportUserData } from '../db/queries/account';
+import { deleteConnections } from '../db/queries/agents';
 import { keepPeriodUsage } from '../db/queries/quota';
 import { revokeUserSessions } from '../db/queries/sessions';
 import { emailHash } from '../lib/email-hash';
 import { validate } from '../lib/validate';
 import { endLiveSessions } from '../live';
+import { revokeAgentGrants } from '../mcp/oauth';
 
 const deleteAccountBody = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm that your account and all its data should be deleted.' }),
@@ -15,7 +17,7 @@ const deleteAccountBody = z.object({
 
 /**
  * Access and delete: everything stored about the user, as a download; and the whole account, gone. And "Sign out
- * everywhere": every session of the account ends, this one included.
+ * everywhere": every session of the account ends, this one included, and so does every connected agent's access.
  */
 export const account = new Hono<AuthedEnv>()
   .use(requireUser)
@@ -30,13 +32,15 @@ export const account = new Hono<AuthedEnv>()
     const hash = await emailHash(c.env.AUTH_SECRET, email);
     await deleteUserData(c.env.DB, id, [keepPeriodUsage(c.env.DB, id, hash)]);
     await endLiveSessions(c.env, id);
+    await revokeAgentGrants(c.env, new URL(c.req.url).origin, id);
     c.header('Set-Cookie', clearSessionCookie(new URL(c.req.url)));
     return c.json({ deleted: true as const });
   })
   .delete('/sessions', async (c) => {
     const { id } = c.var.user.profile;
-    const revoked = await revokeUserSessions(c.env.DB, id);
+    const [revoked] = await Promise.all([revokeUserSessions(c.env.DB, id), deleteConnections(c.env.DB, id)]);
     await endLiveSessions(c.env, id);
+    await revokeAgentGrants(c.env, new URL(c.req.url).origin, id);
     c.header('Set-Cookie', clearSessionCookie(new URL(c.req.url)));
     return c.json({ revoked });
   });

@@ -13,13 +13,19 @@ import {
   listVersions,
   restoreVersion,
 } from '../db/queries/prompts';
+import { TASK_NOTE_MAX, TASK_UPDATES_PER_MINUTE } from '../../common/limits';
+import { TASK_STATUSES } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { changeTask, promptProgress } from '../services/progress';
 import { featureLimit } from '../quota';
 import { streamGeneration } from '../services/generation';
 
 const promptParam = z.object({ id: z.string().min(1).max(64) });
 const versionParam = promptParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
+const taskParam = promptParam.extend({ taskId: z.string().min(1).max(200) });
+const taskBody = z.object({ status: z.enum(TASK_STATUSES), note: z.string().trim().max(TASK_NOTE_MAX).optional() });
 /** A regeneration sends the reviewed request; the description stays the entry's own. */
 const regenerateBody = generatePromptBody.omit({ projectDescription: true });
 
@@ -77,6 +83,19 @@ export const prompts = new Hono<AuthedEnv>()
         if (number === null) throw notFound();
       },
     });
+  })
+  // The newest version's tasks with their status, and the decisions agents recorded (the detail page's progress).
+  .get('/:id/progress', validate('param', promptParam), async (c) =>
+    c.json({ progress: await promptProgress(c.env.DB, c.var.user.profile.id, c.req.valid('param').id) }),
+  )
+  // The user sets a task's status by hand (an agent does it over MCP).
+  .put('/:id/tasks/:taskId', validate('param', taskParam), validate('json', taskBody), async (c) => {
+    const userId = c.var.user.profile.id;
+    await enforceRateLimit(c.env.DB, `tasks:${userId}`, TASK_UPDATES_PER_MINUTE, 60);
+    const { id, taskId } = c.req.valid('param');
+    const { status, note } = c.req.valid('json');
+    const changed = await changeTask(c.env, { userId, promptId: id, task: taskId, status, note: note || null, agent: null });
+    return c.json(changed);
   })
   .post('/:id/versions/:number/restore', validate('param', versionParam), async (c) => {
     const { id, number } = c.req.valid('param');

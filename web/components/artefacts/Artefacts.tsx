@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Brief } from '../../../common/brief';
 import { artefactFiles, renderArtefacts, type ArtefactFile, type ArtefactId } from '../../../common/render/artefacts';
-import { assumptionsOf } from '../../../common/render/assumptions';
+import { assumptionsOf, type Assumption } from '../../../common/render/assumptions';
 import type { CriteriaFormat } from '../../../common/render/shared';
 import { slug } from '../../../common/render/shared';
 import { sizeOf } from '../../../common/render/size';
@@ -23,6 +23,8 @@ interface Props {
   target: string;
   /** Where assumptions link to change the question behind them; absent where no review exists. */
   questionHref?: (questionId: string) => string;
+  /** Assumptions from outside the brief: the decisions a connected coding agent recorded. */
+  moreAssumptions?: readonly Assumption[];
   /** Told the prompt currently shown, so "Copy Prompt" above copies what the user sees. */
   onPromptChange?: (text: string) => void;
   /** Shown above the tabs for the prompt currently shown (the quality check); may be lazy. */
@@ -42,7 +44,15 @@ const numberFormat = new Intl.NumberFormat('en-US');
  * Every artefact of one brief, as tabs, each file with its size, Copy and Download; the target and the criteria
  * format re-render on the spot (no request, no quota). Loaded lazily: the renderers are not on the home page.
  */
-export default function Artefacts({ brief, promptText, target: initialTarget, questionHref, onPromptChange, children }: Props) {
+export default function Artefacts({
+  brief,
+  promptText,
+  target: initialTarget,
+  questionHref,
+  moreAssumptions = [],
+  onPromptChange,
+  children,
+}: Props) {
   const { data: targets } = useTargets();
   const [target, setTarget] = useState(initialTarget);
   const [criteria, setCriteria] = useState<CriteriaFormat>('ears');
@@ -167,7 +177,9 @@ export default function Artefacts({ brief, promptText, target: initialTarget, qu
             </section>
           );
         })}
-        {current?.id === 'prompt' && <AssumptionList assumptions={assumptionsOf(brief)} questionHref={questionHref} />}
+        {current?.id === 'prompt' && (
+          <AssumptionList assumptions={[...assumptionsOf(brief), ...moreAssumptions]} questionHref={questionHref} />
+        )}
       </Tabs>
     </div>
   );

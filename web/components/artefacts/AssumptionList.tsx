@@ -5,6 +5,7 @@ const KIND_LABELS: Record<Assumption['kind'], string> = {
   recommended: 'Recommended default',
   judgement: 'Left open',
   default: 'Typical for the field',
+  agent: 'Answered by the agent',
 };
 
 /** Everything the brief decided that the user did not, each linked to the question that would change it. */

@@ -2,6 +2,7 @@ import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AgentPanel } from '@/components/agents/AgentPanel';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { usePrompt } from '@/lib/account';
@@ -58,47 +59,54 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
   );
 
   return (
-    <Card roomy>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold tracking-tight">Your Magic Prompt</h2>
-        <Button onClick={copy} disabled={streaming || !prompt}>
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? 'Copied!' : 'Copy Prompt'}
-        </Button>
-      </div>
-      {version ? (
-        <div className="mt-5">
-          <Suspense fallback={streamed}>
-            <Artefacts
-              brief={version.brief}
-              promptText={version.text}
-              target={version.target}
-              questionHref={promptId ? (questionId) => reviewUrl(promptId, questionId) : undefined}
-              onPromptChange={setSwitched}
-            >
-              {(shown) => <QualityPanel {...shown} promptId={promptId} />}
-            </Artefacts>
-          </Suspense>
+    <>
+      <Card roomy>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-semibold tracking-tight">Your Magic Prompt</h2>
+          <Button onClick={copy} disabled={streaming || !prompt}>
+            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+            {copied ? 'Copied!' : 'Copy Prompt'}
+          </Button>
         </div>
-      ) : (
-        streamed
-      )}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
-        {version && promptId && (
-          <Link href={reviewUrl(promptId)} className={buttonClass('secondary')}>
-            <ListChecks aria-hidden="true" className="size-4" />
-            Review and change answers
-          </Link>
+        {version ? (
+          <div className="mt-5">
+            <Suspense fallback={streamed}>
+              <Artefacts
+                brief={version.brief}
+                promptText={version.text}
+                target={version.target}
+                questionHref={promptId ? (questionId) => reviewUrl(promptId, questionId) : undefined}
+                onPromptChange={setSwitched}
+              >
+                {(shown) => <QualityPanel {...shown} promptId={promptId} />}
+              </Artefacts>
+            </Suspense>
+          </div>
+        ) : (
+          streamed
         )}
-        <Button variant="secondary" onClick={onAddMore} disabled={streaming}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add More Features
-        </Button>
-        <Button variant="secondary" onClick={onStartOver} disabled={streaming}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Start Over
-        </Button>
-      </div>
-    </Card>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+          {version && promptId && (
+            <Link href={reviewUrl(promptId)} className={buttonClass('secondary')}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Review and change answers
+            </Link>
+          )}
+          <Button variant="secondary" onClick={onAddMore} disabled={streaming}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add More Features
+          </Button>
+          <Button variant="secondary" onClick={onStartOver} disabled={streaming}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Start Over
+          </Button>
+        </div>
+      </Card>
+      {version && promptId && (
+        <div className="mt-6">
+          <AgentPanel promptId={promptId} />
+        </div>
+      )}
+    </>
   );
 }

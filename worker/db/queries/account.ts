@@ -33,6 +33,23 @@ export interface UserData {
  * export say so (QUOTA_RETENTION_NOTE), and the cron drops entries whose period has ended.
  */
 export const USER_DATA: readonly UserData[] = [
+  // Task statuses point at versions: they go first, with the agents' decisions.
+  {
+    table: 'task_status',
+    owned: 'user_id = ?1',
+    export: { as: 'task_status', orderBy: 'prompt_id, version_id, task_id' },
+  },
+  { table: 'agent_decisions', owned: 'user_id = ?1', export: { as: 'agent_decisions', orderBy: 'created_at' } },
+  // Connected coding agents: which client, what it may do, when last used (the request counter stays out).
+  {
+    table: 'agent_connections',
+    owned: 'user_id = ?1',
+    export: {
+      as: 'agent_connections',
+      columns: 'id, client_id, client_name, access, created_at, last_used_at',
+      orderBy: 'created_at DESC',
+    },
+  },
   // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
   { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
   {
@@ -65,8 +82,11 @@ export const USER_DATA: readonly UserData[] = [
   },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
-  // Per-minute request counters (AI calls, prompt generations, share links): deleted, not exported.
-  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1)" },
+  // Per-minute request counters (AI calls, prompt generations, share links, agent consents, task changes): deleted, not exported.
+  {
+    table: 'rate_limits',
+    owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1, 'agents:' || ?1, 'tasks:' || ?1)",
+  },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 

@@ -11,7 +11,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { PromptListItem, VersionListItem } from '../dto';
 import type { Brief } from '../../../common/brief';
+import { briefTasks } from '../../../common/render/tasks';
 import type { PromptRequest } from '../../ai/schemas';
+import { carryOverStatuses } from './progress';
 import { promptHistory, promptVersions, type Feature, type PromptHistoryRow, type PromptVersionRow } from '../schema';
 
 /** Spec section 9: the history list shows the latest 10 entries. */
@@ -26,13 +28,14 @@ const listColumns = {
   details: promptHistory.details,
 };
 
-export function listPrompts(db: D1Database, userId: string): Promise<PromptListItem[]> {
+/** The newest entries first: the latest 10 (spec section 9) unless a caller (an agent) asks for up to `limit`. */
+export function listPrompts(db: D1Database, userId: string, limit = HISTORY_LIMIT): Promise<PromptListItem[]> {
   return drizzle(db)
     .select(listColumns)
     .from(promptHistory)
     .where(eq(promptHistory.user_id, userId))
     .orderBy(desc(promptHistory.created_at), desc(promptHistory.id))
-    .limit(HISTORY_LIMIT);
+    .limit(limit);
 }
 
 /** One prompt, or undefined when it does not exist or belongs to someone else. */
@@ -149,7 +152,8 @@ export interface NewVersion {
 
 /**
  * Appends a version, numbered after the newest in the same statement (never read-then-write), and makes the
- * history entry show it. Nothing is overwritten. Returns the new number, or null when the prompt is not the user's.
+ * history entry show it; the tasks that did not change keep their status. Nothing is overwritten. Returns the new
+ * number, or null when the prompt is not the user's.
  */
 export async function addVersion(db: D1Database, version: NewVersion): Promise<number | null> {
   const [inserted] = await db.batch<{ number: number }>([
@@ -169,12 +173,19 @@ export async function addVersion(db: D1Database, version: NewVersion): Promise<n
         version.text,
       ),
     followNewest(db, version.userId, version.promptId),
+    carryOverStatuses(db, version.userId, version.promptId, briefTasks(version.brief)),
   ]);
   return inserted?.results[0]?.number ?? null;
 }
 
-/** Restoring copies an old version as the newest; every version stays. Returns the new number, or null. */
+/**
+ * Restoring copies an old version as the newest; every version stays, and the tasks the copy shares unchanged with
+ * the version it follows keep their status. Returns the new number, or null.
+ */
 export async function restoreVersion(db: D1Database, userId: string, promptId: string, number: number): Promise<number | null> {
+  // A version never changes, so reading its brief first races with nothing.
+  const restored = await getVersion(db, userId, promptId, number);
+  if (!restored) return null;
   const [inserted] = await db.batch<{ number: number }>([
     db
       .prepare(
@@ -185,6 +196,7 @@ export async function restoreVersion(db: D1Database, userId: string, promptId: s
       )
       .bind(promptId, userId, number),
     followNewest(db, userId, promptId),
+    carryOverStatuses(db, userId, promptId, briefTasks(restored.brief)),
   ]);
   return inserted?.results[0]?.number ?? null;
 }
