@@ -87,7 +87,7 @@ describe('six projects no knowledge file covers', () => {
   });
 
   it('a choir shares sheet music and tracks rehearsals, and is not asked what it is', () => {
-    const { suggestion, texts, all } = run('a tool for a choir to share sheet music and track who’s coming to rehearsal');
+    const { suggestion, texts } = run('a tool for a choir to share sheet music and track who’s coming to rehearsal');
     expect(suggestion.features.slice(0, 2)).toEqual(['Shared Sheet Music', 'Rehearsal Attendance']);
     expect(suggestion.features).not.toContain('Tour Dates and Tickets');
     expect(suggestion.features).not.toContain('Electronic Press Kit');

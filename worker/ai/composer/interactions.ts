@@ -200,8 +200,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       evidence.push(noun);
       // A word that names the interaction itself ("directory", "inventory": weight 5 or more) is taken off the thing;
       // a typical thing of it ("rehearsal", "session") is the thing.
-      const named =
-        inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : undefined;
+      const named = inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : undefined;
       byNoun ??= named && !isPeople(named) ? named : undefined;
     }
     if (total < THRESHOLD) continue;
