@@ -152,12 +152,15 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
  * diving club").
  */
 function readName(reading: Reading, noun: string): string | undefined {
-  const { product, owner, actors, objects } = reading;
+  const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
   const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
-  const target = owner ? ownerRef(owner) : (actors[0]?.text ?? objects[0]?.text);
+  const first = phrases[0];
+  const target = owner
+    ? ownerRef(owner)
+    : (actors[0]?.text ?? objects[0]?.text ?? (first && (first.plural ? first.text : ownerRef(first))));
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }

@@ -73,7 +73,9 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
   const byDomain = new Map<DomainRecord, ReadonlySet<string>>();
   const spread = new Map<string, number>();
   for (const domain of knowledge.domains) {
-    const stems = prepare(textsOf(domain).join(' · ')).stems;
+    // "two-sided" is one word in a description's reading, two in the knowledge's: both forms.
+    const texts = textsOf(domain).join(' · ');
+    const stems = prepare(`${texts} · ${texts.replace(/(\p{L})-(?=\p{L})/gu, '$1')}`).stems;
     byDomain.set(domain, stems);
     for (const stem of stems) spread.set(stem, (spread.get(stem) ?? 0) + 1);
   }

@@ -7,7 +7,7 @@ import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { score, type Words } from '../knowledge/match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
-import { pluralOf } from '../reading/english';
+import { isPersonNoun, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading } from '../reading';
 
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
@@ -33,7 +33,15 @@ export interface RecognisedInteraction {
   slots: Slots;
   /** Whether a verb of the description says it ("order drinks"), not only a noun ("a booking app"). */
   stated: boolean;
+  /** Not recognised: the things a description lists, kept as records when it says nothing of what people do. */
+  fallback?: boolean;
 }
+
+/**
+ * A description that lists what it keeps ("campaign notes, npcs, loot") and says nothing of what people do with it is,
+ * before anything else, a place to keep those records.
+ */
+const FALLBACK_INTERACTION = 'records-logs';
 
 const titleCase = (text: string) =>
   text
@@ -121,17 +129,9 @@ function phraseWords(phrase: Phrase): string[] {
   return [...new Set([...words, phrase.head])];
 }
 
-/** People are who does things, not the things an interaction is about ("remind clients", "pair members"). */
-const PEOPLE = new Set(
-  (
-    'person people client customer member user student parent patient guest staff employee volunteer driver child kid ' +
-    'player team family friend visitor buyer seller owner teacher tutor coach manager admin colleague worker nurse ' +
-    'doctor resident tenant neighbour neighbor attendee participant fan subscriber reader listener diver'
-  ).split(' '),
-);
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
 /** People and the product itself are not what an interaction is about. */
-const isPeople = (p: Phrase) => PEOPLE.has(p.head) || PEOPLE.has(p.head.replace(/s$/, '')) || PRODUCT_WORDS.has(p.head);
+const isPeople = (p: Phrase) => isPersonNoun(p.head) || PRODUCT_WORDS.has(p.head);
 
 /**
  * The thing a phrase names once the interaction's own noun is taken away: "boiler maintenance" → "boiler",
@@ -144,6 +144,15 @@ function withoutMarker(phrase: Phrase, noun: string): Phrase | undefined {
   const rest = words.slice(0, -1).join(' ');
   if (/-/.test(rest) || rest.split(/\s+/).length > 3) return phrase;
   return { ...phrase, text: rest, one: rest, many: rest, head: rest.split(/\s+/).at(-1)!.toLowerCase(), plural: false };
+}
+
+/** "a logbook for ham radio contacts", "an inventory of our tools": what the interaction's own noun is for. */
+function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
+  const at = reading.tokens.findIndex((t) => (t.lemma === noun || t.lower === noun) && (t.pos === 'NOUN' || t.pos === 'PROPN'));
+  const next = reading.tokens[at + 1];
+  if (at < 0 || !next || !/^(for|of)$/.test(next.lower)) return undefined;
+  const phrase = [...reading.objects, ...reading.phrases].find((p) => p.start > at + 1 && p.start <= at + 3);
+  return phrase && phrase.plural && !isPeople(phrase) ? phrase : undefined;
 }
 
 /** The interactions an English description shows, with the object each one is about. */
@@ -200,7 +209,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       evidence.push(noun);
       // A word that names the interaction itself ("directory", "inventory": weight 5 or more) is taken off the thing;
       // a typical thing of it ("rehearsal", "session") is the thing.
-      const named = inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : undefined;
+      // Without an object, what the noun is for: "a logbook for ham radio contacts".
+      const named =
+        inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : ofPhrase(reading, noun);
       byNoun ??= named && !isPeople(named) ? named : undefined;
     }
     if (total < THRESHOLD) continue;
@@ -264,7 +275,13 @@ export function recogniseInteractions(
   words: Words,
   language: Language | null,
 ): RecognisedInteraction[] {
-  if (reading.tagged) return recogniseTagged(knowledge, reading);
-  if (language === 'en') return [];
-  return recogniseByWords(knowledge, reading, words, language);
+  const found = reading.tagged
+    ? recogniseTagged(knowledge, reading)
+    : language === 'en'
+      ? []
+      : recogniseByWords(knowledge, reading, words, language);
+  const thing = reading.objects.find((o) => !isPeople(o));
+  const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);
+  if (found.length > 0 || !thing || !record || !reading.tagged) return found;
+  return [{ record, score: 0, evidence: [], thing, slots: slotsFor(record, thing, reading), stated: false, fallback: true }];
 }

@@ -17,6 +17,7 @@ import { settledAnswer } from './settled';
 
 const DEFAULT_KIND = 'web-app';
 const RELEVANCE_BONUS = 3;
+const TITLE_RELEVANCE_BONUS = 1;
 const UNSTATED_PENALTY = 2;
 /** Words too common to make a question relevant to a description. */
 const COMMON = new Set([
@@ -217,7 +218,7 @@ export function planInterview(
     family: target.family,
     features: featureIds,
     domain: analysis.domains.length > 0,
-    interaction: analysis.interactions.length > 0,
+    interaction: analysis.interactions.some((f) => !f.fallback),
     audience: analysis.audience,
     domains: analysis.domains.map((d) => d.id),
   };
@@ -250,8 +251,15 @@ export function planInterview(
 
   // Within its field, an expert first asks about what the user described: a question sharing words with the
   // description or a selected feature comes before one that does not.
-  const described = prepare([analysis.description, ...titles].join(' '));
-  const relevance = (text: string) => (contentStems(text).some((stem) => described.stems.has(stem)) ? RELEVANCE_BONUS : 0);
+  // The description's own words count most; a selected feature's title less; the project's name (in every common
+  // question) not at all.
+  const described = prepare(analysis.description);
+  const titled = prepare(titles.join(' '));
+  const relevance = (text: string) => {
+    const stems = contentStems(text.replace(`the ${analysis.subject}`, ''));
+    if (stems.some((stem) => described.stems.has(stem))) return RELEVANCE_BONUS;
+    return stems.some((stem) => titled.stems.has(stem)) ? TITLE_RELEVANCE_BONUS : 0;
+  };
 
   const seenTexts = new Set<string>();
   const seenDecisions = new Set<string>();

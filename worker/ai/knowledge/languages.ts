@@ -281,6 +281,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'network',
       'calculator',
       'log',
+      'logbook',
       'journal',
       'rota',
       'diary',

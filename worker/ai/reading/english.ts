@@ -86,6 +86,18 @@ const PRODUCTS = new Set(rules.products);
 const CATENATIVE = new Set(['help', 'let', 'make', 'want', 'need', 'like', 'love', 'try', 'start', 'allow', 'enable', 'go']);
 /** Verbs users write as features: the nominal table and the language rules' list. */
 const FEATURE_VERBS = new Set([...Object.keys(NOMINALS), ...rules.verbs]);
+/** Nouns for people: who uses an app, never what it is about ("for parents", "remind clients"). */
+export const PERSON_NOUNS = new Set(
+  (
+    'person people client customer member user student parent patient guest staff employee volunteer driver child kid ' +
+    'player team family friend visitor buyer seller owner teacher tutor coach manager admin colleague worker nurse ' +
+    'doctor resident tenant neighbour neighbor attendee participant fan subscriber reader listener diver musician ' +
+    'athlete trainer instructor therapist caregiver carer pupil learner member couple homeowner landlord agent ' +
+    'freelancer designer developer engineer technician cleaner chef waiter host hiker runner cyclist gardener'
+  ).split(' '),
+);
+export const isPersonNoun = (word: string) => PERSON_NOUNS.has(word) || PERSON_NOUNS.has(word.replace(/s$/, ''));
+
 /** Verbs that say what the business is or wants, not what the app does. */
 const NOT_ACTIONS = new Set([
   'be',
@@ -565,8 +577,8 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           // "for a choir", "for my bakery": an organisation; "for parents": its users; "for our 40 vans": its things.
           const det = sentence[i + 1]!;
           if (!found.phrase.plural) reading.owner = found.phrase;
-          else if (det.pos === 'DET' || det.pos === 'PRON' || det.pos === 'NUM') addObject(found.phrase);
-          else addActor(found.phrase);
+          else if (isPersonNoun(found.phrase.head) && det.pos !== 'NUM') addActor(found.phrase);
+          else addObject(found.phrase);
           i = found.next;
           continue;
         }

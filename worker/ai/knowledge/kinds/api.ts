@@ -346,7 +346,7 @@ export default {
     {
       id: 'api-style',
       category: 'scope',
-      text: 'Which API style should it use?',
+      text: 'Which API style should {project} use?',
       options: ['REST with JSON', 'GraphQL', 'gRPC'],
       recommended: 'REST with JSON',
       reason: 'REST works with every client and tool, caches well and is what most developers expect.',
@@ -361,7 +361,7 @@ export default {
     {
       id: 'api-stack',
       category: 'scope',
-      text: 'Which language and framework should it be built with?',
+      text: 'Which language and framework should {project} be built with?',
       options: ['Node.js + TypeScript (Fastify or Hono)', 'Python + FastAPI', 'Go', 'Java or Kotlin with Spring Boot'],
       recommended: 'Node.js + TypeScript (Fastify or Hono)',
       reason:
@@ -380,7 +380,7 @@ export default {
     {
       id: 'api-database',
       category: 'data',
-      text: 'Which database should it use?',
+      text: 'Which database should {project} use?',
       options: ['PostgreSQL', 'MySQL', 'SQLite', 'MongoDB', 'An existing database we already run'],
       recommended: 'PostgreSQL',
       reason: 'Relational integrity, JSON columns and full-text search in one well-hosted database.',

@@ -309,7 +309,7 @@ export default {
     {
       id: 'ext-site-access',
       category: 'security',
-      text: 'On which websites does it need to work?',
+      text: 'On which websites does {project} need to work?',
       options: ['Only on the current tab when the user clicks it', 'On a fixed list of websites', 'On every website'],
       recommended: 'Only on the current tab when the user clicks it',
       reason: 'The activeTab permission avoids the "read all your data on all websites" warning and speeds up store review.',
@@ -327,7 +327,7 @@ export default {
     {
       id: 'ext-browsers',
       category: 'scope',
-      text: 'Which browsers must it support?',
+      text: 'Which browsers must {project} support?',
       options: [
         'Chrome and other Chromium browsers (Edge, Brave)',
         'Chrome, Edge and Firefox',
@@ -342,7 +342,7 @@ export default {
     {
       id: 'ext-backend',
       category: 'data',
-      text: 'Does the extension need a server of its own?',
+      text: 'Does {project} need a server of its own?',
       options: [
         'No, it works entirely in the browser',
         'Yes, it talks to our own service',
@@ -364,7 +364,7 @@ export default {
     {
       id: 'ext-distribution',
       category: 'launch',
-      text: 'How will people install it?',
+      text: 'How will people install {project}?',
       options: [
         'Public listing in the Chrome Web Store',
         'Unlisted store link shared with chosen people',
@@ -378,7 +378,7 @@ export default {
     {
       id: 'ext-stack',
       category: 'scope',
-      text: 'Which framework should the extension be built with?',
+      text: 'Which framework should {project} be built with?',
       options: ['WXT + TypeScript', 'Plasmo + React', 'Plain TypeScript with Vite, no framework'],
       recommended: 'WXT + TypeScript',
       reason: 'WXT handles Manifest V3, hot reload and Chrome and Firefox builds from one codebase, with any UI library.',

@@ -301,7 +301,7 @@ export default {
     {
       id: 'dashboard-data-source',
       category: 'data',
-      text: 'Where does the data come from today?',
+      text: 'Where does the data for {project} come from today?',
       options: [
         'A spreadsheet',
         'A database we own',

@@ -296,7 +296,7 @@ export default {
     {
       id: 'desktop-data',
       category: 'data',
-      text: 'Where does the app keep its data?',
+      text: 'Where does {project} keep its data?',
       options: [
         'In local files the user opens and saves',
         'In a local database, offline only',
@@ -339,7 +339,7 @@ export default {
     {
       id: 'desktop-presence',
       category: 'design',
-      text: 'How should the app sit on the desktop?',
+      text: 'How should {project} sit on the desktop?',
       options: ['A normal window', 'Mainly a tray or menu bar icon', 'A window plus a tray or menu bar icon'],
       recommended: 'A normal window',
       reason: 'A window is what people expect; tray apps suit tools that run all day in the background.',

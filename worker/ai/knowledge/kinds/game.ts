@@ -284,7 +284,7 @@ export default {
     {
       id: 'game-genre',
       category: 'scope',
-      text: 'What is the heart of the game?',
+      text: 'What is the heart of {project}?',
       options: [
         'Quick reflexes and arcade action',
         'Puzzles and logic',
@@ -311,7 +311,7 @@ export default {
     {
       id: 'game-players',
       category: 'scope',
-      text: 'Is it played alone or with others?',
+      text: 'Is {project} played alone or with others?',
       options: ['Single player', 'Two players on one device', 'Online multiplayer in real time', 'Online, taking turns'],
       recommended: 'Single player',
       reason: 'Real-time multiplayer needs servers, matchmaking and cheat protection; it can easily triple the work.',
@@ -328,7 +328,7 @@ export default {
     {
       id: 'game-art-style',
       category: 'design',
-      text: 'What should the game look like?',
+      text: 'What should {project} look like?',
       options: ['Minimal and flat shapes', 'Pixel art', 'Hand-drawn or cartoon', 'Neon arcade', '3D'],
       recommended: 'Minimal and flat shapes',
       reason: 'Clean shapes can be drawn in code, look intentional and leave time for the gameplay.',
@@ -347,7 +347,7 @@ export default {
     {
       id: 'game-controls',
       category: 'user-flow',
-      text: 'How is the game played?',
+      text: 'How is {project} played?',
       options: ['Keyboard and mouse', 'Touch on phones and tablets', 'Both keyboard and touch', 'Gamepad as well'],
       recommended: 'Both keyboard and touch',
       reason: 'Browser games are shared as links and opened on phones as often as on laptops.',
@@ -385,7 +385,7 @@ export default {
     {
       id: 'game-monetisation',
       category: 'scope',
-      text: 'How will the game make money, if at all?',
+      text: 'How will {project} make money, if at all?',
       options: ['Free, no monetisation', 'One-off purchase', 'Ads between rounds', 'In-game purchases of cosmetics'],
       recommended: 'Free, no monetisation',
       reason: 'First find out whether people replay it; ads and purchases add SDKs, consent prompts and store rules.',
@@ -395,7 +395,7 @@ export default {
     {
       id: 'game-stack',
       category: 'scope',
-      text: 'Which engine or library should the game use?',
+      text: 'Which engine or library should {project} use?',
       options: [
         'Phaser + TypeScript',
         'Plain HTML Canvas + TypeScript',

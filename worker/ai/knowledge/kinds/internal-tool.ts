@@ -360,7 +360,7 @@ export default {
     {
       id: 'internal-system-of-record',
       category: 'data',
-      text: 'Where do the records live today?',
+      text: 'Where do the records for {project} live today?',
       options: [
         'In spreadsheets',
         'In our own database',
@@ -415,7 +415,7 @@ export default {
     {
       id: 'internal-staff-sign-in',
       category: 'security',
-      text: 'How will staff sign in?',
+      text: 'How will staff sign in to {project}?',
       options: [
         'With their company Google or Microsoft account',
         'Email and password',

@@ -339,7 +339,7 @@ export default {
     {
       id: 'saas-pricing-model',
       category: 'scope',
-      text: 'How will customers pay for the product?',
+      text: 'How will customers pay for {project}?',
       options: ['Flat monthly plans in tiers', 'Per user (per seat)', 'By usage', 'Free for now'],
       recommended: 'Flat monthly plans in tiers',
       reason: 'Tiers are easy to understand and to build; per-seat suits team tools, usage pricing needs metering first.',

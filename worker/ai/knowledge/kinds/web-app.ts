@@ -325,7 +325,7 @@ export default {
     {
       id: 'webapp-data-sharing',
       category: 'roles',
-      text: 'Who can see the data one person enters?',
+      text: 'Who can see the data one person enters in {project}?',
       options: ['Only that person', 'Their team or group', 'Everyone using the app', 'That person and our staff'],
       recommended: 'Only that person',
       reason: 'Private by default is the safe start; sharing can be opened up later, closing it later breaks trust.',
@@ -342,7 +342,7 @@ export default {
     {
       id: 'webapp-first-run',
       category: 'user-flow',
-      text: 'How should a new person get started?',
+      text: 'How should a new person get started with {project}?',
       options: [
         'Sign up and start with an empty app',
         'Start with sample data to explore',
@@ -365,7 +365,7 @@ export default {
     {
       id: 'webapp-data-storage',
       category: 'data',
-      text: 'Where should the data be stored?',
+      text: 'Where should {project} store its data?',
       options: ['A hosted database such as Supabase or Neon', 'Our existing database', 'In the browser only, no server'],
       recommended: 'A hosted database such as Supabase or Neon',
       reason: 'A managed Postgres gives backups, sign-in and scaling without running servers.',

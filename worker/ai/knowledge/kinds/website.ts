@@ -530,7 +530,7 @@ export default {
     {
       id: 'website-leads',
       category: 'integrations',
-      text: 'Where should enquiries and sign-ups go?',
+      text: 'Where should enquiries and sign-ups from {project} go?',
       options: ['An email to me', 'A newsletter tool such as Mailchimp or Brevo', 'A CRM such as HubSpot or Pipedrive'],
       recommended: 'An email to me',
       reason: 'An email arrives where the owner already works; connect a CRM once enquiries outgrow the inbox.',
