@@ -248,7 +248,7 @@ describe('suggestions', () => {
   });
 
   it('lead with the features of the kind of business named within a field, and its recommendations follow', () => {
-    const bistro = 'table booking for our little bistro';
+    const bistro = 'table booking for our little restaurant';
     expect(suggest(bistro).slice(0, 5)).toEqual([
       'Table Reservations',
       'Floor Plan with Table Status',
@@ -350,7 +350,7 @@ describe('the interview', () => {
     const vet = texts('a vet clinic app');
     expect(vet).toContain('How complete should the first version of the vet clinic app be?');
     expect(texts('a website for my bakery').join(' ')).toContain('the website for your bakery');
-    expect(texts('table booking for our little bistro').join(' ')).toContain('the restaurant reservation app');
+    expect(texts('table booking for our little restaurant').join(' ')).toContain('the restaurant reservation app');
     // No field recognised: the user's own name for it, when it is English and short; else what kind of thing it is.
     expect(texts('a website for my uncle Bob')).toContain(
       'How complete should the first version of the website for your uncle Bob be?',

@@ -16,14 +16,40 @@ import type { Reading } from '../reading';
 /** The product's own nouns ("tool", "app") say nothing of the business. */
 const PRODUCTS = new Set(LANGUAGE_RULES.en.products.flatMap((p) => wordsOf(p)));
 
-/** A cue this strong alone says what the business is. */
+/** A cue this strong is clear: two of them make a strong case, and one in the product's name identifies it. */
 const DECISIVE = 5;
+/** A cue this strong alone says what the business is. */
+const UNMISTAKABLE = 6;
 /** Several distinct cues must add up to this much. */
 const SEVERAL = 6;
 /** Share of the description's own words the field must know. */
 const FIT = 0.5;
 /** A word in more than this share of the fields' vocabularies says nothing about which field it is. */
 const GENERIC_SHARE = 0.3;
+/** Outside English, cues must add up to this much (or one must be unmistakable), and fit this much. */
+const FOREIGN_SCORE = 7;
+const FOREIGN_FIT = 0.3;
+/** Without the business named in the product or whom it is for, the things it talks about must fit better. */
+const UNNAMED_FIT = 0.6;
+/** With a single cue outside the product's name, nearly every word must be the field's. */
+const SINGLE_CUE_FIT = 0.9;
+
+/**
+ * Whether the cues stand only in a minority of the things the description lists, and nowhere in whom it is for, who
+ * uses it or what the product is.
+ */
+function cueMinority(reading: Reading, cues: readonly { phrase: string }[]): boolean {
+  const cueWords = cues.flatMap((c) => wordsOf(c.phrase.replace(/\*/g, '')));
+  const holds = (text: string) => {
+    const words = wordsOf(text);
+    return cueWords.some((c) => words.some((w) => w === c || w.startsWith(c) || c.startsWith(w)));
+  };
+  const frame = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text] : []));
+  const listed = reading.objects.length > 0 ? reading.objects : reading.phrases;
+  if (frame.some(holds) || listed.length < 3) return false;
+  return listed.filter((o) => holds(o.text)).length / listed.length < 0.5;
+}
+
 /** With the business named twice over (two decisive cues, or this much weight), a lower fit will do. */
 const STRONG_SCORE = 12;
 const STRONG_FIT = 0.25;
@@ -147,7 +173,9 @@ export function fieldCandidates(
       const known = vocabulary.byDomain.get(domain) ?? new Set<string>();
       const unknown = words.filter((w) => !w.stems.some((stem) => known.has(stem))).map((w) => w.word);
       const fit = words.length === 0 ? undefined : (words.length - unknown.length) / words.length;
-      const decisive = cues.some((c) => c.weight >= DECISIVE);
+      // Alone, only an unmistakable word names the business ("veterinary", "escape room"); a clear one ("festival",
+      // "laundry") needs a second cue beside it.
+      const decisive = cues.some((c) => c.weight >= UNMISTAKABLE);
       const several = cues.length >= 2 && score >= SEVERAL;
       const identity = cues.some(
         (c) =>
@@ -155,10 +183,24 @@ export function fieldCandidates(
           wordsOf(c.phrase.replace(/\*/g, '')).every((w) => [...identityWords].some((i) => i.startsWith(w))),
       );
       // One stray word ("a florist app with a photographer page") does not outweigh the business named itself; a
-      // business named twice over needs less; outside English the fields' vocabularies (mostly English) cannot tell.
+      // business named twice over needs less; one not named in the product or whom it is for needs more; outside
+      // English the fields' vocabularies (mostly English) know fewer words, so a low bar or an unmistakable cue.
       const strong = cues.filter((c) => c.weight >= DECISIVE).length >= 2 || score >= STRONG_SCORE;
-      const fits = !reading.tagged || fit === undefined || fit >= (strong ? STRONG_FIT : FIT) || (identity && words.length < 2);
-      const applies = (decisive || several) && fits;
+      const unmistakable = cues.some((c) => c.weight >= 6);
+      const bar = !reading.tagged ? FOREIGN_FIT : strong ? STRONG_FIT : identity ? FIT : UNNAMED_FIT;
+      // One cue, outside the product's name and whom it is for, is a hint: everything else must fit.
+      const single = reading.tagged && cues.length === 1 && !identity;
+      const fits =
+        fit === undefined ||
+        fit >= (single ? SINGLE_CUE_FIT : bar) ||
+        (identity && words.length < 2) ||
+        (!reading.tagged && unmistakable && cues.length >= 2);
+      // Outside English only the cues can tell, so they must say more: a word that alone names the business, or several.
+      const enough = reading.tagged ? decisive || several : unmistakable || score >= FOREIGN_SCORE;
+      // A cue only in one of several things listed ("passports, car insurance, warranties") is a thing the app keeps,
+      // not the business it is for.
+      const aside = reading.tagged && !identity && (fit ?? 1) < 0.75 && cueMinority(reading, cues);
+      const applies = enough && fits && !aside;
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
       return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })

@@ -98,6 +98,9 @@ export const PERSON_NOUNS = new Set(
 );
 export const isPersonNoun = (word: string) => PERSON_NOUNS.has(word) || PERSON_NOUNS.has(word.replace(/s$/, ''));
 
+/** A "for …" this early names whom the app is for even without a product word ("table booking for our bistro"). */
+const EARLY = 6;
+
 /** Verbs that say what the business is or wants, not what the app does. */
 const NOT_ACTIONS = new Set([
   'be',
@@ -571,7 +574,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         }
       }
       // "for a scuba diving club", "for parents": whom it is for, right after the product.
-      if (t.lower === 'for' && reading.product && !reading.owner && sentence[i + 1]) {
+      if (t.lower === 'for' && (reading.product || t.at <= EARLY) && !reading.owner && sentence[i + 1]) {
         const found = phraseAt(sentence, i + 1);
         if (found) {
           // "for a choir", "for my bakery": an organisation; "for parents": its users; "for our 40 vans": its things.
