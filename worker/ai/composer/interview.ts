@@ -12,6 +12,7 @@ import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/sc
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
+import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
 import { settledAnswer } from './settled';
 
@@ -166,6 +167,19 @@ function gatesFirst(questions: PlannedQuestion[]): PlannedQuestion[] {
 }
 
 /**
+ * A field's question in the user's words where they are known: "the app" is their project ("the vet clinic app"), "the
+ * studio" their own ("your yoga studio").
+ */
+function inUsersWords(text: string, analysis: Analysis): string {
+  let out = text.replace(/\bthe app\b/, `the ${analysis.subject}`);
+  const owner = analysis.reading.owner;
+  const head = owner?.text.split(/\s+/).at(-1)?.toLowerCase();
+  if (owner && head && owner.text.includes(' ') && !out.toLowerCase().includes(owner.text.toLowerCase()))
+    out = out.replace(new RegExp(`\\bthe ${head}\\b`, 'i'), ownerRef(owner));
+  return out;
+}
+
+/**
  * The questions without those that ask what an earlier one (or a settled one) already asks in other words: the same
  * category and most of the same meaningful words ("Who can see the dives someone records?" and "Who can see the data
  * one person enters?"). Follow-ups are kept: their condition already ties them to their own question.
@@ -278,7 +292,10 @@ export function planInterview(
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)
       : undefined;
     if (record.feature && !owner) return;
-    const text = record.text.replace('{feature}', owner?.title ?? 'this feature').replace('{project}', `the ${analysis.subject}`);
+    const filled = record.text
+      .replace('{feature}', owner?.title ?? 'this feature')
+      .replace('{project}', `the ${analysis.subject}`);
+    const text = source === 'domain' || source === 'second-domain' ? inUsersWords(filled, analysis) : filled;
     const textKey = titleKey(text);
     const decisionKey = record.decision.toLowerCase();
     if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;
