@@ -4,6 +4,7 @@
  */
 import { titleKey } from '../common/titles';
 import { LANGUAGE_RULES } from '../worker/ai/knowledge/languages';
+import { NOMINALS } from '../worker/ai/knowledge/nominals';
 import type { EnglishTagger } from '../worker/ai/reading/tagger';
 import { containsPhrase, prepare, wordsOf } from '../worker/ai/knowledge/match';
 
@@ -50,11 +51,18 @@ export function termReflected(term: string, titles: readonly string[]): boolean 
 
 /** A named thing is offered when one suggestion carries at least two thirds of its meaningful words. */
 export function namedOffered(named: string, titles: readonly string[]): boolean {
-  const words = meaningful(named);
+  // A verb named as a feature ("pick them up", "log dives") is offered by its name (Pickup, Log), or by its object
+  // alone where choosing is all it says ("pick their songs" → Songs).
+  const words = meaningful(named).filter((w) => NOMINALS[w]?.[0] !== '{many}');
   if (words.length === 0) return true;
+  const forms = (w: string) => {
+    const nominal = NOMINALS[w];
+    const names = nominal ? nominal.join(' ').replace(/\{\w+\}/g, ' ') : '';
+    return new Set([...stemSet(w), ...meaningful(names).flatMap((n) => [...stemSet(n)])]);
+  };
   return titles.some((title) => {
     const stems = stemSet(title);
-    const hits = words.filter((w) => shares(stemSet(w), stems)).length;
+    const hits = words.filter((w) => shares(forms(w), stems)).length;
     return hits / words.length >= 2 / 3;
   });
 }

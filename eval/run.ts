@@ -4,7 +4,7 @@
  * AI_MODEL from the environment.
  */
 import { writeFileSync } from 'node:fs';
-import { corpus, holdout } from './sets';
+import { corpus, holdout, original } from './sets';
 import { runEval } from './harness';
 import { renderReport } from './report';
 
@@ -18,7 +18,8 @@ if (generator !== 'composer' && generator !== 'llm') throw new Error('--generato
 if (generator === 'llm' && !process.env.OPENAI_API_KEY)
   throw new Error('--generator llm needs OPENAI_API_KEY (and AI_BASE_URL, AI_MODEL).');
 const which = option('corpus', 'corpus');
-const all = which === 'holdout' ? holdout : which === 'all' ? [...corpus, ...holdout] : corpus;
+const all =
+  which === 'holdout' ? holdout : which === 'original' ? original : which === 'all' ? [...corpus, ...holdout] : corpus;
 const cases = all.slice(0, Number(option('limit', String(all.length))));
 const out = option(
   'out',

@@ -109,7 +109,10 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const interactions = ownInteractionFeatures(analysis);
   const byInteraction = (take: number, stated = false) => {
     for (let round = 0; round < take; round++) {
-      for (const found of analysis.interactions.filter((f) => !stated || f.stated)) {
+      // Within a field, an interaction that names none of the user's things adds only generic titles ("Entry Log").
+      for (const found of analysis.interactions.filter(
+        (f) => (!stated || f.stated) && (f.thing || analysis.domains.length === 0),
+      )) {
         const feature = interactions.find((f) => f.id === found.record.features[round]?.id);
         if (feature) add({ title: feature.title, origin: 'domain', feature });
       }

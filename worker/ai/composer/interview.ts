@@ -335,10 +335,8 @@ export function planInterview(
     questions: gatesFirst(byImpact),
     settled,
     budget,
-    genericCap:
-      domain || analysis.interactions.length > 0
-        ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget))
-        : Number.POSITIVE_INFINITY,
+    // Without a field, general questions fill the interview after those about what the description says people do.
+    genericCap: domain ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) : Number.POSITIVE_INFINITY,
     context,
   };
 }

@@ -385,6 +385,25 @@ function correct(tokens: Token[]): Token[] {
       t.lemma = t.lower;
     }
   }
+  // "with barcode scanning, reorder alerts and stock transfers", ": daily site logs, punch lists": a list that opens
+  // with a thing lists things; a word tagged as a verb inside it names one.
+  for (let i = 0; i < out.length; i++) {
+    const start = out[i]!;
+    if (!(start.lower === 'with' || start.lower === 'including' || start.text === ':' || (start.text === '-' && start.spaced)))
+      continue;
+    let k = i + 1;
+    while (out[k] && (out[k]!.pos === 'DET' || (out[k]!.pos === 'PRON' && !PERSONAL.has(out[k]!.lower)))) k++;
+    if (!out[k] || out[k]!.pos === 'VERB') continue;
+    for (; k < out.length && !(out[k]!.pos === 'PUNCT' && /^[.!?;]$/.test(out[k]!.text)); k++) {
+      const t = out[k]!;
+      const next = out[k + 1];
+      const prev = out[k - 1];
+      if (t.pos !== 'VERB' || WH.has(next?.lower ?? '')) continue;
+      const itemStart = prev && (prev.text === ',' || prev.pos === 'CCONJ');
+      if ((itemStart && (isNoun(next) || next?.pos === 'ADJ')) || isNoun(prev) || prev?.pos === 'ADJ') t.pos = 'NOUN';
+      else break;
+    }
+  }
   return out;
 }
 
