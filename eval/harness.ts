@@ -193,8 +193,8 @@ async function runCase(
     },
     named: {
       total: c.named.length,
-      offered: c.named.filter((n) => namedOffered(n, firstRound)).length,
-      missed: c.named.filter((n) => !namedOffered(n, firstRound)),
+      offered: c.named.filter((n) => namedOffered(n, firstRound, analysis.language.code)).length,
+      missed: c.named.filter((n) => !namedOffered(n, firstRound, analysis.language.code)),
     },
     selected: state.selected,
     questions: asked,

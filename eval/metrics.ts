@@ -4,7 +4,7 @@
  */
 import { titleKey } from '../common/titles';
 import { LANGUAGE_RULES } from '../worker/ai/knowledge/languages';
-import { NOMINALS } from '../worker/ai/knowledge/nominals';
+import { FOREIGN_NOMINALS, NOMINALS, PRONOUNS } from '../worker/ai/knowledge/nominals';
 import type { EnglishTagger } from '../worker/ai/reading/tagger';
 import { containsPhrase, prepare, wordsOf } from '../worker/ai/knowledge/match';
 
@@ -50,14 +50,15 @@ export function termReflected(term: string, titles: readonly string[]): boolean 
 }
 
 /** A named thing is offered when one suggestion carries at least two thirds of its meaningful words. */
-export function namedOffered(named: string, titles: readonly string[]): boolean {
+export function namedOffered(named: string, titles: readonly string[], language = 'en'): boolean {
   // A verb named as a feature ("pick them up", "log dives") is offered by its name (Pickup, Log), or by its object
   // alone where choosing is all it says ("pick their songs" → Songs).
   const words = meaningful(named).filter((w) => NOMINALS[w]?.[0] !== '{many}');
   if (words.length === 0) return true;
+  const foreign = FOREIGN_NOMINALS[language]?.verbs;
   const forms = (w: string) => {
-    const nominal = NOMINALS[w];
-    const names = nominal ? nominal.join(' ').replace(/\{\w+\}/g, ' ') : '';
+    const nominal = language === 'en' ? NOMINALS[w] : undefined;
+    const names = nominal ? nominal.join(' ').replace(/\{\w+\}/g, ' ') : (foreign?.[w] ?? '');
     return new Set([...stemSet(w), ...meaningful(names).flatMap((n) => [...stemSet(n)])]);
   };
   return titles.some((title) => {
@@ -131,38 +132,6 @@ export function speaksNouns(question: string, featureTitles: readonly string[], 
   return meaningful(ownWords(question, featureTitles)).some((w) => [...stemSet(w)].some((stem) => nouns.has(stem)));
 }
 
-const PRONOUNS: Readonly<Record<string, readonly string[]>> = {
-  en: [
-    'i',
-    'me',
-    'my',
-    'we',
-    'us',
-    'our',
-    'you',
-    'your',
-    'they',
-    'them',
-    'their',
-    'he',
-    'his',
-    'she',
-    'her',
-    'it',
-    'its',
-    'who',
-    'whom',
-    'which',
-    'what',
-  ],
-  de: ['ich', 'mein', 'meine', 'wir', 'unser', 'unsere', 'ihr', 'ihre', 'sie', 'sein', 'seine', 'wer', 'welche'],
-  es: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus', 'tu', 'tus', 'quien', 'cual'],
-  fr: ['mon', 'ma', 'mes', 'notre', 'nos', 'leur', 'leurs', 'son', 'sa', 'ses', 'qui', 'quel', 'quelle'],
-  pt: ['meu', 'minha', 'nosso', 'nossa', 'seu', 'sua', 'seus', 'suas', 'quem', 'qual'],
-  it: ['mio', 'mia', 'nostro', 'nostra', 'loro', 'suo', 'sua', 'chi', 'quale'],
-  nl: ['mijn', 'ons', 'onze', 'hun', 'zijn', 'haar', 'wie', 'welke'],
-};
-
 /** Verbs that are no feature's name on their own: a title starting with one is a sentence's fragment. */
 const VERB_ONLY = new Set(
   (
@@ -199,7 +168,7 @@ export function fragmentReason(
     if (words.length > 1) {
       if (VERB_ONLY.has(first)) return 'a leading verb';
       // "Log Dives", "Book Sessions": the description's own verb and object, copied.
-      if (verbPhraseInDescription(first, second)) return 'a leading verb';
+      if (!first.endsWith('ing') && verbPhraseInDescription(first, second)) return 'a leading verb';
     }
     return null;
   }

@@ -18,8 +18,7 @@ if (generator !== 'composer' && generator !== 'llm') throw new Error('--generato
 if (generator === 'llm' && !process.env.OPENAI_API_KEY)
   throw new Error('--generator llm needs OPENAI_API_KEY (and AI_BASE_URL, AI_MODEL).');
 const which = option('corpus', 'corpus');
-const all =
-  which === 'holdout' ? holdout : which === 'original' ? original : which === 'all' ? [...corpus, ...holdout] : corpus;
+const all = which === 'holdout' ? holdout : which === 'original' ? original : which === 'all' ? [...corpus, ...holdout] : corpus;
 const cases = all.slice(0, Number(option('limit', String(all.length))));
 const out = option(
   'out',

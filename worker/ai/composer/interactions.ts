@@ -5,7 +5,7 @@
  */
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
-import { score, type Words } from '../knowledge/match';
+import { containsPhrase, prepare, score, type Words } from '../knowledge/match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
 import { isPersonNoun, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading } from '../reading';
@@ -13,6 +13,8 @@ import { ownerRef, type Phrase, type Reading } from '../reading';
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
 const THRESHOLD = 4;
 const MAX_INTERACTIONS = 3;
+/** A thing of more words than this reads badly inside a question: the interaction's own noun is used instead. */
+const MAX_THING_WORDS = 4;
 
 export interface Slots {
   /** A noun without a plural ("equipment", "sheet music"): "the equipment", never "an equipment". */
@@ -42,6 +44,8 @@ export interface RecognisedInteraction {
  * before anything else, a place to keep those records.
  */
 const FALLBACK_INTERACTION = 'records-logs';
+/** Words for a set of things: the things are what is kept. */
+const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set']);
 
 const titleCase = (text: string) =>
   text
@@ -252,7 +256,11 @@ function recogniseByWords(
     const lists = language ? [record.recognise[language as Exclude<Language, 'en'>] ?? []] : Object.values(record.recognise);
     const result = score(words, lists.flat());
     if (result.score < THRESHOLD) continue;
-    const thing = reading.objects[0];
+    // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
+    const thing = reading.objects.find((o) => {
+      const own = prepare(o.text);
+      return o.text.split(/\s+/).length <= MAX_THING_WORDS && result.hits.some((hit) => containsPhrase(own, hit));
+    });
     found.push({
       record,
       score: result.score,
@@ -280,7 +288,9 @@ export function recogniseInteractions(
     : language === 'en'
       ? []
       : recogniseByWords(knowledge, reading, words, language);
-  const thing = reading.objects.find((o) => !isPeople(o));
+  const listed = [...reading.objects, ...reading.phrases].find((o) => !isPeople(o));
+  // "my vinyl collection": the records are the vinyl, not the collection.
+  const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);
   if (found.length > 0 || !thing || !record || !reading.tagged) return found;
   return [{ record, score: 0, evidence: [], thing, slots: slotsFor(record, thing, reading), stated: false, fallback: true }];

@@ -7,7 +7,8 @@
  * user's words.
  */
 import { wordsOf } from '../knowledge/match';
-import { NOMINALS } from '../knowledge/nominals';
+import { FOREIGN_NOMINALS, NOMINALS, PRONOUNS } from '../knowledge/nominals';
+import { LANGUAGE_RULES } from '../knowledge/languages';
 import { phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
 import type { Reading } from '../reading';
 import { asTitle } from './named';
@@ -16,6 +17,7 @@ const MAX_WORDS = 6;
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'her', 'who', 'whom']);
+const WH_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why', 'whether']);
 const COMING = new Set(['come', 'attend', 'go', 'show', 'turn', 'join']);
 /** Leading words that are not part of a feature's name: "a way to", "the option to", "ability to". */
 const LEAD_INS = [
@@ -141,9 +143,33 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   if (verbs.length === words.length) return verbs.map((t) => nominalOf(t.lemma)[1]).join(' and ');
   const object = nounPhrase(span.slice(1));
   if (object.length === 0) return nominalOf(verbToken.lemma)[1];
+  // "show a map of results": what is shown is the feature.
+  if (nominalOf(verbToken.lemma)[0].startsWith('{many} at a Glance') && object.some((t) => t.pos === 'NOUN'))
+    return joinTokens(object);
   const nouns = object.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM');
   if (nouns.length === object.length) return fromVerb(verbToken.lemma, phraseOf(object), undefined, '');
   return fromVerb(verbToken.lemma, undefined, undefined, '');
+}
+
+/**
+ * A question the user wants answered, named by what it is about: "which telescope was used" → Telescope Used, "how
+ * much filament is left on each spool" → Filament Left on Each Spool, "what each record is worth" → Record Worth.
+ * About a person ("what we saw", "who owes who") it names no feature.
+ */
+function whTitle(words: readonly Token[]): string | null {
+  let k = 1;
+  while (k < words.length && /^(much|many|often|long|far)$/.test(words[k]!.lower)) k++;
+  const subjectStart = k;
+  while (k < words.length && (words[k]!.pos === 'DET' || ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(words[k]!.pos))) k++;
+  const subject = nounPhrase(words.slice(subjectStart, k)).filter((t) => t.pos !== 'NUM');
+  if (subject.length === 0 || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
+  while (k < words.length && (words[k]!.pos === 'AUX' || words[k]!.pos === 'PART')) k++;
+  const complement = words[k] && (words[k]!.pos === 'VERB' || words[k]!.pos === 'ADJ') ? words[k] : undefined;
+  const named = complement && /(ed|en|left|worth|due|free|full|open)$/.test(complement.lower) ? [complement] : [];
+  if (complement) k++;
+  const rest = words[k]?.pos === 'ADP' ? words.slice(k).filter((t) => !POSSESSIVES.has(t.lower) && t.pos !== 'PUNCT') : [];
+  const title = joinTokens([...subject, ...named, ...rest]);
+  return title.split(/\s+/).length <= MAX_WORDS ? title : joinTokens([...subject, ...named]);
 }
 
 /** The feature name for a thing an English description names, shaped from its tokens; null when it names nothing. */
@@ -158,13 +184,24 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const action = reading.actions.find((a) => a.actor && a.start > words[0]!.at && a.start <= words.at(-1)!.at);
   if (action) words = words.filter((t) => t.at >= action.start);
   const first = words[0]!;
+  // "show a map of results": a verb users write, before an article, opens a verb phrase whatever the tag.
+  const beforeArticle = NOMINALS[first.lower] !== undefined && words[1]?.pos === 'DET' && first.pos !== 'ADJ';
   const startsWithVerb =
+    beforeArticle ||
     first.pos === 'VERB' ||
     (words.length > 1 &&
       NOMINALS[first.lower] !== undefined &&
       first.pos !== 'ADJ' &&
       reading.actions.some((a) => a.start === first.at));
   if (startsWithVerb) return verbTitle(words, reading);
+  // "seeing conditions and which telescope was used": the things before a question word are the name.
+  const wh = words.findIndex((t) => WH_WORDS.has(t.lower));
+  if (wh === 0) return whTitle(words);
+  if (wh > 0) {
+    words = words.slice(0, wh);
+    while (words.length > 0 && !['NOUN', 'PROPN'].includes(words.at(-1)!.pos)) words = words.slice(0, -1);
+    if (words.length === 0) return null;
+  }
   const phrase = nounPhrase(words);
   if (phrase.length === 0 || phrase.every((t) => PERSONAL.has(t.lower))) return null;
   // A lone adjective ("free", "simple") names no feature.
@@ -172,9 +209,34 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   return joinTokens(phrase.filter((t) => !PERSONAL.has(t.lower)));
 }
 
+const fold = (word: string) => wordsOf(word).join('');
+
+/**
+ * A thing named in another language: a leading verb becomes its noun ("réserver les véhicules" → "Réservation des
+ * véhicules"); one that asks who or what ("wie heeft welk perceel") or opens with a verb we cannot name is no feature.
+ */
+function foreignTitle(thing: string, language: string): string | null {
+  const words = thing.trim().split(/\s+/);
+  const pronouns = new Set(PRONOUNS[language] ?? []);
+  if (words.some((w) => pronouns.has(fold(w)))) return null;
+  const nominals = FOREIGN_NOMINALS[language];
+  const first = fold(words[0] ?? '');
+  const noun = nominals?.verbs[first];
+  if (nominals && noun) {
+    const [article = '', ...rest] = words.slice(1);
+    const joined = nominals.of[article.toLowerCase()];
+    const object = joined ? [joined, ...rest] : [nominals.ofOther, article, ...rest].filter(Boolean);
+    return words.length > 1 ? `${noun} ${object.join(' ')}`.replace(/' /g, "'") : noun;
+  }
+  const verbs = new Set((LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES]?.verbs ?? []).map(fold));
+  if (words.length > 1 && verbs.has(first)) return null;
+  return asTitle(thing, language);
+}
+
 /** Title Case with the user's casing kept for names and acronyms (asTitle), one to six words. */
 export function titleFor(thing: string, language: string, reading: Reading): string | null {
-  if (language !== 'en' || !reading.tagged) return asTitle(thing, language);
+  if (language !== 'en') return foreignTitle(thing, language);
+  if (!reading.tagged) return asTitle(thing, language);
   const shaped = englishTitle(thing, reading);
   if (shaped === null) return null;
   const words = shaped.split(/\s+/);
