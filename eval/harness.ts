@@ -29,6 +29,8 @@ import {
   termReflected,
 } from './metrics';
 import { planInterview } from '../worker/ai/composer/interview';
+import { readBack } from '../worker/ai/composer/readback';
+import type { ReadBack } from '../worker/ai/types';
 import { conventionsFor } from '../common/targets';
 
 export interface CaseResult {
@@ -45,6 +47,8 @@ export interface CaseResult {
   fragments: string[];
   /** Questions the description answered, so they were not asked. */
   settled: string[];
+  /** The read-back shown above the suggestions. */
+  readBack: ReadBack;
   firstRound: string[];
   terms: { total: number; reflected: number; missed: string[] };
   named: { total: number; offered: number; missed: string[] };
@@ -185,6 +189,7 @@ async function runCase(
       return why ? [`${title} (${why})`] : [];
     }),
     settled: plan.settled.map((s) => `${s.question.text} → ${s.answer}`),
+    readBack: readBack(analysis),
     firstRound,
     terms: {
       total: c.terms.length,

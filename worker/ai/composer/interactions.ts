@@ -8,7 +8,7 @@ import { LANGUAGE_RULES } from '../knowledge/languages';
 import { containsPhrase, prepare, score, type Words } from '../knowledge/match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
 import { isPersonNoun, pluralOf } from '../reading/english';
-import { ownerRef, type Phrase, type Reading } from '../reading';
+import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
 
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
 const THRESHOLD = 4;
@@ -141,10 +141,13 @@ const isPeople = (p: Phrase) => isPersonNoun(p.head) || PRODUCT_WORDS.has(p.head
  * The thing a phrase names once the interaction's own noun is taken away: "boiler maintenance" → "boiler",
  * "directory of members" → none (members are people); the phrase itself when the noun is not its head.
  */
-function withoutMarker(phrase: Phrase, noun: string): Phrase | undefined {
+function withoutMarker(phrase: Phrase, noun: string, tokens: readonly Token[] = []): Phrase | undefined {
   const words = phrase.one.split(/\s+/);
   if (phrase.head !== noun && words.at(-1)?.toLowerCase() !== noun) return phrase;
   if (words.length < 2) return undefined;
+  // "monthly donations", "daily habits": what is left is what they are like, not a thing; the phrase stays whole.
+  const before = tokens.find((t) => t.at === phrase.end - 2);
+  if (before && (before.pos === 'ADJ' || before.pos === 'NUM' || /ly$/.test(before.lower))) return phrase;
   const rest = words.slice(0, -1).join(' ');
   if (/-/.test(rest) || rest.split(/\s+/).length > 3) return phrase;
   return { ...phrase, text: rest, one: rest, many: rest, head: rest.split(/\s+/).at(-1)!.toLowerCase(), plural: false };

@@ -50,7 +50,13 @@ export function readBack(analysis: Analysis): ReadBack {
   const noun = nounOf(analysis);
   const forWhom = owner ? ` for ${article(owner.text)}` : '';
   const doing = actionsOf(analysis);
-  const summary = `${capital(article(noun))}${forWhom}${doing ? `: ${doing}` : ''}.`;
+  // "pet grooming salon booking app": the user's own name says more than ours when it names the business.
+  const product = analysis.reading.product;
+  const named =
+    !owner && product && product.text.split(/\s+/).length > 2
+      ? product.text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+      : undefined;
+  const summary = `${capital(article(named ?? noun))}${forWhom}${doing ? `: ${doing}` : ''}.`;
   const [field] = analysis.domains;
   const candidates = [
     ...analysis.domains,

@@ -123,7 +123,7 @@ export default {
     {
       id: 'ai-generation-output',
       category: 'scope',
-      text: 'What must the AI produce for each {thing}?',
+      text: 'What must the AI produce when it makes a {thing}?',
       options: ['Text only', 'Images only', 'Text with matching images'],
       recommended: 'Text only',
       reason: 'Text is cheap, fast and easy to edit; add images once the text works, as they cost more and fail more often.',
@@ -213,7 +213,7 @@ export default {
     {
       id: 'ai-generation-tone',
       category: 'design',
-      text: 'How should tone and style stay consistent from one {thing} to the next?',
+      text: 'How should tone and style stay consistent across {things}?',
       options: ['People pick a tone each time', 'A saved style per person and brand', 'One fixed house style'],
       recommended: 'A saved style per person and brand',
       reason: 'A saved style keeps every {thing} sounding alike without asking each time, and still differs per person.',
@@ -223,7 +223,7 @@ export default {
     {
       id: 'ai-generation-cost',
       category: 'scope',
-      text: 'How is AI use limited or paid for?',
+      text: 'How is generating {things} limited or paid for?',
       options: ['A daily free limit per person', 'Paid credits and plans', 'Unlimited for our own team'],
       recommended: 'A daily free limit per person',
       reason: 'A daily limit keeps the AI bill predictable while people find out whether the {things} are worth paying for.',

@@ -87,7 +87,7 @@ export default {
     },
     {
       id: 'ai-over-documents-search',
-      title: 'Search across {Things}',
+      title: '{Thing} Search by Meaning',
       description: 'Search by meaning as well as by exact words, with the matching passage highlighted in each result.',
       done: [
         {
@@ -109,7 +109,7 @@ export default {
     },
     {
       id: 'ai-over-documents-feedback',
-      title: 'Answer Feedback and Review',
+      title: 'Feedback on Answers',
       description: 'A thumbs up or down on every answer, and a list of poor answers for an admin to review.',
       done: [
         {
@@ -203,7 +203,7 @@ export default {
     {
       id: 'ai-over-documents-not-found',
       category: 'edge-cases',
-      text: 'What should happen when the {things} do not hold the answer?',
+      text: 'What should happen when the answer is not in the {things}?',
       options: [
         'Say so and show the closest passages',
         'Answer from general knowledge, clearly marked',
@@ -225,7 +225,7 @@ export default {
     {
       id: 'ai-over-documents-source',
       category: 'integrations',
-      text: 'How do the {things} get into the app?',
+      text: 'How should the {things} get into the app?',
       options: [
         'Uploaded by hand',
         'Synced from a shared drive (Google Drive, SharePoint, Notion…)',
@@ -249,7 +249,7 @@ export default {
     {
       id: 'ai-over-documents-formats',
       category: 'data',
-      text: 'What kinds of files must it read?',
+      text: 'What kinds of files must the app read the {things} from?',
       options: ['Text documents and PDFs', 'Plus scanned pages and photos (OCR)', 'Plus spreadsheets and tables'],
       recommended: 'Text documents and PDFs',
       reason: 'Text and PDFs cover most collections; OCR and tables add cost, so add them when the files need them.',

@@ -104,7 +104,7 @@ export default {
     },
     {
       id: 'assessments-quizzes-certificates',
-      title: 'Pass Certificates',
+      title: '{Thing} Pass Certificates',
       description: 'A certificate with a check link for everyone who passes, when a pass means something.',
       done: [
         {
@@ -172,7 +172,7 @@ export default {
     {
       id: 'assessments-quizzes-feedback',
       category: 'user-flow',
-      text: 'When does someone see the right answers?',
+      text: 'When does someone see the right answers to a {thing}?',
       options: [
         'Right after each question',
         'At the end of the {thing}',
@@ -209,7 +209,7 @@ export default {
     {
       id: 'assessments-quizzes-integrity',
       category: 'security',
-      text: 'How much should cheating be guarded against?',
+      text: 'How much should cheating on {things} be guarded against?',
       options: [
         'Shuffled questions and a time limit',
         'Plus questions drawn at random from a bank',

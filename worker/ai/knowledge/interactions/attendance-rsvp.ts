@@ -74,7 +74,7 @@ export default {
     },
     {
       id: 'attendance-rsvp-check-in',
-      title: 'Check-in on the Day',
+      title: 'Check-in at Each {Thing}',
       description: 'A quick way to record who actually turned up, next to who said they would.',
       done: [
         {
@@ -142,7 +142,7 @@ export default {
     {
       id: 'attendance-rsvp-check-in',
       category: 'data',
-      text: 'How is actual attendance recorded on the day?',
+      text: 'How is actual attendance recorded at a {thing}?',
       options: [
         'Not at all; the replies are enough',
         'A leader ticks people off a list',
@@ -167,7 +167,7 @@ export default {
     {
       id: 'attendance-rsvp-visibility',
       category: 'roles',
-      text: 'Who can see who is coming?',
+      text: 'Who can see who is coming to a {thing}?',
       options: ['Everyone in {owner}', 'Only leaders; everyone else sees the count', 'Only leaders'],
       recommended: 'Everyone in {owner}',
       reason: 'Seeing who else is coming helps people plan (parts, lifts, partners) and nudges the late repliers.',
@@ -223,7 +223,7 @@ export default {
     {
       id: 'attendance-rsvp-cutoff',
       category: 'user-flow',
-      text: 'Until when can people change their reply?',
+      text: 'Until when can people change whether they are coming to a {thing}?',
       options: ['Any time until it starts', 'Until a set time before, then through a leader', 'Not after replying'],
       recommended: 'Until a set time before, then through a leader',
       reason: 'A cut-off gives leaders a fixed headcount to plan on, while late changes still reach them.',

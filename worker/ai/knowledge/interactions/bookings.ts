@@ -114,7 +114,7 @@ export default {
     {
       id: 'bookings-capacity',
       category: 'data',
-      text: 'Is each {thing} booked by one party at a time, or shared by several people up to a limit?',
+      text: 'Is a {thing} booked by one party at a time, or shared by several people up to a limit?',
       options: ['One party at a time', 'Several people up to a set number', 'Both, set per {thing}'],
       recommended: 'Both, set per {thing}',
       reason:
@@ -232,7 +232,7 @@ export default {
     {
       id: 'bookings-cancel',
       category: 'edge-cases',
-      text: 'How late can {actors} cancel a {thing} without a charge?',
+      text: 'How late can {actors} cancel a booked {thing} without a charge?',
       options: ['Any time before it starts', 'Up to 2 hours before', 'Up to 24 hours before', 'Up to 48 hours before'],
       recommended: 'Up to 24 hours before',
       reason: 'A day’s notice is what most people accept, and it leaves time to fill the place from a waitlist.',

@@ -120,7 +120,7 @@ export default {
     {
       id: 'budgets-expenses-purpose',
       category: 'scope',
-      text: 'What are the {things} mainly recorded for?',
+      text: 'What will people mainly record {things} for?',
       options: [
         'Keeping to a personal or household budget',
         'Splitting shared costs between people',
@@ -176,7 +176,7 @@ export default {
     {
       id: 'budgets-expenses-input',
       category: 'integrations',
-      text: 'How do {things} get into the app?',
+      text: 'How should {things} get into the app?',
       options: ['Typed in by hand', 'Typed in plus bank CSV import', 'Synced from the bank automatically'],
       recommended: 'Typed in plus bank CSV import',
       reason: 'CSV import saves most typing without the cost, contracts and consent flows of a bank data provider.',
@@ -196,7 +196,7 @@ export default {
     {
       id: 'budgets-expenses-categories',
       category: 'data',
-      text: 'How are {things} sorted into categories?',
+      text: 'How should {things} be sorted into categories?',
       options: ['A fixed list set up once', 'A starter list people can extend', 'Suggested automatically from the shop name'],
       recommended: 'A starter list people can extend',
       reason: 'A starter list works on day one; people’s own categories make the totals match how they think about money.',
@@ -206,7 +206,7 @@ export default {
     {
       id: 'budgets-expenses-currencies',
       category: 'data',
-      text: 'Are the {things} in more than one currency?',
+      text: 'Can the {things} be in more than one currency?',
       options: ['A single currency', 'Several currencies converted to one', 'Several currencies kept apart'],
       recommended: 'A single currency',
       reason: 'One currency keeps every total simple; add conversion only when {actors} really spend abroad.',
@@ -256,7 +256,7 @@ export default {
     {
       id: 'budgets-expenses-overspend',
       category: 'edge-cases',
-      text: 'What happens when a budget is about to run out?',
+      text: 'What happens when a budget for {things} is about to run out?',
       options: [
         'Nothing: it shows in the overview',
         'A warning at 80% and when it is passed',

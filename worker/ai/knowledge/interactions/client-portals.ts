@@ -98,7 +98,7 @@ export default {
     {
       id: 'client-portals-purpose',
       category: 'scope',
-      text: 'What do clients mainly come to the portal for?',
+      text: 'What do clients of {owner} mainly come to the portal for?',
       options: [
         'To see and download their {things}',
         'To follow progress and approve work',
@@ -121,7 +121,7 @@ export default {
     {
       id: 'client-portals-access',
       category: 'security',
-      text: 'How do clients get into the portal?',
+      text: 'How do clients sign in to see their {things}?',
       options: [
         'Invited by staff, then email and password',
         'Invited by staff, then a sign-in link by email',
@@ -153,7 +153,7 @@ export default {
     {
       id: 'client-portals-client-side',
       category: 'roles',
-      text: 'Who on the client side can use the portal?',
+      text: 'Who on the client side can sign in and see the client’s {things}?',
       options: [
         'One contact per client',
         'Several people per client, all seeing the same',
@@ -176,7 +176,7 @@ export default {
     {
       id: 'client-portals-staff',
       category: 'roles',
-      text: 'Which of your staff see which clients?',
+      text: 'Which of your staff see which clients and their {things}?',
       options: [
         'Everyone sees every client',
         'Each staff member sees the clients assigned to them',
@@ -196,7 +196,7 @@ export default {
     {
       id: 'client-portals-source',
       category: 'integrations',
-      text: 'How does each {thing} get into the portal?',
+      text: 'How does a {thing} get into the portal?',
       options: ['Staff upload it by hand', 'It is made in the portal itself', 'It is synced from a tool you already use'],
       recommended: 'Staff upload it by hand',
       reason: 'Uploading works with any tool from day one; syncing with another system can follow once clients use the portal.',
@@ -214,7 +214,7 @@ export default {
     {
       id: 'client-portals-news',
       category: 'user-flow',
-      text: 'How do clients learn that something new is waiting for them?',
+      text: 'How do clients learn that a new {thing} is waiting for them?',
       options: ['An email for each new item', 'One summary email a day', 'Only when they next sign in'],
       recommended: 'An email for each new item',
       reason: 'Clients rarely check a portal on their own; an email with a link is what brings them back.',

@@ -109,7 +109,7 @@ export default {
     },
     {
       id: 'community-forums-digest',
-      title: 'Reply Alerts and Digest',
+      title: 'Alerts and Activity Digest',
       description: 'An alert for replies to your own posts and a daily or weekly digest of what is new.',
       done: [
         {
@@ -123,7 +123,7 @@ export default {
     {
       id: 'community-forums-moderation',
       category: 'edge-cases',
-      text: 'Are {things} checked before others see them?',
+      text: 'Must a {thing} be checked before others see it?',
       options: [
         'No, they appear at once and members report problems',
         'The first few of each newcomer are checked',

@@ -216,7 +216,7 @@ export default {
     {
       id: 'directories-listings-freshness',
       category: 'edge-cases',
-      text: 'How are {things} kept up to date?',
+      text: 'How should {things} be kept up to date?',
       options: ['When someone notices', 'A yearly reminder to confirm the details', 'Visitors can report wrong details'],
       recommended: 'A yearly reminder to confirm the details',
       reason: 'Stale entries are what ruin a directory; a yearly confirm-or-hide reminder keeps it honest without admin work.',

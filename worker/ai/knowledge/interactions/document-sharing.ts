@@ -143,7 +143,7 @@ export default {
     {
       id: 'document-sharing-versions',
       category: 'data',
-      text: 'What happens when a newer version of shared {things} is uploaded?',
+      text: 'What happens when a newer version of a {thing} is uploaded?',
       options: ['It replaces the old one', 'It replaces it and old versions stay in a history', 'Both stay side by side'],
       recommended: 'It replaces it and old versions stay in a history',
       reason: 'Everyone sees the current version, and nothing is lost when someone uploads the wrong one.',

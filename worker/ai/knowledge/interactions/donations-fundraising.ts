@@ -170,7 +170,7 @@ export default {
     {
       id: 'donations-fundraising-goal',
       category: 'design',
-      text: 'Do campaigns show a goal and progress?',
+      text: 'Do campaigns by {owner} show a goal and progress?',
       options: [
         'No goal: just a donate button',
         'A goal with a live progress bar',
@@ -184,7 +184,7 @@ export default {
     {
       id: 'donations-fundraising-anonymity',
       category: 'security',
-      text: 'Can donors stay anonymous?',
+      text: 'Can donors stay anonymous when they make a {thing}?',
       options: ['Always anonymous in public', 'They choose when giving', 'Names always shown'],
       recommended: 'They choose when giving',
       reason: 'Many give only when their name stays private; letting them choose keeps both kinds of donor.',

@@ -210,7 +210,7 @@ export default {
     {
       id: 'events-calendar-recurring',
       category: 'data',
-      text: 'Do {things} repeat?',
+      text: 'Can a {thing} repeat on a schedule?',
       options: ['No, each one stands alone', 'Yes, as series where one date can change on its own'],
       recommended: 'Yes, as series where one date can change on its own',
       reason: 'Most groups meet on a rhythm; changing one date without breaking the series is what organisers ask for first.',

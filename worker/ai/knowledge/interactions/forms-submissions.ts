@@ -201,7 +201,7 @@ export default {
     {
       id: 'forms-submissions-export',
       category: 'integrations',
-      text: 'Where else do {things} need to go?',
+      text: 'Where else should {things} go?',
       options: ['Nowhere else', 'A spreadsheet export now and then', 'Sent on automatically to another tool'],
       recommended: 'A spreadsheet export now and then',
       reason:

@@ -60,7 +60,7 @@ export default {
   features: [
     {
       id: 'games-scoring-standings',
-      title: 'Live Standings Table',
+      title: 'Live {Thing} Standings',
       description: 'The current ranking with points, games played and recent form, updated as soon as a score is in.',
       done: [
         {
@@ -203,7 +203,7 @@ export default {
     {
       id: 'games-scoring-disputes',
       category: 'edge-cases',
-      text: 'What happens when a score is disputed?',
+      text: 'What happens when a score in a {thing} is disputed?',
       options: ['An organiser corrects it with a note', 'The game is replayed', 'Confirmed scores are final'],
       recommended: 'An organiser corrects it with a note',
       reason: 'A visible correction with a reason settles disputes fairly and keeps the standings trusted.',
@@ -213,7 +213,7 @@ export default {
     {
       id: 'games-scoring-visibility',
       category: 'roles',
-      text: 'Who can see the standings?',
+      text: 'Who can see the standings of a {thing}?',
       options: ['Only those taking part', 'Everyone in {owner}', 'Anyone on a public page'],
       recommended: 'Everyone in {owner}',
       reason: 'Standings seen by the whole group motivate; public pages need care with the names of {actors}.',

@@ -71,7 +71,7 @@ export default {
     },
     {
       id: 'integrations-sync-log',
-      title: 'Sync Log and Errors',
+      title: 'Synchronisation Log and Errors',
       description: 'Every sync run with how many {things} were created, changed or skipped, and why any failed.',
       done: [
         {
@@ -111,7 +111,7 @@ export default {
     {
       id: 'integrations-sync-direction',
       category: 'scope',
-      text: 'Which way do {things} flow between the tools?',
+      text: 'Which way should {things} flow between the tools?',
       options: ['One way, from one tool into the other', 'One way, with a few fields written back', 'Both ways, kept in step'],
       recommended: 'One way, from one tool into the other',
       reason: 'One-way sync has one source of truth and no conflicts; two-way doubles the work and the ways it can go wrong.',
@@ -150,7 +150,7 @@ export default {
     {
       id: 'integrations-sync-frequency',
       category: 'performance',
-      text: 'How soon must a change reach the other tool?',
+      text: 'How soon must a change to a {thing} reach the other tool?',
       options: ['Within seconds', 'Within about 15 minutes', 'Once a day', 'Only when someone presses sync'],
       recommended: 'Within about 15 minutes',
       reason: 'Polling every few minutes works with every API and is easy to retry; add webhooks where seconds really matter.',
@@ -212,7 +212,7 @@ export default {
     {
       id: 'integrations-sync-failures',
       category: 'edge-cases',
-      text: 'What should happen when a sync fails?',
+      text: 'What should happen when a {thing} fails to sync?',
       options: ['Retry quietly and log it', 'Retry and then alert a named person', 'Stop everything until someone looks'],
       recommended: 'Retry and then alert a named person',
       reason: 'Most failures are brief outages a retry fixes; the rest need a person before the tools drift apart.',

@@ -114,7 +114,7 @@ export default {
     {
       id: 'journals-habits-contents',
       category: 'data',
-      text: 'What does one {thing} hold?',
+      text: 'What should a {thing} hold?',
       options: [
         'A tick for done',
         'A rating on a scale (1 to 5)',
@@ -175,7 +175,7 @@ export default {
     {
       id: 'journals-habits-missed-day',
       category: 'edge-cases',
-      text: 'What happens to a streak when a day is missed?',
+      text: 'What happens to a streak when a day goes by without a {thing}?',
       options: ['It resets to zero', 'One free skip a week keeps it going', 'No streaks: a weekly count instead'],
       recommended: 'One free skip a week keeps it going',
       reason: 'A forgiving streak keeps people going after one bad day; a hard reset is the moment most give up.',

@@ -145,7 +145,7 @@ export default {
     {
       id: 'learning-courses-format',
       category: 'data',
-      text: 'What is one {thing} made of?',
+      text: 'What is a {thing} made of?',
       options: ['Text and images', 'Video with notes', 'Interactive exercises with instant feedback', 'A mix of these'],
       recommended: 'A mix of these',
       reason: 'A short explanation followed by practice is how people learn; allowing a mix per {thing} supports both.',
@@ -192,7 +192,7 @@ export default {
     {
       id: 'learning-courses-progress-visibility',
       category: 'roles',
-      text: 'Who can see how far a learner has got?',
+      text: 'Who can see how far a learner has got through the {things}?',
       options: ['The learner alone', 'The learner and their teacher', 'Teachers plus parents and managers'],
       recommended: 'The learner and their teacher',
       reason: 'Teachers need progress to help; parents or managers see it only where they are responsible for the learner.',
@@ -203,7 +203,7 @@ export default {
     {
       id: 'learning-courses-pricing',
       category: 'scope',
-      text: 'Are the {things} free or paid?',
+      text: 'Should the {things} be free or paid?',
       options: ['Everything free of charge', 'Some free with the rest paid', 'Paid per course', 'A subscription for everything'],
       recommended: 'Some free with the rest paid',
       reason: 'Free {things} show what people get; charging for the rest pays for making more.',

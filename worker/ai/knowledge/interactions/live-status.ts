@@ -157,7 +157,7 @@ export default {
     {
       id: 'live-status-where',
       category: 'user-flow',
-      text: 'Where do people look at the status?',
+      text: 'Where do people look at the status of the {things}?',
       options: ['On their own phones', 'On a kiosk or wall screen on site', 'Both'],
       recommended: 'Both',
       reason: 'A screen on site serves people who walk in, and the same view on a phone saves a wasted trip.',
@@ -183,7 +183,7 @@ export default {
     {
       id: 'live-status-freshness',
       category: 'performance',
-      text: 'How quickly must a change of status show up for everyone?',
+      text: 'How quickly must a change in the status of a {thing} show up for everyone?',
       options: ['Within a few seconds, without a refresh', 'Within a minute or so', 'When the page is reloaded'],
       recommended: 'Within a few seconds, without a refresh',
       reason: 'A status that lags sends people to a {thing} someone has just taken; being current is the point here.',

@@ -249,7 +249,7 @@ export default {
     {
       id: 'ordering-sold-out',
       category: 'edge-cases',
-      text: 'What happens when something on the menu runs out?',
+      text: 'What happens when something on the menu runs out and {actors} can still order it?',
       options: ['Staff switch it off on the menu', 'Stock counts switch it off by themselves', 'Staff tell whoever ordered it'],
       recommended: 'Staff switch it off on the menu',
       reason: 'One tap to hide a sold-out item is all most places need; counting stock pays off only for limited items.',

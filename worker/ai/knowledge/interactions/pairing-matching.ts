@@ -167,7 +167,7 @@ export default {
     {
       id: 'pairing-matching-consent',
       category: 'user-flow',
-      text: 'Must both sides accept before {things} are confirmed?',
+      text: 'Must both sides accept before a {thing} is confirmed?',
       recommended: 'Yes',
       reason: 'Mutual acceptance avoids matches that one side never wanted and is the natural moment to share contact details.',
       impact: 7,

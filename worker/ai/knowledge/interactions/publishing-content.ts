@@ -72,7 +72,7 @@ export default {
     },
     {
       id: 'publishing-content-review',
-      title: 'Review before Publishing',
+      title: '{Thing} Review before Publishing',
       description: 'A {thing} goes to an editor, who comments, asks for changes or approves it.',
       done: [
         {
@@ -94,7 +94,7 @@ export default {
     },
     {
       id: 'publishing-content-email',
-      title: 'Email to Subscribers',
+      title: '{Thing} Emails to Subscribers',
       description: 'Sign-up, double opt-in, sending to subscribers and one-click unsubscribe.',
       done: [
         {
@@ -119,7 +119,7 @@ export default {
     {
       id: 'publishing-content-channels',
       category: 'scope',
-      text: 'Where do {things} go once they are published?',
+      text: 'Where should {things} go once they are published?',
       options: [
         'On the website only',
         'Website and an email newsletter',
@@ -181,7 +181,7 @@ export default {
     {
       id: 'publishing-content-timing',
       category: 'user-flow',
-      text: 'When do {things} go out?',
+      text: 'When should {things} go out?',
       options: ['As soon as they are published', 'At a scheduled date and time', 'Gathered into a regular issue'],
       recommended: 'At a scheduled date and time',
       reason: 'Scheduling lets {things} be finished early and go out when readers are there.',

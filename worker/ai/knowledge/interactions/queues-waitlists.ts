@@ -82,13 +82,13 @@ export default {
     },
     {
       id: 'queues-waitlists-alerts',
-      title: 'Turn Alerts',
+      title: 'Next-in-Line Alerts',
       description: 'A message when someone is nearly up and another when it is their turn, so nobody has to stand and wait.',
       done: [{ when: 'only two people are ahead of someone', then: 'send them a heads-up that their turn is near' }],
     },
     {
       id: 'queues-waitlists-stats',
-      title: 'Wait Times and No-shows',
+      title: 'Waiting Times and No-shows',
       description: 'Average wait, people served per hour and the share of no-shows by day and hour, to plan staff.',
       done: [
         {
@@ -156,7 +156,7 @@ export default {
     {
       id: 'queues-waitlists-no-show',
       category: 'edge-cases',
-      text: 'What happens when the person called does not turn up?',
+      text: 'What happens when the person called from the {thing} does not turn up?',
       options: ['Removed from the {thing}', 'Moved back a few places once, then removed', 'Staff decide each time'],
       recommended: 'Moved back a few places once, then removed',
       reason: 'One second chance forgives a late arrival without holding up everyone behind.',
@@ -174,7 +174,7 @@ export default {
     {
       id: 'queues-waitlists-alert-channel',
       category: 'integrations',
-      text: 'How is someone told it is their turn?',
+      text: 'How is someone in the {thing} told it is their turn?',
       options: ['Text message (SMS)', 'Notification in the browser or app', 'Number called on a screen on site'],
       recommended: 'Text message (SMS)',
       reason: 'A text reaches every phone without an install, and it is what makes waiting elsewhere work.',
@@ -193,7 +193,7 @@ export default {
     {
       id: 'queues-waitlists-estimate',
       category: 'data',
-      text: 'What should people see about how long they will wait?',
+      text: 'What should people in the {thing} see about how long they will wait?',
       options: ['Only their place in line', 'An estimate from the recent time per person', 'An estimate that staff set'],
       recommended: 'An estimate from the recent time per person',
       reason: 'An honest estimate is what lets people leave and come back; a place number alone does not.',

@@ -71,7 +71,7 @@ export default {
     },
     {
       id: 'reminders-notifications-actions',
-      title: 'Snooze and Done Buttons',
+      title: 'Done and Snooze Buttons',
       description: 'One tap in the message itself to mark the item done or snooze it for an hour, a day or a week.',
       done: [
         { when: 'someone taps done in a {thing}', then: 'mark the item done and cancel any {things} still planned for it' },
@@ -187,7 +187,7 @@ export default {
     {
       id: 'reminders-notifications-setup',
       category: 'roles',
-      text: 'Who decides what people are reminded of?',
+      text: 'Who decides which {things} people get?',
       options: ['Every person for themselves', 'Staff for those they look after', 'Both'],
       recommended: 'Every person for themselves',
       reason: 'People keep reminders they set themselves; a shared setup only pays off when someone looks after others.',

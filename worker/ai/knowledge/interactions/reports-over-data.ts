@@ -105,7 +105,7 @@ export default {
     },
     {
       id: 'reports-over-data-export',
-      title: 'Export and Email Digests',
+      title: '{Thing} Exports and Email Digests',
       description: 'A CSV or PDF of what is on screen, and a scheduled email with the key figures.',
       done: [
         {
@@ -274,7 +274,7 @@ export default {
     {
       id: 'reports-over-data-alerts',
       category: 'user-flow',
-      text: 'What should happen when a figure crosses a limit?',
+      text: 'What should happen when a figure in the {things} crosses a limit?',
       options: ['Nothing: people check the {things}', 'An alert to whoever owns the figure', 'A daily digest of what changed'],
       recommended: 'An alert to whoever owns the figure',
       reason: 'An alert at the moment a figure goes wrong is worth more than any chart nobody happened to open.',

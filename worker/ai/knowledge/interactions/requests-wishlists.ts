@@ -118,7 +118,7 @@ export default {
     {
       id: 'requests-wishlists-limit',
       category: 'scope',
-      text: 'How many {things} can each person add?',
+      text: 'What limit is there on the {things} each person can add?',
       options: ['As many as they like', 'Up to a set number each', 'Any number with a ranked top five'],
       recommended: 'Up to a set number each',
       reason: 'A limit makes people choose what really matters, so every {thing} can actually be honoured.',

@@ -77,7 +77,7 @@ export default {
     },
     {
       id: 'reviews-ratings-moderation',
-      title: 'Review Reports and Moderation',
+      title: 'Moderation of Reported Reviews',
       description: 'A report button on each review and a queue where a moderator keeps, edits or removes reported ones.',
       done: [
         {
@@ -198,7 +198,7 @@ export default {
     {
       id: 'reviews-ratings-identity',
       category: 'security',
-      text: 'How is a reviewer shown next to their review?',
+      text: 'How is a reviewer shown next to their review of a {thing}?',
       options: ['Full name', 'First name and initial', 'A nickname they choose'],
       recommended: 'First name and initial',
       reason: 'A first name and initial makes reviews feel real while sparing reviewers unwanted attention.',

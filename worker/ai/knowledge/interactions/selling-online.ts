@@ -153,7 +153,7 @@ export default {
     {
       id: 'selling-online-platform',
       category: 'integrations',
-      text: 'Should the selling run in the app itself, or on a shop platform?',
+      text: 'Should {things} be sold in the app itself, or on a shop platform?',
       options: ['In the app, with a hosted checkout such as Stripe', 'On a shop platform such as Shopify, linked to the app'],
       recommended: 'In the app, with a hosted checkout such as Stripe',
       reason:
@@ -174,7 +174,7 @@ export default {
     {
       id: 'selling-online-stock',
       category: 'data',
-      text: 'How is stock counted for each {thing}?',
+      text: 'How should stock be counted for {things}?',
       options: [
         'No limit: made to order or unlimited',
         'A count per {thing} that sells out at zero',
@@ -209,7 +209,7 @@ export default {
     {
       id: 'selling-online-shipping-cost',
       category: 'data',
-      text: 'How are shipping costs worked out?',
+      text: 'How is the shipping cost of {things} worked out?',
       options: ['One flat rate', 'Flat rate plus free shipping above a set value', 'By weight and destination'],
       recommended: 'Flat rate plus free shipping above a set value',
       reason: 'A flat rate with a free-shipping threshold is easy to understand and lifts the basket size.',
@@ -244,7 +244,7 @@ export default {
     {
       id: 'selling-online-returns',
       category: 'edge-cases',
-      text: 'How are returns and refunds handled?',
+      text: 'How are returns and refunds of {things} handled?',
       options: ['No returns, all sales are final', 'Return requests in the app within a set period', 'By email, handled by hand'],
       recommended: 'Return requests in the app within a set period',
       reason: 'A request flow with a set period (14 days by law in the EU) keeps refunds orderly and traceable.',

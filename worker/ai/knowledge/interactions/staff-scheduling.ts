@@ -85,7 +85,7 @@ export default {
     },
     {
       id: 'staff-scheduling-open',
-      title: 'Open {Things} to Claim',
+      title: 'Unfilled {Things} to Claim',
       description: 'Unfilled {things} offered to everyone qualified, taken first come first served or approved by a manager.',
       done: [
         {
@@ -110,7 +110,7 @@ export default {
     {
       id: 'staff-scheduling-filling',
       category: 'user-flow',
-      text: 'How is it decided who works each {thing}?',
+      text: 'How is it decided who works a {thing}?',
       options: [
         'A manager assigns every {thing}',
         'Staff give their availability; a manager assigns',
@@ -150,7 +150,7 @@ export default {
     {
       id: 'staff-scheduling-rules',
       category: 'data',
-      text: 'Which rules must the plan respect?',
+      text: 'Which rules must the {thing} plan respect?',
       options: ['Only who is available', 'Availability plus the right role', 'Roles and skills, plus hours and rest-time limits'],
       recommended: 'Roles and skills, plus hours and rest-time limits',
       reason:
@@ -208,7 +208,7 @@ export default {
     {
       id: 'staff-scheduling-worked',
       category: 'scope',
-      text: 'Should the app also record the hours actually worked?',
+      text: 'Besides planning {things}, should the app record the hours actually worked?',
       options: [
         'No, it only plans {things}',
         'Yes, people clock in and out in the app',

@@ -189,7 +189,7 @@ export default {
     {
       id: 'subscriptions-memberships-periods',
       category: 'data',
-      text: 'Which billing periods are offered?',
+      text: 'Which billing periods are offered for a {thing}?',
       options: ['Monthly only', 'Monthly and yearly, with a yearly discount', 'Yearly only', 'Fixed seasons with set dates'],
       recommended: 'Monthly and yearly, with a yearly discount',
       reason: 'Monthly lowers the barrier to join, and a yearly discount brings money up front and fewer cancellations.',
@@ -235,7 +235,7 @@ export default {
     {
       id: 'subscriptions-memberships-failed',
       category: 'edge-cases',
-      text: 'What happens when a renewal payment fails?',
+      text: 'What happens when the renewal payment for a {thing} fails?',
       options: ['Retries and reminders before a pause', 'Staff are told and follow up', 'It lapses at once'],
       recommended: 'Retries and reminders before a pause',
       reason: 'Most failed payments are expired cards; automatic retries with a reminder win most of them back.',

@@ -115,7 +115,7 @@ export default {
     {
       id: 'tasks-assignments-who-assigns',
       category: 'roles',
-      text: 'How do {things} get to the people who do them?',
+      text: 'How should {things} get to the people who do them?',
       options: ['One organiser assigns every {thing}', 'Anyone can assign to anyone', 'People claim {things} from an open list'],
       recommended: 'Anyone can assign to anyone',
       reason: 'Open assignment matches how small groups really work; tighten it later if it gets noisy.',
@@ -132,7 +132,7 @@ export default {
     {
       id: 'tasks-assignments-recurring',
       category: 'scope',
-      text: 'Do {things} come back on a schedule?',
+      text: 'Can a {thing} come back on a schedule?',
       options: ['No: every {thing} happens once', 'Yes: they repeat on a schedule', 'Yes: they repeat and rotate between people'],
       recommended: 'Yes: they repeat on a schedule',
       reason: 'Most groups have repeating {things}; re-creating them by hand each week is what makes people give up on the app.',

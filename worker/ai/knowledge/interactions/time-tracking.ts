@@ -117,7 +117,7 @@ export default {
     {
       id: 'time-tracking-purpose',
       category: 'scope',
-      text: 'What are the tracked hours mainly for?',
+      text: 'What will the {things} mainly be used for?',
       options: ['Billing clients', 'Paying staff: payroll and overtime', 'Seeing where time goes on projects'],
       recommended: 'Billing clients',
       reason: 'Billing is where tracked time pays for itself, and it needs rates and approval that are hard to add later.',
@@ -162,7 +162,7 @@ export default {
     {
       id: 'time-tracking-method',
       category: 'user-flow',
-      text: 'How do people record their hours?',
+      text: 'How do people record their {things}?',
       options: ['A start and stop timer', 'Hours typed into a weekly timesheet', 'Both: timers fill in the timesheet'],
       recommended: 'Both: timers fill in the timesheet',
       reason: 'Timers are accurate for desk work; a timesheet catches what was forgotten, and most people use both in a week.',
@@ -172,7 +172,7 @@ export default {
     {
       id: 'time-tracking-approval',
       category: 'roles',
-      text: 'Does someone approve the hours before they count?',
+      text: 'Does someone approve {things} before they count?',
       options: ['No: hours count as entered', 'A manager approves each week', 'A manager approves and the week locks'],
       recommended: 'A manager approves and the week locks',
       reason: 'Approved, locked weeks are what invoices and payroll can safely be run on; later fixes go through a correction.',
@@ -182,7 +182,7 @@ export default {
     {
       id: 'time-tracking-structure',
       category: 'data',
-      text: 'What is one {thing} recorded against?',
+      text: 'What is a {thing} recorded against?',
       options: ['Project level only', 'Client with project and task', 'Plus an activity type'],
       recommended: 'Client with project and task',
       reason: 'Three levels answer where the time went without slowing anyone down; deeper trees go unused.',
@@ -192,7 +192,7 @@ export default {
     {
       id: 'time-tracking-rates',
       category: 'data',
-      text: 'How are hours turned into amounts?',
+      text: 'How are {things} turned into amounts?',
       options: [
         'Personal rate for each person',
         'Agreed rate per client and project',
@@ -207,7 +207,7 @@ export default {
     {
       id: 'time-tracking-next',
       category: 'integrations',
-      text: 'Where do the approved hours go next?',
+      text: 'Where should approved {things} go next?',
       options: ['Nowhere: reports in the app', 'Invoices made in the app', 'Exported to accounting or payroll software'],
       recommended: 'Exported to accounting or payroll software',
       reason: 'Accounting and payroll tools already handle tax and payslips; exporting hours avoids rebuilding them.',

@@ -114,7 +114,7 @@ export default {
     {
       id: 'tracking-on-a-map-live',
       category: 'scope',
-      text: 'Are {things} followed live, or recorded as points when someone reports them?',
+      text: 'Should {things} be followed live, or recorded as points when someone reports them?',
       options: ['Followed live as they move', 'Recorded as points when reported', 'Both live and recorded points'],
       recommended: 'Recorded as points when reported',
       reason:

@@ -115,7 +115,7 @@ export default {
     {
       id: 'two-sided-marketplaces-money',
       category: 'scope',
-      text: 'Does the money go through the platform, or do the two sides settle it themselves?',
+      text: 'Does the money for a {thing} go through the platform, or do the two sides settle it themselves?',
       options: [
         'Through the platform, which keeps a commission',
         'Between themselves; sellers pay a listing or subscription fee',
@@ -164,7 +164,7 @@ export default {
     {
       id: 'two-sided-marketplaces-vetting',
       category: 'security',
-      text: 'Who may start selling or offering services on the platform?',
+      text: 'Who may start offering {things} on the platform?',
       options: ['Open to anyone who signs up', 'Approved by staff before going live', 'Invited sellers only'],
       recommended: 'Approved by staff before going live',
       reason: 'A quick check before going live keeps out fakes and scams, and trust is what buyers judge a young platform on.',
@@ -206,7 +206,7 @@ export default {
     {
       id: 'two-sided-marketplaces-contact',
       category: 'user-flow',
-      text: 'Can the two sides contact each other before a deal?',
+      text: 'Can the two sides contact each other before a deal for a {thing}?',
       options: ['In-app messages with contact details hidden', 'Contact details shown openly', 'No, only after a deal'],
       recommended: 'In-app messages with contact details hidden',
       reason: 'Messages in the app answer questions before a deal and keep the deal on the platform.',
@@ -222,7 +222,7 @@ export default {
     {
       id: 'two-sided-marketplaces-reviews',
       category: 'data',
-      text: 'Who reviews whom after a deal?',
+      text: 'Who reviews whom after a deal for a {thing}?',
       options: ['Buyers review sellers', 'Both review each other, shown once both have written', 'No reviews'],
       recommended: 'Both review each other, shown once both have written',
       reason: 'Two-way reviews shown together stay honest, and they protect sellers from bad buyers too.',

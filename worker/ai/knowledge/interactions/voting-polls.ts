@@ -122,7 +122,7 @@ export default {
     {
       id: 'voting-polls-secrecy',
       category: 'security',
-      text: 'Is voting in a {thing} open or secret?',
+      text: 'Is voting on {things} open or secret?',
       options: [
         'Open: names shown with each vote',
         'Secret: who voted is recorded but not how',
@@ -157,7 +157,7 @@ export default {
     {
       id: 'voting-polls-who',
       category: 'roles',
-      text: 'Who can vote in a {thing}?',
+      text: 'Who can vote on {things}?',
       options: ['Anyone with the link', 'Signed-in {actors} only', 'Only those on a list of eligible voters'],
       recommended: 'Signed-in {actors} only',
       reason: 'Signing in is what makes one vote per person possible without extra steps for anyone.',
@@ -184,7 +184,7 @@ export default {
     {
       id: 'voting-polls-results-when',
       category: 'user-flow',
-      text: 'When do people see the results of a {thing}?',
+      text: 'When do people see the results of voting on a {thing}?',
       options: ['Live as votes come in', 'Only once voting has closed', 'Only when {owner} publishes them'],
       recommended: 'Only once voting has closed',
       reason: 'Hiding results until the end stops early numbers from swaying later votes.',
@@ -197,7 +197,7 @@ export default {
     {
       id: 'voting-polls-method',
       category: 'data',
-      text: 'How do people answer in a {thing}?',
+      text: 'How do people vote on a {thing}?',
       options: ['A single choice each', 'Several choices each up to a limit', 'Ranking the choices in order'],
       recommended: 'A single choice each',
       reason: 'One choice per person is what everyone understands; ranking pays off only for elections with many candidates.',
@@ -214,7 +214,7 @@ export default {
     {
       id: 'voting-polls-validity',
       category: 'edge-cases',
-      text: 'What makes the result of a {thing} count?',
+      text: 'What makes the result of voting on a {thing} count?',
       options: ['The most votes wins', 'The most votes if enough people voted', 'A quorum and majority set per {thing}'],
       recommended: 'The most votes wins',
       reason: 'Most polls need nothing more; quorums and special majorities matter only where statutes demand them.',
@@ -234,7 +234,7 @@ export default {
     {
       id: 'voting-polls-change',
       category: 'edge-cases',
-      text: 'Can someone change their vote before the {thing} closes?',
+      text: 'Can someone change their vote before voting on a {thing} closes?',
       recommended: 'Yes',
       reason: 'Letting people change their mind until the close costs nothing and avoids asking {owner} to fix mistakes.',
       impact: 5,
