@@ -165,6 +165,38 @@ function readName(reading: Reading, noun: string): string | undefined {
   return name.split(/\s+/).length <= 8 ? name : base;
 }
 
+/** A phrase of the description as the user wrote it, found by its folded words ("tennisverein", "barbearia"). */
+function surfaceOf(description: string, phrase: string): string | undefined {
+  const target = wordsOf(phrase.replace(/\*/g, ''));
+  const prefix = phrase.endsWith('*');
+  const raw = description.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  const folded = raw.map((w) => wordsOf(w).join(''));
+  for (let i = 0; i + target.length <= raw.length; i++) {
+    const ok = target.every((w, k) =>
+      prefix && k === target.length - 1 ? folded[i + k]!.startsWith(w) : folded[i + k]!.startsWith(w),
+    );
+    if (ok) return raw.slice(i, i + target.length).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Outside English, the project as questions name it with the user's own word for their business, quoted: "the sports
+ * club app for “Tennisverein”"; without a field, the first thing they name, when short.
+ */
+function foreignName(
+  description: string,
+  noun: string,
+  candidates: readonly FieldCandidate[],
+  fields: readonly DomainRecord[],
+  named: readonly string[],
+): string | undefined {
+  const field = candidates.find((c) => fields.includes(c.domain));
+  const cue = field ? [...field.cues].sort((a, b) => b.weight - a.weight)[0] : undefined;
+  const own = cue ? surfaceOf(description, cue.phrase) : named.find((n) => n.split(/\s+/).length <= 3);
+  return own ? `${noun} for “${own}”` : undefined;
+}
+
 function subjectOf(fieldNoun: string | undefined, kind: KindRecord, ownName: string | undefined, read?: string): string {
   if (read && read.includes(' ')) return read;
   if (!fieldNoun) return ownName ?? kind.noun;
@@ -270,7 +302,12 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       return title ? [{ thing, title }] : [];
     }),
     name,
-    subject: subjectOf(fieldNoun, kind, ownName(name, language.code), readName(reading, noun)),
+    subject: subjectOf(
+      fieldNoun,
+      kind,
+      ownName(name, language.code),
+      readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised, named),
+    ),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary),
     ...focus,
