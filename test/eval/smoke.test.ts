@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import corpus from '../../eval/corpus';
+import fieldsCorpus from '../../eval/fields-corpus';
 import { runEval } from '../../eval/harness';
 
 /**
@@ -36,5 +37,14 @@ describe('evaluation (smoke)', () => {
     expect(summary.quality.allTargets.average).toBeGreaterThanOrEqual(90);
     expect(summary.quality.byTarget).toHaveLength(7);
     expect(results.every((r) => r.quality.targets.length === 7)).toBe(true);
+  }, 60_000);
+
+  it('reads projects outside every field honestly: no field applied, no fragment for a title, questions in their nouns', async () => {
+    const outside = fieldsCorpus.filter((c) => c.field === 'none' && c.language === 'en').slice(0, 8);
+    const { summary } = await runEval({ generator: 'composer', cases: outside });
+    expect(summary.noneRecall).toBeGreaterThanOrEqual(0.85);
+    expect(summary.fragmentTitles.count).toBe(0);
+    expect(summary.nounSpeaking).toBeGreaterThanOrEqual(0.6);
+    expect(summary.askedForFive.min).toBeGreaterThanOrEqual(12);
   }, 60_000);
 });
