@@ -351,3 +351,35 @@ describe('badges and progress (spec section 9)', () => {
     expect(shouldFinish({ index: 4, estimatedTotal: 25, questions: qs(0, 5), exhausted: true })).toBe(true);
   });
 });
+
+describe('the read-back and what the description settles', () => {
+  const reading = { summary: 'A choir app.', field: { id: 'music', name: 'Music' }, candidates: [], chosen: null };
+
+  it('keeps the read-back; choosing another field asks for suggestions again with it, the selection kept', () => {
+    const features = run(initialFlow('a choir app', 'claude'), { type: 'SUGGEST_OK', features: ['Rehearsals'], reading });
+    expect(features.reading).toEqual(reading);
+    const chosen = run(features, { type: 'TOGGLE', title: 'Rehearsals' }, { type: 'CHOOSE_FIELD', field: 'none' });
+    expect(chosen.step).toBe('suggesting-features');
+    expect(chosen.field).toBe('none');
+    expect(chosen.selected).toEqual(['Rehearsals']);
+    expect(questionsRequest({ ...chosen, step: 'questions' }).field).toBe('none');
+    expect(promptRequest(chosen).field).toBe('none');
+    expect(questionsRequest(features)).not.toHaveProperty('field');
+  });
+
+  it('holds what the description settled; the review can change it, and the change is sent as an answer', () => {
+    const settled = [{ ...q(9), answer: 'Yes' }];
+    const asked = run(
+      atFeatures(),
+      { type: 'TOGGLE', title: 'KPI Cards' },
+      { type: 'QUESTIONS_START' },
+      { type: 'QUESTIONS_OK', questions: qs(0, 5), estimatedTotal: 5, settled },
+      { type: 'ANSWER', answer: 'Yes' },
+      { type: 'REVIEW' },
+    );
+    expect(asked.settled).toEqual(settled);
+    expect(promptRequest(asked).answers).not.toHaveProperty('Question 9?');
+    const changed = run(asked, { type: 'ANSWER_AT', text: 'Question 9?', answer: 'No' });
+    expect(promptRequest(changed).answers['Question 9?']).toBe('No');
+  });
+});

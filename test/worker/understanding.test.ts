@@ -137,6 +137,31 @@ describe('the read-back and its correction', () => {
     });
     const settled = brief.decisions.filter((d) => d.source === 'description');
     expect(settled.map((d) => d.answer)).toContain('A choir or orchestra');
+    // The first batch names it, so the review can show it; it is never among the questions asked.
+    const first = generateQuestions(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Shared Sheet Music' }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    const focus = first.settled?.find((q) => q.answer === 'A choir or orchestra');
+    expect(focus).toBeDefined();
+    expect(first.questions.map((q) => q.text)).not.toContain(focus!.text);
+    // Changed in the review, the user's answer stands.
+    const changed = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Shared Sheet Music' }],
+      answers: { [focus!.text]: 'A band or artist and their fans' },
+      dismissedQuestions: [],
+    });
+    expect(changed.decisions.find((d) => d.id === focus!.id)).toMatchObject({
+      source: 'answered',
+      answer: 'A band or artist and their fans',
+    });
   });
 });
 

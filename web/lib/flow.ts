@@ -1,7 +1,7 @@
 /** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
 import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL, interviewLength, type InterviewDepth } from '../../common/interview';
 import { distinctTitles, sameTitle, titleKey } from '../../common/titles';
-import type { PromptRequest, Question, QuestionsRequest, ReadBack } from './generate-api';
+import type { PromptRequest, Question, QuestionsRequest, ReadBack, SettledQuestion } from './generate-api';
 
 export type { Question };
 
@@ -40,6 +40,8 @@ export interface FlowState {
   reading: ReadBack | null;
   /** The field the user chose in the read-back ('none' for none); null: read automatically. */
   field: string | null;
+  /** What the description already answers: not asked; the review shows it and lets it be changed. */
+  settled: SettledQuestion[];
 }
 
 export type FlowEvent =
@@ -52,7 +54,7 @@ export type FlowEvent =
   | { type: 'ADD_CUSTOM'; title: string }
   | { type: 'REMOVE'; title: string }
   | { type: 'QUESTIONS_START' }
-  | { type: 'QUESTIONS_OK'; questions: Question[]; estimatedTotal: number }
+  | { type: 'QUESTIONS_OK'; questions: Question[]; estimatedTotal: number; settled?: SettledQuestion[] }
   | { type: 'QUESTIONS_FAIL' }
   | { type: 'MORE_QUESTIONS'; questions: Question[]; estimatedTotal: number; more?: boolean }
   | { type: 'ANSWER'; answer: string }
@@ -96,6 +98,7 @@ export function initialFlow(prompt: string, target: string): FlowState {
     basePrompt: '',
     reading: null,
     field: null,
+    settled: [],
   };
 }
 
@@ -197,7 +200,8 @@ export function answeredSoFar(state: Pick<FlowState, 'questions' | 'answers' | '
   return state.questions.filter((q) => Object.hasOwn(state.answers, q.text) || state.dismissed.includes(q.text));
 }
 
-const isAsked = (state: FlowState, text: string) => answeredSoFar(state).some((q) => q.text === text);
+const isAsked = (state: FlowState, text: string) =>
+  answeredSoFar(state).some((q) => q.text === text) || state.settled.some((q) => q.text === text);
 
 /** An answer replaces a skip, and an answer chosen by hand is no longer an accepted recommendation. */
 function answered(state: FlowState, text: string, answer: string): FlowState {
@@ -230,6 +234,7 @@ const NO_INTERVIEW = {
   exhausted: false,
   retryAt: null,
   estimatedTotal: INITIAL_ESTIMATED_TOTAL,
+  settled: [],
 } satisfies Partial<FlowState>;
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
@@ -280,6 +285,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         index: 0,
         estimatedTotal: event.estimatedTotal || INITIAL_ESTIMATED_TOTAL,
         exhausted: event.questions.length === 0,
+        settled: event.settled ?? [],
       };
     case 'QUESTIONS_FAIL':
       return { ...state, step: 'features' };

@@ -11,6 +11,7 @@ export type QuestionsRequest = InferRequestType<typeof questionsRoute>['json'];
 export type ReadBack = InferResponseType<typeof suggestRoute, 200>['reading'];
 export type QuestionsResponse = InferResponseType<typeof questionsRoute, 200>;
 export type Question = QuestionsResponse['questions'][number];
+export type SettledQuestion = NonNullable<QuestionsResponse['settled']>[number];
 export type PromptRequest = InferRequestType<typeof promptRoute>['json'];
 
 /** Feature suggestions, and how deep the interview for this project will go. */

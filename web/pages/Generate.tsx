@@ -140,7 +140,12 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
       generateQuestions(questionsRequest(current), signal).then(
         (result) => {
           if (aborted()) return;
-          dispatch({ type: 'QUESTIONS_OK', questions: result.questions, estimatedTotal: result.estimatedTotal });
+          dispatch({
+            type: 'QUESTIONS_OK',
+            questions: result.questions,
+            estimatedTotal: result.estimatedTotal,
+            ...(result.settled ? { settled: result.settled } : {}),
+          });
           toast.success('Generated personalized questions!');
         },
         (error) => {

@@ -71,6 +71,8 @@ export interface QuestionsResult {
   estimatedTotal: number;
   /** An empty batch that is not the end: follow-up questions wait for answers still to come. */
   more?: boolean;
+  /** With the first batch: what the description already answers, so it is not asked (the review shows it). */
+  settled?: (Question & { answer: string })[];
 }
 
 export interface Revision {

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { answeredSoFar, type FlowState } from '@/lib/flow';
 
 interface Props {
-  state: Pick<FlowState, 'questions' | 'answers' | 'dismissed' | 'recommended'>;
+  state: Pick<FlowState, 'questions' | 'answers' | 'dismissed' | 'recommended' | 'settled'>;
   onAnswer: (text: string, answer: string) => void;
   onSkip: (text: string) => void;
   onBack: () => void;
@@ -48,6 +48,41 @@ export function AnswerReview({ state, onAnswer, onSkip, onBack, onFinish }: Prop
           );
         })}
       </ul>
+      {state.settled.length > 0 && (
+        <>
+          <h3 className="mt-8 font-semibold">Answered by your description</h3>
+          <p className="mt-1 text-sm text-zinc-600">
+            Not asked, because your description already says it. Change any that is wrong.
+          </p>
+          <ul className="mt-3 space-y-3" aria-label="Answered by your description">
+            {state.settled.map((q) => {
+              const changed = Object.hasOwn(state.answers, q.text);
+              return (
+                <AnswerRow
+                  key={q.id}
+                  id={q.id}
+                  question={q.text}
+                  status={changed ? 'answered' : 'description'}
+                  answer={changed ? state.answers[q.text] : q.answer}
+                  options={q.type === 'multiple-choice' && q.options?.length ? q.options : ['Yes', 'No']}
+                  recommended={q.recommended}
+                  reason={q.reason}
+                  open={open === q.id}
+                  onToggle={() => setOpen(open === q.id ? null : q.id)}
+                  onAnswer={(answer) => {
+                    onAnswer(q.text, answer);
+                    setOpen(null);
+                  }}
+                  onSkip={() => {
+                    onSkip(q.text);
+                    setOpen(null);
+                  }}
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 
-export type AnswerStatus = 'answered' | 'recommended' | 'skipped';
+export type AnswerStatus = 'answered' | 'recommended' | 'skipped' | 'description';
 
 const STATUS_LABELS: Record<AnswerStatus, string> = {
   answered: 'Answered',
+  description: 'From your description',
   recommended: 'Recommended',
   skipped: 'Skipped',
 };

@@ -96,14 +96,18 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
   const titles = input.features.map((f) => f.title);
   const interview = planInterview(knowledge, analysis, titles, conventionsFor(input.target));
   const state = interviewState(interview, { ...input, askedQuestions: input.askedQuestions });
-  const byId = new Map(interview.questions.map((q) => [q.id, q]));
+  const byId = new Map([...interview.questions, ...interview.settled.map((s) => s.question)].map((q) => [q.id, q]));
   const refs = new Map((input.askedQuestions ?? []).map((q) => [titleKey(q.text), q]));
   const recommendedTexts = new Set((input.recommendedAnswers ?? []).map(titleKey));
 
   const decisions: BriefDecision[] = [];
   const covered = new Set<string>();
-  const settledIds = new Set(interview.settled.map((s) => s.question.id));
+  // What the description settles stands as the user's, unless they changed it in the review.
+  const given = new Set([...Object.keys(input.answers), ...input.dismissedQuestions].map(titleKey));
+  const settledIds = new Set<string>();
   for (const { question, answer } of interview.settled) {
+    if (given.has(titleKey(question.text))) continue;
+    settledIds.add(question.id);
     covered.add(titleKey(question.text));
     decisions.push(plannedDecision(question, answer, 'description'));
   }

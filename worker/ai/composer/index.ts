@@ -61,10 +61,13 @@ export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): 
     questionIndex: input.askedQuestions ? 0 : input.questionIndex,
   });
   const next = nextQuestions(interview, state);
+  const first = (input.askedQuestions?.length ?? input.questionIndex) === 0;
+  const settled = interview.settled.map(({ question, answer }) => ({ ...toApiQuestion(question), answer }));
   return {
     questions: next.questions.map(toApiQuestion),
     estimatedTotal: next.estimatedTotal,
     ...(next.more ? { more: true } : {}),
+    ...(first && settled.length > 0 ? { settled } : {}),
   };
 }
 

@@ -395,7 +395,7 @@ export function interviewState(
   },
 ): InterviewState {
   const idOf = new Map<string, string>();
-  for (const q of interview.questions) idOf.set(titleKey(q.text), q.id);
+  for (const q of [...interview.questions, ...interview.settled.map((s) => s.question)]) idOf.set(titleKey(q.text), q.id);
   for (const q of input.askedQuestions ?? []) idOf.set(titleKey(q.text), q.id);
   const asked = new Set((input.askedQuestions ?? []).map((q) => q.id));
   const answers = new Map<string, string | null>();
