@@ -15,13 +15,15 @@ import {
   sentence,
   stackCommands,
 } from './shared';
+import { safeBrief } from './safe';
 
 /** "_Requirements: 1.1, 1.2_": what `npm run eval` checks each task names. */
 export const TASK_REQUIREMENTS = /_Requirements: ([\d., ]+)_/;
 
 const all = (brief: Brief) => brief.features.map((_, i) => String(i + 1)).join(', ');
 
-export function renderTasks(brief: Brief): string {
+export function renderTasks(input: Brief): string {
+  const brief = safeBrief(input);
   const { test, lint } = stackCommands(brief);
   const project = projectDecisions(brief);
   const setup = [
