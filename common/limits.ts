@@ -1,6 +1,6 @@
 /** Input limits both sides enforce: the server validates them, the client caps and counts the same way. */
 
-/** The admin's user search, in characters (UTF-16 units, as zod's max and the input's maxLength both count). */
+/** The admin's user search, in characters (the server counts code points; the input's maxLength, stricter, UTF-16 units). */
 export const ADMIN_SEARCH_MAX = 200;
 
 /** A project description, in characters as `textLength` (common/text.ts) counts them. */

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { revokeSession, sessionIsLive } from '../db/queries/sessions';
 import { endLiveSessions } from '../live';
+import { text } from '../lib/input';
 import { isLocalHost } from '../lib/security-headers';
 import { signInUser, type SignInClaims } from './users';
 
@@ -31,9 +32,12 @@ export function googleEnabled(env: Env): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
-const devCredentials = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  name: z.string().trim().max(120).optional().default(''),
+/** The development sign-in's form: normalised like every other input (worker/lib/input.ts). */
+export const devCredentials = z.object({
+  email: text({ max: 254, blank: 'Enter an email address.' })
+    .transform((email) => email.toLowerCase())
+    .pipe(z.email()),
+  name: text({ max: 120 }).optional().default(''),
 });
 
 function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {

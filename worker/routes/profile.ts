@@ -4,21 +4,17 @@ import { requireUser, type AuthedEnv } from '../auth/session';
 import { updateProfile, type ProfileChanges } from '../db/queries/profiles';
 import { loadSessionUser } from '../db/queries/users';
 import { ApiError } from '../lib/errors';
+import { text } from '../lib/input';
 import { validate } from '../lib/validate';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text({ max })
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /** A real calendar date (YYYY-MM-DD), in the past, not before 1900. */
-const dateOfBirth = z
-  .string()
-  .trim()
+const dateOfBirth = text({ max: 10, long: 'Enter a real date in the past (YYYY-MM-DD).' })
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null))

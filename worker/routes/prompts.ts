@@ -14,11 +14,12 @@ import {
   restoreVersion,
 } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
+import { token } from '../lib/input';
 import { validate } from '../lib/validate';
 import { featureLimit } from '../quota';
 import { streamGeneration } from '../services/generation';
 
-const promptParam = z.object({ id: z.string().min(1).max(64) });
+const promptParam = z.object({ id: token(64) });
 const versionParam = promptParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
 /** A regeneration sends the reviewed request; the description stays the entry's own. */
 const regenerateBody = generatePromptBody.omit({ projectDescription: true });

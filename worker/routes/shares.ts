@@ -7,10 +7,13 @@ import { createShare, deleteShare, listShares, readShared } from '../db/queries/
 import { getPrompt } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
+import { token } from '../lib/input';
 import { validate } from '../lib/validate';
 
-const promptParam = z.object({ id: z.string().min(1).max(64) });
-const shareParam = z.object({ shareId: z.string().regex(SHARE_ID_PATTERN, 'A share link id is 22 letters, digits, - or _.') });
+const promptParam = z.object({ id: token(64) });
+const shareParam = z.object({
+  shareId: token(64).refine((id) => SHARE_ID_PATTERN.test(id), 'A share link id is 22 letters, digits, - or _.'),
+});
 const createBody = z.object({ version: z.number().int().min(1).max(1_000_000) });
 
 const promptNotFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
