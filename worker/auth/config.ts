@@ -8,7 +8,8 @@ import { revokeSession, sessionIsLive } from '../db/queries/sessions';
 import { endLiveSessions } from '../live';
 import { text } from '../lib/input';
 import { isLocalHost } from '../lib/security-headers';
-import { signInUser, type SignInClaims } from './users';
+import { TOO_MANY_SIGN_INS } from '../../common/limits';
+import { signInAllowed, signInUser, type SignInClaims } from './users';
 
 const AUTH_BASE_PATH = '/api/auth';
 /**
@@ -104,9 +105,12 @@ export function authConfig(c: Context<{ Bindings: Env }>): AuthConfig {
     pages: { signIn: '/auth', error: '/auth' },
     providers: providers(env, url),
     callbacks: {
-      signIn({ account, profile }) {
+      async signIn({ account, profile, user }) {
         // Google must vouch for the address before it becomes an account key.
         if (account?.provider === 'google' && profile?.email_verified === false) return false;
+        // A limited number a minute per account: past it, back to the sign-in page saying so, with no session made.
+        const email = claimsFrom(user, profile as Record<string, unknown> | undefined)?.email;
+        if (email && !(await signInAllowed(env, email))) return `/auth?error=${TOO_MANY_SIGN_INS}`;
         return true;
       },
       async jwt({ token, user, profile, trigger }) {

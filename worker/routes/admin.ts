@@ -11,6 +11,7 @@ import { CACHE_KEYS, cached, forget } from '../lib/cache';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ApiError } from '../lib/errors';
 import { text, token } from '../lib/input';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { notifyUser } from '../live';
 
@@ -60,6 +61,7 @@ export const admin = new Hono<AuthedEnv>()
     '/users/:userId/subscription',
     validate('param', z.object({ userId: token(64) })),
     validate('json', planChangeBody),
+    rateLimit('admin'),
     async (c) => {
       const { userId } = c.req.valid('param');
       const { plan } = c.req.valid('json');

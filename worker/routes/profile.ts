@@ -5,6 +5,7 @@ import { updateProfile, type ProfileChanges } from '../db/queries/profiles';
 import { loadSessionUser } from '../db/queries/users';
 import { ApiError } from '../lib/errors';
 import { text } from '../lib/input';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 const optionalText = (max: number) =>
@@ -39,11 +40,13 @@ const profileUpdate = z
   .strict();
 
 /** The user corrects their own details (the privacy policy's right to correct). */
-export const profile = new Hono<AuthedEnv>().use(requireUser).patch('/', validate('json', profileUpdate), async (c) => {
-  const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
-  const id = c.var.user.profile.id;
-  await updateProfile(c.env.DB, id, changes);
-  const session = await loadSessionUser(c.env.DB, c.var.session.id, id);
-  if (!session) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
-  return c.json({ profile: session.user.profile });
-});
+export const profile = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .patch('/', validate('json', profileUpdate), rateLimit('account'), async (c) => {
+    const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    const id = c.var.user.profile.id;
+    await updateProfile(c.env.DB, id, changes);
+    const session = await loadSessionUser(c.env.DB, c.var.session.id, id);
+    if (!session) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
+    return c.json({ profile: session.user.profile });
+  });

@@ -14,6 +14,7 @@ import {
   restoreVersion,
 } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
+import { rateLimit } from '../lib/rate-limit';
 import { token } from '../lib/input';
 import { validate } from '../lib/validate';
 import { featureLimit } from '../quota';
@@ -52,7 +53,7 @@ export const prompts = new Hono<AuthedEnv>()
     if (!version) throw (await getPrompt(c.env.DB, c.var.user.profile.id, id)) ? versionNotFound() : notFound();
     return c.json({ version });
   })
-  .post('/:id/versions', validate('param', promptParam), validate('json', regenerateBody), async (c) => {
+  .post('/:id/versions', validate('param', promptParam), validate('json', regenerateBody), rateLimit('prompt'), async (c) => {
     const { user } = c.var;
     const { id } = c.req.valid('param');
     const [prompt, previous] = await Promise.all([
@@ -79,7 +80,7 @@ export const prompts = new Hono<AuthedEnv>()
       },
     });
   })
-  .post('/:id/versions/:number/restore', validate('param', versionParam), async (c) => {
+  .post('/:id/versions/:number/restore', validate('param', versionParam), rateLimit('history'), async (c) => {
     const { id, number } = c.req.valid('param');
     const userId = c.var.user.profile.id;
     const restored = await restoreVersion(c.env.DB, userId, id, number);

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { MAX_SHARES_PER_PROMPT, SHARE_ID_PATTERN, SHARES_PER_MINUTE } from '../../common/shares';
+import { MAX_SHARES_PER_PROMPT, SHARE_ID_PATTERN } from '../../common/shares';
 import { createShare, deleteShare, listShares, readShared } from '../db/queries/shares';
 import { getPrompt } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { rateLimit } from '../lib/rate-limit';
 import { token } from '../lib/input';
 import { validate } from '../lib/validate';
 
@@ -26,9 +26,9 @@ const linkNotFound = () => new ApiError(404, 'not_found', 'This link does not ex
  */
 export const promptShares = new Hono<AuthedEnv>()
   .use(requireUser)
-  .post('/', validate('param', promptParam), validate('json', createBody), async (c) => {
+  // Creating a link and restoring a version share one per-minute limit ('history').
+  .post('/', validate('param', promptParam), validate('json', createBody), rateLimit('history'), async (c) => {
     const userId = c.var.user.profile.id;
-    await enforceRateLimit(c.env.DB, `share:${userId}`, SHARES_PER_MINUTE, 60);
     const result = await createShare(c.env.DB, {
       userId,
       promptId: c.req.valid('param').id,
@@ -54,10 +54,12 @@ export const promptShares = new Hono<AuthedEnv>()
   });
 
 /** Revoking a link deletes it. */
-export const shares = new Hono<AuthedEnv>().use(requireUser).delete('/:shareId', validate('param', shareParam), async (c) => {
-  if (!(await deleteShare(c.env.DB, c.var.user.profile.id, c.req.valid('param').shareId))) throw linkNotFound();
-  return c.json({ revoked: true as const });
-});
+export const shares = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .delete('/:shareId', validate('param', shareParam), rateLimit('account'), async (c) => {
+    if (!(await deleteShare(c.env.DB, c.var.user.profile.id, c.req.valid('param').shareId))) throw linkNotFound();
+    return c.json({ revoked: true as const });
+  });
 
 /** Anyone's answer, link or not: never indexed, never kept by a cache. */
 const unlisted = createMiddleware(async (c, next) => {

@@ -8,9 +8,8 @@ import { getGenerator } from '../ai/generator';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
 import type { PromptInput, Revision } from '../ai/types';
 import type { Brief } from '../../common/brief';
-import { PROMPTS_PER_MINUTE } from '../../common/limits';
+import { PROMPT_TEXT_MAX } from '../../common/limits';
 import { inBackground } from '../lib/background';
-import { enforceRateLimit } from '../lib/rate-limit';
 import { giveBackPrompt, reservePrompt } from '../quota';
 
 export function timeoutMs(env: Env): number {
@@ -28,8 +27,6 @@ export interface GenerationOptions {
 
 export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput, options: GenerationOptions): Promise<Response> {
   const { user } = c.var;
-  // Counted before the quota is touched, so a refused burst costs one counter update per request and no quota.
-  await enforceRateLimit(c.env.DB, `prompt:${user.profile.id}`, PROMPTS_PER_MINUTE, 60);
   await reservePrompt(c.env.DB, user.subscription);
 
   const upstream = new AbortController();
@@ -49,6 +46,7 @@ export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput
       firstTokenMs: timeoutMs(c.env),
       idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),
       abort: () => upstream.abort(),
+      maxLength: PROMPT_TEXT_MAX,
       onComplete: (text) => options.save(text, brief),
       async onFail(reason) {
         console.error('Prompt generation failed after it started:', reason);

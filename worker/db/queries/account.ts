@@ -1,3 +1,5 @@
+import { RATE_LIMITS, type RateLimitName } from '../../../common/limits';
+
 /**
  * Every table that holds data about a user, and how the privacy policy's rights treat it: one list drives both
  * the export (access) and the deletion, so a table cannot be exported but not deleted, or the reverse.
@@ -32,6 +34,8 @@ export interface UserData {
  * the account cannot reset the quota. Deleting it with the account would undo exactly that; the privacy policy and the
  * export say so (QUOTA_RETENTION_NOTE), and the cron drops entries whose period has ended.
  */
+const USER_RATE_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter((name) => name !== 'signin');
+
 export const USER_DATA: readonly UserData[] = [
   // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
   { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
@@ -65,8 +69,9 @@ export const USER_DATA: readonly UserData[] = [
   },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
-  // Per-minute request counters (AI calls, prompt generations, share links): deleted, not exported.
-  { table: 'rate_limits', owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1)" },
+  // Per-minute request counters, one per kind (common/limits.ts): deleted, not exported. The sign-in counter is keyed
+  // by the email's salted hash, not the id, and goes with the minute (the cron drops stale counters).
+  { table: 'rate_limits', owned: `key IN (${USER_RATE_LIMITS.map((name) => `'${name}:' || ?1`).join(', ')})` },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
