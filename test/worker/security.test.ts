@@ -4,7 +4,7 @@
  * so a future route cannot silently weaken them.
  */
 import { encode } from '@auth/core/jwt';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LIVE_ENDED_TEXT, LIVE_SESSION_ENDED } from '../../common/live';
@@ -15,7 +15,7 @@ import worker from '../../worker/index';
 import { PROMPTS_PER_MINUTE } from '../../common/limits';
 import type { Brief } from '../../common/brief';
 import { artefactFiles, renderArtefacts } from '../../common/render/artefacts';
-import { PROMPT_ID_HEADER } from '../../common/stream';
+import { PROMPT_ID_HEADER, STREAM_ERROR_MARKER } from '../../common/stream';
 import {
   authed,
   call,
@@ -481,6 +481,99 @@ describe('7. prompt generation is limited per minute on every plan', () => {
     expect((await me(a.jar)).subscription.prompts_used).toBe(PROMPTS_PER_MINUTE);
     // Another user is not affected.
     expect((await generate((await user('rate-other')).jar)).res.status).toBe(200);
+  });
+});
+
+/**
+ * prompts_used, saved prompts (history entries: these tests only generate new prompts) and open reservations (0
+ * where reservations do not exist yet, as on older code).
+ */
+async function ledger(userId: string) {
+  const reservations = await env.DB.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'quota_reservations'",
+  ).first();
+  const row = await env.DB.prepare(
+    `SELECT (SELECT prompts_used FROM subscriptions WHERE user_id = ?1) AS used,
+            (SELECT COUNT(*) FROM prompt_history WHERE user_id = ?1) AS saved,
+            ${reservations ? '(SELECT COUNT(*) FROM quota_reservations WHERE user_id = ?1)' : '0'} AS open`,
+  )
+    .bind(userId)
+    .first<{ used: number; saved: number; open: number }>();
+  return row!;
+}
+
+/** The cron, as the runtime runs it, at `at`. */
+async function runCron(at: number) {
+  const ctx = createExecutionContext();
+  worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: '*/15 * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** Starts a prompt's stream and reads its first chunk only, then stops: as a Worker that died mid-stream leaves it. */
+async function abandonedGeneration(jar: CookieJar) {
+  const res = await call('/api/ai/generate-prompt', authed(jar, jsonInit('POST', promptBody)));
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  expect((await reader.read()).done).toBe(false);
+  return reader;
+}
+
+describe('9. the quota is charged for what was delivered, also when the Worker dies mid-stream (issue 22)', () => {
+  it(
+    'a stream that never ends holds one open reservation; the cron leaves it until it expires, then gives it back',
+    { timeout: 20_000 },
+    async () => {
+      const a = await user('crashed');
+      await abandonedGeneration(a.jar);
+      // Nothing saved, nothing given back: prompts_used is what was saved plus what is still reserved.
+      const { used, saved, open } = await ledger(a.id);
+      expect(used).toBe(saved + open);
+      expect({ used, saved, open }).toEqual({ used: 1, saved: 0, open: 1 });
+
+      await runCron(Date.now());
+      expect(await ledger(a.id)).toEqual({ used: 1, saved: 0, open: 1 });
+      // Once expired (10 minutes), the next cron run releases it.
+      await runCron(Date.now() + 11 * 60_000);
+      expect(await ledger(a.id)).toEqual({ used: 0, saved: 0, open: 0 });
+    },
+  );
+
+  it('a prompt delivered after its reservation expired and was released is still charged, once', async () => {
+    const a = await user('late');
+    const reader = await abandonedGeneration(a.jar);
+    await runCron(Date.now() + 11 * 60_000);
+    expect(await ledger(a.id)).toEqual({ used: 0, saved: 0, open: 0 });
+    // The stream goes on and the prompt is saved (the client read it to the end): it was delivered, so it is charged.
+    let tail = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) tail += new TextDecoder().decode(chunk.value);
+    expect(tail).not.toContain(STREAM_ERROR_MARKER);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+  });
+
+  it('saving settles the reservation in the same batch; a failure gives it back; nothing stays open', async () => {
+    const a = await user('settled');
+    expect((await generate(a.jar)).res.status).toBe(200);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+    const broken = await generate(a.jar, { ...promptBody, details: [] });
+    expect(broken.res.status).toBe(400);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+  });
+
+  it('25 concurrent generations on a plan with 5 prompts left yield exactly 5 saved prompts, none left open', async () => {
+    holdTheMinute();
+    const a = await user('race-25');
+    await setPlan(a.id, 'basic');
+    const max = PLAN_LIMITS.basic.maxPrompts;
+    await env.DB.prepare('UPDATE subscriptions SET prompts_used = ?2 WHERE user_id = ?1')
+      .bind(a.id, max - 5)
+      .run();
+    const results = await Promise.all(Array.from({ length: 25 }, () => generate(a.jar)));
+    expect(results.filter((r) => r.res.status === 200)).toHaveLength(5);
+    const codes = results.filter((r) => r.res.status !== 200).map((r) => r.json().error.code);
+    expect(codes.filter((code) => code === 'quota_exceeded')).toHaveLength(PROMPTS_PER_MINUTE - 5);
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(25 - PROMPTS_PER_MINUTE);
+    expect(await ledger(a.id)).toEqual({ used: max, saved: 5, open: 0 });
+    vi.useRealTimers();
   });
 });
 

@@ -132,6 +132,8 @@ export const promptVersions = sqliteTable(
     request: text('request', { mode: 'json' }).$type<PromptRequest>().notNull(),
     text: text('text').notNull(),
     created_at: text('created_at').notNull().default(nowIso),
+    /** A restore: the number of the version it shows (never itself a restore); null for a generation. */
+    restored_from: integer('restored_from'),
   },
   (t) => [
     uniqueIndex('prompt_versions_prompt_number_uq').on(t.prompt_id, t.number),
@@ -260,6 +262,26 @@ export const sessions = sqliteTable(
     expires_at: text('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * One prompt taken from the quota for a generation still under way. Reserving inserts the row and counts it in
+ * `subscriptions.prompts_used` in one batch; saving the prompt deletes it in the batch that saves (settled: the prompt
+ * stays counted), a failed or abandoned generation deletes it and gives the prompt back (released), and the cron
+ * releases any still here after `expires_at` (a Worker that died mid-stream). So `prompts_used` = prompts saved in the
+ * period + reservations open. Released only against the period it was taken in (`created_at`).
+ */
+export const quotaReservations = sqliteTable(
+  'quota_reservations',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull(),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('quota_reservations_user_idx').on(t.user_id), index('quota_reservations_expires_idx').on(t.expires_at)],
 );
 
 /**

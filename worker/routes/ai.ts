@@ -63,7 +63,7 @@ export const ai = new Hono<AuthedEnv>()
     const id = newPromptId();
     return streamGeneration(c, input, {
       headers: { [PROMPT_ID_HEADER]: id },
-      save: (text, brief) =>
+      save: (text, brief, reservation) =>
         insertPrompt(c.env.DB, {
           id,
           userId: user.profile.id,
@@ -73,6 +73,7 @@ export const ai = new Hono<AuthedEnv>()
           features: input.features,
           brief,
           request,
+          reservation,
         }),
     });
   });

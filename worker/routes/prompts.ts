@@ -67,7 +67,7 @@ export const prompts = new Hono<AuthedEnv>()
     return streamGeneration(c, input, {
       revise: (brief) =>
         previous ? { previous: previous.text, changes: briefChanges(previous.brief, brief).map(describeChange) } : undefined,
-      save: async (text, brief) => {
+      save: async (text, brief, reservation) => {
         const number = await addVersion(c.env.DB, {
           promptId: id,
           userId: user.profile.id,
@@ -75,6 +75,7 @@ export const prompts = new Hono<AuthedEnv>()
           brief,
           request,
           text,
+          reservation,
         });
         if (number === null) throw notFound();
       },

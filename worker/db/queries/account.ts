@@ -69,6 +69,12 @@ export const USER_DATA: readonly UserData[] = [
   },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
+  // Prompts being generated: each holds one prompt of the quota until it is saved, given back or expires.
+  {
+    table: 'quota_reservations',
+    owned: 'user_id = ?1',
+    export: { as: 'quota_reservations', columns: 'created_at, expires_at', orderBy: 'created_at' },
+  },
   // Per-minute request counters, one per kind (common/limits.ts): deleted, not exported. The sign-in counter is keyed
   // by the email's salted hash, not the id, and goes with the minute (the cron drops stale counters).
   { table: 'rate_limits', owned: `key IN (${USER_RATE_LIMITS.map((name) => `'${name}:' || ?1`).join(', ')})` },

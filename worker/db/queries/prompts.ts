@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { PromptListItem, VersionListItem } from '../dto';
 import type { Brief } from '../../../common/brief';
 import type { PromptRequest } from '../../ai/schemas';
+import { settlePrompt } from './quota';
 import { promptHistory, promptVersions, type Feature, type PromptHistoryRow, type PromptVersionRow } from '../schema';
 
 /** Spec section 9: the history list shows the latest 10 entries. */
@@ -59,30 +60,28 @@ export interface NewPrompt {
   features: readonly Feature[];
   brief: Brief;
   request: PromptRequest;
+  /** The quota reservation this prompt settles (worker/services/generation.ts). */
+  reservation: string;
 }
 
-/** The history entry and its first version, together or not at all. */
+/** The history entry, its first version and the settled reservation: together or not at all. */
 export async function insertPrompt(db: D1Database, prompt: NewPrompt): Promise<void> {
-  const orm = drizzle(db);
-  await orm.batch([
-    orm.insert(promptHistory).values({
-      id: prompt.id,
-      user_id: prompt.userId,
-      project_description: prompt.description,
-      generated_prompt: prompt.text,
-      target_ai_platform: prompt.target,
-      features_count: prompt.features.length,
-      details: prompt.features.map((f) => (f.description ? { title: f.title, description: f.description } : { title: f.title })),
-    }),
-    orm.insert(promptVersions).values({
-      prompt_id: prompt.id,
-      user_id: prompt.userId,
-      number: 1,
-      target: prompt.target,
-      brief: prompt.brief,
-      request: prompt.request,
-      text: prompt.text,
-    }),
+  const details = prompt.features.map((f) =>
+    f.description ? { title: f.title, description: f.description } : { title: f.title },
+  );
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO prompt_history (id, user_id, project_description, generated_prompt, target_ai_platform, features_count, details)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(prompt.id, prompt.userId, prompt.description, prompt.text, prompt.target, details.length, JSON.stringify(details)),
+    db
+      .prepare(
+        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text) VALUES (?1, ?2, 1, ?3, ?4, ?5, ?6)`,
+      )
+      .bind(prompt.id, prompt.userId, prompt.target, JSON.stringify(prompt.brief), JSON.stringify(prompt.request), prompt.text),
+    ...settlePrompt(db, prompt.userId, prompt.reservation, prompt.id),
   ]);
 }
 
@@ -145,11 +144,14 @@ export interface NewVersion {
   brief: Brief;
   request: PromptRequest;
   text: string;
+  /** The quota reservation this regeneration settles. */
+  reservation: string;
 }
 
 /**
- * Appends a version, numbered after the newest in the same statement (never read-then-write), and makes the
- * history entry show it. Nothing is overwritten. Returns the new number, or null when the prompt is not the user's.
+ * Appends a version, numbered after the newest in the same statement (never read-then-write), makes the history
+ * entry show it and settles the reservation, in one batch. Nothing is overwritten. Returns the new number, or null
+ * when the prompt is not the user's (then nothing is written and the reservation stays open, to be released).
  */
 export async function addVersion(db: D1Database, version: NewVersion): Promise<number | null> {
   const [inserted] = await db.batch<{ number: number }>([
@@ -169,6 +171,7 @@ export async function addVersion(db: D1Database, version: NewVersion): Promise<n
         version.text,
       ),
     followNewest(db, version.userId, version.promptId),
+    ...settlePrompt(db, version.userId, version.reservation, version.promptId),
   ]);
   return inserted?.results[0]?.number ?? null;
 }
