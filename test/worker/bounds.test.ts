@@ -1,11 +1,11 @@
 /**
  * Nothing unbounded: every route that writes has a per-minute limit (read off the app's own routes, so a new one
- * without fails here) and a size bound; sign-ins are limited per account and keep at most 20 sessions; a runaway
- * generation cannot fill a row.
+ * without fails here) and a size bound; sign-ins are limited per account and keep at most 20 sessions; a prompt
+ * holds at most 100 versions; a runaway generation cannot fill a row.
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SESSIONS_PER_USER, RATE_LIMITS } from '../../common/limits';
+import { MAX_SESSIONS_PER_USER, MAX_VERSIONS_PER_PROMPT, RATE_LIMITS } from '../../common/limits';
 import { STREAM_ERROR_MARKER } from '../../common/stream';
 import { guardedTextStream } from '../../worker/ai/stream';
 import app from '../../worker/app';
@@ -106,7 +106,40 @@ describe('sign-ins', () => {
   });
 });
 
-describe('generation sizes', () => {
+describe('history and generation sizes', () => {
+  it(
+    `a prompt holds at most ${MAX_VERSIONS_PER_PROMPT} versions: a restore past it is 409 version_limit`,
+    { timeout: 20_000 },
+    async () => {
+      const a = await signedIn('versions-cap');
+      const res = await call(
+        '/api/ai/generate-prompt',
+        authed(
+          a.jar,
+          jsonInit('POST', {
+            projectDescription: 'A booking page for a yoga studio',
+            platform: 'claude',
+            details: [{ title: 'Schedule' }],
+          }),
+        ),
+      );
+      const id = res.headers.get('X-Prompt-Id')!;
+      await res.text();
+      // Fill the prompt up to the cap with restores of version 1, directly.
+      await env.DB.prepare(
+        `WITH RECURSIVE n(k) AS (SELECT 2 UNION ALL SELECT k + 1 FROM n WHERE k < ?3)
+       INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text, restored_from)
+       SELECT ?1, ?2, k, 'claude', '', '', '', 1 FROM n`,
+      )
+        .bind(id, a.id, MAX_VERSIONS_PER_PROMPT)
+        .run();
+      const refused = await call(`/api/prompts/${id}/versions/1/restore`, authed(a.jar, { method: 'POST' }));
+      await expectEnvelope(refused, 409, 'version_limit');
+      const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM prompt_versions WHERE prompt_id = ?').bind(id).first('n');
+      expect(count).toBe(MAX_VERSIONS_PER_PROMPT);
+    },
+  );
+
   it('a generation that runs past the longest prompt fails in the stream and saves nothing', async () => {
     let completed = false;
     let failed = '';

@@ -9,6 +9,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LIVE_ENDED_TEXT, LIVE_SESSION_ENDED } from '../../common/live';
 import { PLAN_LIMITS } from '../../common/plans';
+import { SHARES_PER_MINUTE } from '../../common/shares';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import app from '../../worker/app';
 import worker from '../../worker/index';
@@ -482,6 +483,57 @@ describe('7. prompt generation is limited per minute on every plan', () => {
     // Another user is not affected.
     expect((await generate((await user('rate-other')).jar)).res.status).toBe(200);
   });
+});
+
+const restore = (jar: CookieJar, id: string, number: number) =>
+  call(`/api/prompts/${id}/versions/${number}/restore`, authed(jar, { method: 'POST' }));
+
+describe('8. a restore is a pointer, and restores and share links share one per-minute limit (issue 22)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(
+    '20 restores of a large version store no copy of it; the 21st, and then a share link, are 429 rate_limited',
+    { timeout: 20_000 },
+    async () => {
+      holdTheMinute();
+      const a = await user('restore-bound');
+      await setPlan(a.id, 'pro');
+      const features = Array.from({ length: 12 }, (_, i) => ({ title: `Feature ${i + 1}`, description: 'x'.repeat(400) }));
+      const first = await generate(a.jar, { ...promptBody, platform: 'lovable', details: features });
+      expect(first.res.status).toBe(200);
+      const id = first.res.headers.get(PROMPT_ID_HEADER)!;
+      const stored = () =>
+        env.DB.prepare(
+          'SELECT COUNT(*) AS rows, SUM(length(brief) + length(request) + length(text)) AS bytes FROM prompt_versions WHERE prompt_id = ?',
+        )
+          .bind(id)
+          .first<{ rows: number; bytes: number }>();
+      const before = (await stored())!;
+
+      for (let i = 0; i < SHARES_PER_MINUTE; i++) expect((await restore(a.jar, id, 1)).status).toBe(200);
+      const after = (await stored())!;
+      expect(after.rows).toBe(before.rows + SHARES_PER_MINUTE);
+      // No copy of the brief, the request or the text: the version's content is stored once, whatever the restores.
+      expect(after.bytes).toBe(before.bytes);
+      const newest = (await (await call(`/api/prompts/${id}`, authed(a.jar))).json()) as {
+        version: { number: number; text: string; restored_from: number | null };
+      };
+      expect(newest.version).toMatchObject({ number: 1 + SHARES_PER_MINUTE, text: first.body, restored_from: 1 });
+
+      const refused = await restore(a.jar, id, 1);
+      const error = await expectEnvelope(refused, 429, 'rate_limited');
+      expect(error.message).toMatch(/restore versions or create share links at most 20 times a minute/);
+      expect(refused.headers.get('Retry-After')).toBe('59');
+      await expectEnvelope(
+        await call(`/api/prompts/${id}/shares`, authed(a.jar, jsonInit('POST', { version: 1 }))),
+        429,
+        'rate_limited',
+      );
+      expect((await stored())!.rows).toBe(after.rows);
+    },
+  );
 });
 
 /**

@@ -13,6 +13,7 @@ import {
   listVersions,
   restoreVersion,
 } from '../db/queries/prompts';
+import { MAX_VERSIONS_PER_PROMPT } from '../../common/limits';
 import { ApiError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { token } from '../lib/input';
@@ -28,9 +29,17 @@ const regenerateBody = generatePromptBody.omit({ projectDescription: true });
 const notFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
 const versionNotFound = () => new ApiError(404, 'not_found', 'This version does not exist.');
 
+const versionLimit = () =>
+  new ApiError(
+    409,
+    'version_limit',
+    `A prompt can have at most ${MAX_VERSIONS_PER_PROMPT} versions. Start a new prompt from this one's description instead.`,
+  );
+
 /**
  * The signed-in user's own history: entries, their versions, regenerating and restoring. Another user's id answers
- * 404, so ids cannot be probed. Viewing and restoring are free; a regeneration counts against the quota.
+ * 404, so ids cannot be probed. Viewing is free; a regeneration counts against the quota; a restore is free but
+ * limited per minute together with share links, and adds a small row that points at the version it restores.
  */
 export const prompts = new Hono<AuthedEnv>()
   .use(requireUser)
@@ -61,6 +70,8 @@ export const prompts = new Hono<AuthedEnv>()
       latestVersion(c.env.DB, user.profile.id, id),
     ]);
     if (!prompt) throw notFound();
+    // Checked before any quota is reserved; numbers run 1, 2, 3… so the newest number is the count.
+    if ((previous?.number ?? 0) >= MAX_VERSIONS_PER_PROMPT) throw versionLimit();
     const request = { ...c.req.valid('json'), projectDescription: prompt.project_description };
     const input = promptInput(request);
     if (input.features.length > user.subscription.max_features) throw featureLimit(user.subscription, input.features.length);
@@ -85,6 +96,7 @@ export const prompts = new Hono<AuthedEnv>()
     const { id, number } = c.req.valid('param');
     const userId = c.var.user.profile.id;
     const restored = await restoreVersion(c.env.DB, userId, id, number);
-    if (restored === null) throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
-    return c.json({ version: { number: restored } });
+    if ('number' in restored) return c.json({ version: { number: restored.number } });
+    if (restored.refused === 'limit') throw versionLimit();
+    throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
   });

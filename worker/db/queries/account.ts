@@ -1,4 +1,5 @@
 import { RATE_LIMITS, type RateLimitName } from '../../../common/limits';
+import { unpackJson, unpackText, type Packed } from '../packed';
 
 /**
  * Every table that holds data about a user, and how the privacy policy's rights treat it: one list drives both
@@ -21,6 +22,8 @@ export interface UserData {
     orderBy?: string;
     /** Columns stored as JSON text, exported as JSON. */
     json?: readonly string[];
+    /** Columns the history store keeps compressed (worker/db/packed.ts): JSON, and text; exported unpacked. */
+    packed?: { json?: readonly string[]; text?: readonly string[] };
   };
   /** Rows that mention the user but belong to someone else: kept on deletion, with this SET ... WHERE ... */
   detach?: { set: string; where: string };
@@ -39,10 +42,11 @@ const USER_RATE_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter((n
 export const USER_DATA: readonly UserData[] = [
   // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
   { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
+  // A restore's own brief, request and text are empty (it names the version it shows in restored_from): null here.
   {
     table: 'prompt_versions',
     owned: 'user_id = ?1',
-    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', json: ['brief', 'request'] },
+    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', packed: { json: ['brief', 'request'], text: ['text'] } },
   },
   {
     table: 'prompt_history',
@@ -81,12 +85,23 @@ export const USER_DATA: readonly UserData[] = [
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
-function parseJsonColumns(row: Record<string, unknown>, columns: readonly string[] = []): Record<string, unknown> {
+async function parseColumns(
+  row: Record<string, unknown>,
+  how: NonNullable<UserData['export']>,
+): Promise<Record<string, unknown>> {
   const out = { ...row };
-  for (const column of columns) {
+  for (const column of how.json ?? []) {
     const value = out[column];
     if (typeof value === 'string') out[column] = JSON.parse(value) as unknown;
   }
+  const unpack = async (column: string, read: (stored: Packed) => Promise<unknown>) => {
+    const value = out[column] as Packed | null;
+    out[column] = value === null || value === '' ? null : await read(value);
+  };
+  await Promise.all([
+    ...(how.packed?.json ?? []).map((column) => unpack(column, unpackJson)),
+    ...(how.packed?.text ?? []).map((column) => unpack(column, unpackText)),
+  ]);
   return out;
 }
 
@@ -103,9 +118,12 @@ export async function exportUserData(db: D1Database, userId: string): Promise<Re
         .bind(userId),
     ),
   );
+  const parsed = await Promise.all(
+    exported.map((data, i) => Promise.all((results[i]?.results ?? []).map((row) => parseColumns(row, data.export)))),
+  );
   const body: Record<string, unknown> = {};
   exported.forEach((data, i) => {
-    const rows = (results[i]?.results ?? []).map((row) => parseJsonColumns(row, data.export.json));
+    const rows = parsed[i] ?? [];
     body[data.export.as] = data.export.one ? (rows[0] ?? null) : rows;
   });
   return body;
