@@ -126,6 +126,8 @@ function ledgers(users: User[]): Map<string, Ledger> {
 function expiries(): number[] {
   const db = new DatabaseSync(d1File(), { readOnly: true });
   try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'quota_reservations'").get();
+    if (!table) return []; // older code without reservations: the checks then report what differs
     const rows = db.prepare('SELECT expires_at FROM quota_reservations').all() as { expires_at: string }[];
     return rows.map((r) => Date.parse(r.expires_at));
   } finally {
