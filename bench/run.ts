@@ -130,6 +130,7 @@ async function main() {
       worker: { upload, startupActiveMs: overRounds(startups, 'max') },
       lighthouse,
       soak: existsSync('bench/soak.json') ? JSON.parse(readFileSync('bench/soak.json', 'utf8')) : null,
+      kill: existsSync('bench/kill.json') ? JSON.parse(readFileSync('bench/kill.json', 'utf8')) : null,
     };
     writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
     writeFileSync('bench/RESULTS.md', renderReport(results));

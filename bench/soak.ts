@@ -269,6 +269,8 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
     const limitOf = (u: User) => PLAN_LIMITS[u.free ? 'free' : 'pro'].maxPrompts;
     const overQuota = users.filter((u) => (history.get(u.id) ?? 0) > limitOf(u));
     const counterMismatch = users.filter((u) => (subs.get(u.id)?.prompts_used ?? 0) !== (history.get(u.id) ?? 0));
+    // Every stream was read to its end, so every reservation was settled or released: none is left open.
+    const openReservations = Number((db.prepare('SELECT COUNT(*) AS n FROM quota_reservations').get() as { n: number }).n);
     const freeUsers = users.filter((u) => u.free);
     // A free user who asked for more than 5 prompts got exactly 5, and was refused with 429 quota_exceeded.
     const freeNotStopped = freeUsers.filter(
@@ -326,9 +328,9 @@ function checkInvariants(users: User[], cronStatus: string): Invariant[] {
         detail: `${freeTested} of ${freeUsers.length} free users asked for more than 5; ${freeNotStopped.length} not stopped at exactly 5`,
       },
       {
-        name: 'prompts_used equals each user’s history rows',
-        ok: counterMismatch.length === 0,
-        detail: `${counterMismatch.length} users differ`,
+        name: 'prompts_used equals each user’s history rows, and no quota reservation is left open',
+        ok: counterMismatch.length === 0 && openReservations === 0,
+        detail: `${counterMismatch.length} users differ; ${openReservations} reservations open`,
       },
       {
         name: 'No revoked session is ever answered 200',

@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'quota_exceeded',
   'feature_limit',
   'share_limit',
+  'version_limit',
   'upstream_error',
   'internal_error',
 ] as const;

@@ -19,9 +19,20 @@ export function hasLoneSurrogate(text: string): boolean {
   return LONE_SURROGATE.test(text);
 }
 
+/** Every way of breaking a line: CR LF, CR, and the Unicode line and paragraph separators. */
+const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
+
 /** NFC, line breaks as \n, invisible characters removed, outer whitespace trimmed. Blank text becomes ''. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+  return text.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE, '').trim();
+}
+
+/**
+ * Normalised, then on one line: line breaks and tabs become spaces and runs of spaces one, for what is a name or a
+ * sentence (a feature title, an answer, a question), so it can never start a heading or a list where it lands.
+ */
+export function singleLine(text: string): string {
+  return normalizeText(text).replace(/[\t\n ]+/g, ' ');
 }
 
 /** The length the limits count: code points of the normalised text (an emoji is one, not two). */

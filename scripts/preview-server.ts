@@ -7,6 +7,8 @@ export interface PreviewServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** Ends the server and its Worker runtime at once (SIGKILL to the process group), as a crash would. */
+  kill(): Promise<void>;
 }
 
 export interface PreviewOptions {
@@ -50,15 +52,17 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
   const url = `http://localhost:${options.port}`;
-  const stop = async () => {
-    if (server.exitCode !== null || !server.pid) return;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (server.exitCode !== null || server.signalCode !== null || !server.pid) return;
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      process.kill(-server.pid, signal);
     } catch {
       return; // already gone
     }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
   };
+  const stop = end('SIGTERM');
+  const kill = end('SIGKILL');
 
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
@@ -66,7 +70,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     if (server.exitCode !== null) throw new Error(`vite preview exited early (code ${server.exitCode}):\n${log}`);
     try {
       const res = await fetch(url + (options.readyPath ?? '/api/health'));
-      if (res.ok) return { url, pid: server.pid!, stop };
+      if (res.ok) return { url, pid: server.pid!, stop, kill };
     } catch {
       // not up yet
     }

@@ -16,6 +16,8 @@ interface AppSecrets {
   AI_MODEL?: string;
   /** Milliseconds to wait for the engine's first output (default 20000). */
   AI_TIMEOUT_MS?: string;
+  /** Seconds a prompt's quota reservation stays open before the cron gives it back (default 600; worker/quota.ts). */
+  QUOTA_RESERVATION_SECONDS?: string;
   /**
    * Optional `send_email` binding for membership emails (wrangler.jsonc: `"send_email": [{ "name": "EMAIL" }]`).
    * Without it, emails are queued in the email_outbox table.

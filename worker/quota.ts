@@ -1,13 +1,25 @@
-/** The quota as the API enforces it: taking a prompt, and the errors that explain a refusal. */
+/** The quota as the API enforces it: reserving a prompt for a generation, and the errors that explain a refusal. */
 import type { SubscriptionDto } from './db/dto';
-import { takePrompt } from './db/queries/quota';
+import { reservePrompt } from './db/queries/quota';
 import { ApiError } from './lib/errors';
 
-export { giveBackPrompt } from './db/queries/quota';
+export { releasePrompt, settlePrompt } from './db/queries/quota';
 
-/** Takes one prompt from the monthly quota; throws 429 quota_exceeded when nothing is left. */
-export async function reservePrompt(db: D1Database, subscription: SubscriptionDto): Promise<void> {
-  if (!(await takePrompt(db, subscription.user_id))) throw quotaExceeded(subscription);
+/**
+ * How long a reservation stays open before the cron gives it back, in seconds: far longer than any generation runs
+ * (a first token within 20 s, at most 30 s between chunks), so only a Worker that died mid-stream leaves one behind.
+ * QUOTA_RESERVATION_SECONDS shortens it for the kill test (bench/kill.ts).
+ */
+export function reservationSeconds(env: Env): number {
+  const configured = Number(env.QUOTA_RESERVATION_SECONDS);
+  return Number.isInteger(configured) && configured > 0 ? configured : 600;
+}
+
+/** Reserves one prompt of the monthly quota; answers the reservation's id, or throws 429 quota_exceeded. */
+export async function reserve(env: Env, subscription: SubscriptionDto): Promise<string> {
+  const id = crypto.randomUUID();
+  if (!(await reservePrompt(env.DB, subscription.user_id, id, reservationSeconds(env)))) throw quotaExceeded(subscription);
+  return id;
 }
 
 function formatDate(iso: string | null): string | null {

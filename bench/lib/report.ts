@@ -7,6 +7,7 @@ import { BUDGETS } from './budgets.ts';
 import type { ComposerSpeed } from './composer-speed.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
+import type { KillResult } from './kill-types.ts';
 import type { SoakResult } from './soak-types.ts';
 import type { StreamingResult } from './streaming.ts';
 
@@ -24,6 +25,8 @@ export interface BenchResults {
   worker: { upload: UploadSize; startupActiveMs: { median: number; worst: number } };
   lighthouse: LighthousePage[];
   soak: SoakResult | null;
+  /** `npm run soak:kill` (bench/kill.json); absent in results written before it existed. */
+  kill?: KillResult | null;
 }
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -83,6 +86,17 @@ export function goals(r: BenchResults): { goal: string; measured: string; ok: bo
           ok: r.soak.ok && fullSoak,
         }
       : { goal: 'Soak: zero 5xx and every invariant holds', measured: 'not run yet (`npm run soak`)', ok: false },
+    r.kill
+      ? {
+          goal: 'Kill test: the quota equals what was saved once the cron releases what dead Workers reserved',
+          measured: `${r.kill.invariants.filter((i) => i.ok).length}/${r.kill.invariants.length} invariants (${r.kill.kills} kills, ${r.kill.date.slice(0, 10)})`,
+          ok: r.kill.ok,
+        }
+      : {
+          goal: 'Kill test: the quota equals what was saved once the cron releases what dead Workers reserved',
+          measured: 'not run yet (`npm run soak:kill`)',
+          ok: false,
+        },
   );
   return list;
 }
@@ -216,5 +230,23 @@ ${table(
 )}`
     : 'Not run yet: `npm run soak` writes bench/soak.json, which the next `npm run bench` reports here.'
 }
+
+## Kill test
+
+${r.kill ? killSection(r.kill) : 'Not run yet: `npm run soak:kill` writes bench/kill.json, which the next `npm run bench` reports here.'}
 `;
+}
+
+function killSection(k: KillResult): string {
+  return `\`npm run soak:kill\` on ${k.date}: ${k.users} users (2 on the free plan) each stream ${k.streamsPerUser} prompts at once from a slow model (about 4 s a prompt); mid-stream the Worker process is killed (SIGKILL) and restarted, ${k.kills} times, then a last round runs without a kill. Reservations expire after ${k.reservationSeconds} s here (10 minutes in production). After the kills, summed over the users: ${k.totals.used} prompts used = ${k.totals.saved} saved + ${k.totals.open} reservations open; after the cron: ${k.totals.usedAfterCron} used.
+
+${table(
+  ['Round', 'Killed after (ms)', 'Delivered', 'Cut', 'Refused', 'Other'],
+  k.rounds.map((r, i) => [i + 1, r.killedAfterMs ?? 'no kill', r.delivered, r.cut, r.refused, r.other]),
+)}
+
+${table(
+  ['Invariant', 'Holds', 'Detail'],
+  k.invariants.map((i) => [i.name, i.ok ? '✅' : '❌', i.detail]),
+)}`;
 }

@@ -12,8 +12,10 @@ import {
   testingRules,
 } from './project';
 import { bullets, paragraphs, repositoryTree, section } from './shared';
+import { safeBrief } from './safe';
 
-export function renderAgentsMd(brief: Brief): string {
+export function renderAgentsMd(input: Brief): string {
+  const brief = safeBrief(input);
   return `${paragraphs(
     '# AGENTS.md',
     section('Project overview', paragraphs(overview(brief), roleList(brief) && `Who uses it:\n${roleList(brief)}`)),

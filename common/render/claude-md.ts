@@ -5,8 +5,10 @@
 import type { Brief } from '../brief';
 import { codeStyle, commandList, featureList, openQuestionList, projectDecisionList, projectName, testingRules } from './project';
 import { bullets, languageLine, paragraphs, quoted, repositoryTree, section } from './shared';
+import { safeBrief } from './safe';
 
-export function renderClaudeMd(brief: Brief): string {
+export function renderClaudeMd(input: Brief): string {
+  const brief = safeBrief(input);
   const data = brief.entities.length > 0 ? `Main data: ${brief.entities.map((e) => e.name).join(', ')}.` : undefined;
   return `${paragraphs(
     '# CLAUDE.md',

@@ -5,6 +5,7 @@
 import type { Brief } from '../brief';
 import { boundaries, codeStyle, featureList, openQuestionList, projectDecisionList, projectName, testingRules } from './project';
 import { bullets, paragraphs, quoted, repositoryTree, section } from './shared';
+import { safeBrief } from './safe';
 
 const SOURCE_GLOBS: Record<string, string> = {
   web: 'src/**/*.{ts,tsx,js,jsx,css}',
@@ -18,7 +19,8 @@ const SOURCE_GLOBS: Record<string, string> = {
 /** A YAML double-quoted scalar: JSON's string escapes are valid YAML. */
 const yamlString = (text: string) => JSON.stringify(text);
 
-export function renderCursorRules(brief: Brief): string {
+export function renderCursorRules(input: Brief): string {
+  const brief = safeBrief(input);
   const front = [
     '---',
     `description: ${yamlString(`Project rules for ${brief.name}: features, decisions, structure and coding standards`)}`,

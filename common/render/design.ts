@@ -14,6 +14,7 @@ import {
   section,
   table,
 } from './shared';
+import { safeBrief } from './safe';
 
 /** Which project decisions each section states; the rest go under "Other decisions". */
 const SECTION_OF: Partial<Record<Category, string>> = {
@@ -25,7 +26,8 @@ const SECTION_OF: Partial<Record<Category, string>> = {
   'edge-cases': 'errors',
 };
 
-export function renderDesign(brief: Brief): string {
+export function renderDesign(input: Brief): string {
+  const brief = safeBrief(input);
   const target = conventionsFor(brief.target.key);
   const decided = projectDecisions(brief).filter((d) => d.source !== 'judgement');
   const decisionsFor = (name: string) => {

@@ -22,6 +22,7 @@ import {
   slug,
   type RenderOptions,
 } from './shared';
+import { safeBrief } from './safe';
 
 export interface Phase {
   title: string;
@@ -48,7 +49,8 @@ const titles = (features: readonly BriefFeature[]) =>
         .map((f) => f.title)
         .join(', ')} and ${features.at(-1)!.title}`;
 
-export function renderPhases(brief: Brief, options: RenderOptions = DEFAULT_OPTIONS): Phase[] {
+export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTIONS): Phase[] {
+  const brief = safeBrief(input);
   const target = conventionsFor(brief.target.key);
   const groups = featureGroups(brief.features);
   const total = groups.length + 2;

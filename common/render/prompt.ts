@@ -20,6 +20,7 @@ import {
   repositoryTree,
   stackCommands,
 } from './shared';
+import { safeBrief } from './safe';
 
 /** Which decision categories a section states itself; the rest go to the decisions section. */
 const SECTION_CATEGORIES: Partial<Record<SectionId, readonly Category[]>> = {
@@ -263,7 +264,8 @@ function baseSection(target: TargetConventions, basePrompt: string): string {
 }
 
 /** The prompt in order: the opening line, then one chunk per non-empty section, each after a blank line. */
-export function renderPromptChunks(brief: Brief, target: TargetConventions): string[] {
+export function renderPromptChunks(input: Brief, target: TargetConventions): string[] {
+  const brief = safeBrief(input);
   const consumed = new Set<Category>(target.sections.flatMap((section) => SECTION_CATEGORIES[section.id] ?? []));
   const chunks = [target.opening];
   if (brief.basePrompt) chunks.push(`\n\n${baseSection(target, brief.basePrompt)}`);

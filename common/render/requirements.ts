@@ -22,11 +22,13 @@ import {
   section,
   type RenderOptions,
 } from './shared';
+import { safeBrief } from './safe';
 
 /** A requirement line: "1.2 WHEN … THE SYSTEM SHALL …" (what `npm run eval` checks). */
 export const EARS_LINE = /^\d+\.\d+ WHEN \S.* THE SYSTEM SHALL \S.*$/;
 
-export function renderRequirements(brief: Brief, options: RenderOptions = DEFAULT_OPTIONS): string {
+export function renderRequirements(input: Brief, options: RenderOptions = DEFAULT_OPTIONS): string {
+  const brief = safeBrief(input);
   const requirements = brief.features.map((feature, i) => {
     const n = i + 1;
     const criteria = criteriaOf(feature);

@@ -17,6 +17,7 @@ import {
   sentence,
   stackCommands,
 } from './shared';
+import { safeBrief } from './safe';
 
 /** "_Requirements: 1.1, 1.2_": what `npm run eval` checks each task names. */
 export const TASK_REQUIREMENTS = /_Requirements: ([\d., ]+)_/;
@@ -63,7 +64,8 @@ function task(id: string, number: number, title: string, kind: BriefTask['kind']
 }
 
 /** The tasks of spec/tasks.md, in order: set-up, one per feature, the final pass. */
-export function briefTasks(brief: Brief): BriefTask[] {
+export function briefTasks(input: Brief): BriefTask[] {
+  const brief = safeBrief(input);
   const { test, lint } = stackCommands(brief);
   const project = projectDecisions(brief);
   const setup = task(
@@ -124,7 +126,8 @@ function taskLines(t: BriefTask): string[] {
   return [`- [ ] ${t.number}. ${t.title}`, ...steps, `  - _Requirements: ${t.requirements.join(', ')}_`];
 }
 
-export function renderTasks(brief: Brief): string {
+export function renderTasks(input: Brief): string {
+  const brief = safeBrief(input);
   return `${paragraphs(
     `# Tasks: ${brief.name}`,
     'Work through these in order. Tick a task when its tests pass; requirement numbers refer to spec/requirements.md.',

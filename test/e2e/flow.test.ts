@@ -244,9 +244,16 @@ describe('guided flow', () => {
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Getting Started').isVisible()).toBe(true);
     const secondPrompt = await skipToResult();
-    // The new prompt extends the first one: it quotes it and adds the new feature.
+    // The new prompt extends the first one: it quotes it and adds the new feature. The earlier prompt is text the
+    // client sent, so its tags and line-start markers are escaped (common/render/safe.ts); its words are all there.
     expect(secondPrompt).toContain('<earlier_prompt>');
-    expect(secondPrompt).toContain(firstPrompt.slice(0, 200));
+    const earlier = secondPrompt.slice(secondPrompt.indexOf('<earlier_prompt>'), secondPrompt.indexOf('</earlier_prompt>'));
+    const unescaped = earlier
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/\\(?=[#\-+*=|~`_.)])/g, '');
+    expect(unescaped).toContain(firstPrompt.slice(0, 200));
+    expect(earlier).not.toContain('<role>');
     expect(secondPrompt).toContain(added);
     await context.close();
   });

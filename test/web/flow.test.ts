@@ -380,6 +380,6 @@ describe('the read-back and what the description settles', () => {
     expect(asked.settled).toEqual(settled);
     expect(promptRequest(asked).answers).not.toHaveProperty('Question 9?');
     const changed = run(asked, { type: 'ANSWER_AT', text: 'Question 9?', answer: 'No' });
-    expect(promptRequest(changed).answers['Question 9?']).toBe('No');
+    expect(promptRequest(changed).answers?.['Question 9?']).toBe('No');
   });
 });

@@ -7,6 +7,7 @@ import { authed, CookieJar, devSignIn, jsonInit, ORIGIN } from './helpers';
 import { MOCK_PROMPT_CHUNKS } from '../support/mock-openai-fixtures';
 import { workersAiBinding } from '../support/workers-ai-binding';
 import { DEFAULT_WORKERS_AI_MODEL } from '../../worker/ai/models';
+import { unpackText, type Packed } from '../../worker/db/packed';
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -306,11 +307,13 @@ describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible
     expect(body).toBe(MOCK_PROMPT_CHUNKS.join(''));
     expect(await usage(userId)).toEqual({ used: 1, history: 1 });
     // The LLM's text is version 1, beside the brief every other artefact renders from.
-    const version = await env.DB.prepare('SELECT number, text, brief FROM prompt_versions WHERE user_id = ?')
+    // Stored compressed (worker/db/packed.ts): read back through the history store's own codec.
+    const row = await env.DB.prepare('SELECT number, text, brief FROM prompt_versions WHERE user_id = ?')
       .bind(userId)
-      .first<{ number: number; text: string; brief: string }>();
+      .first<{ number: number; text: Packed; brief: Packed }>();
+    const version = { number: row!.number, text: await unpackText(row!.text), brief: await unpackText(row!.brief) };
     expect(version).toMatchObject({ number: 1, text: body });
-    expect((JSON.parse(version!.brief) as { features: { title: string }[] }).features.map((f) => f.title)).toEqual([
+    expect((JSON.parse(version.brief) as { features: { title: string }[] }).features.map((f) => f.title)).toEqual([
       'KPI Cards',
       'CSV Export',
     ]);

@@ -121,6 +121,41 @@ async function counts(userId: string) {
 
 const lines = (text: string) => text.split('\n');
 
+describe('history that stays small', () => {
+  it('a version’s brief, request and text are stored compressed and read back whole; rows saved before still read', async () => {
+    const a = await user('packed');
+    const { id, text } = await generate(a.jar);
+    const stored = await env.DB.prepare(
+      `SELECT typeof(brief) AS brief, typeof(request) AS request, typeof(text) AS text,
+              length(brief) + length(request) + length(text) AS bytes FROM prompt_versions WHERE prompt_id = ?`,
+    )
+      .bind(id)
+      .first<{ brief: string; request: string; text: string; bytes: number }>();
+    expect(stored).toMatchObject({ brief: 'blob', request: 'blob', text: 'blob' });
+    const detail = (await (await call(`/api/prompts/${id}`, authed(a.jar))).json()) as Detail;
+    expect(detail.version?.text).toBe(text);
+    const plain = JSON.stringify(detail.version?.brief).length + JSON.stringify(detail.version?.request).length + text.length;
+    expect(stored!.bytes).toBeLessThan(plain / 2);
+
+    // A version saved before compression (JSON and plain text) reads as it did.
+    await env.DB.prepare(
+      `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text) VALUES (?1, ?2, 2, 'lovable', ?3, ?4, 'Old text')`,
+    )
+      .bind(id, a.id, JSON.stringify(detail.version?.brief), JSON.stringify(detail.version?.request))
+      .run();
+    const old = (await (await call(`/api/prompts/${id}/versions/2`, authed(a.jar))).json()) as { version: Detail['version'] };
+    expect(old.version).toMatchObject({ number: 2, text: 'Old text', brief: detail.version?.brief });
+    const exported = (await (await call('/api/account/export', authed(a.jar))).json()) as {
+      prompt_versions: { number: number; text: string; brief: Brief }[];
+    };
+    expect(exported.prompt_versions.map((v) => [v.number, v.text])).toEqual([
+      [1, text],
+      [2, 'Old text'],
+    ]);
+    expect(exported.prompt_versions[0]?.brief).toEqual(detail.version?.brief);
+  });
+});
+
 describe('versions: regenerate after a review, compare, restore', () => {
   const changed = { ...body, answers: { 'How do students pay for classes?': 'Class packs only' } };
   const { projectDescription: _, ...regenerate } = changed;
@@ -165,9 +200,18 @@ describe('versions: regenerate after a review, compare, restore', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: { number: 3 } });
     expect(await counts(a.id)).toEqual({ used: 2, history: 1, versions: 3 });
-    const detail = (await (await call(`/api/prompts/${first.id}`, authed(a.jar))).json()) as Detail;
+    const detail = (await (await call(`/api/prompts/${first.id}`, authed(a.jar))).json()) as Detail & {
+      versions: { number: number; restored_from: number | null }[];
+    };
     expect(detail.version).toMatchObject({ number: 3, text: first.text });
     expect(detail.prompt.generated_prompt).toBe(first.text);
+    // Version 3 points at version 1 and holds no copy of it; restoring version 3 points at version 1 too.
+    expect(detail.versions.map((v) => v.restored_from)).toEqual([null, null, 1]);
+    expect((await call(`/api/prompts/${first.id}/versions/3/restore`, authed(a.jar, { method: 'POST' }))).status).toBe(200);
+    const again = (await (await call(`/api/prompts/${first.id}/versions/4`, authed(a.jar))).json()) as {
+      version: { restored_from: number; text: string };
+    };
+    expect(again.version).toMatchObject({ restored_from: 1, text: first.text });
     await expectEnvelope(
       await call(`/api/prompts/${first.id}/versions/9/restore`, authed(a.jar, { method: 'POST' })),
       404,

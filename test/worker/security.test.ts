@@ -1,17 +1,22 @@
 /**
- * The app as an attacker or a careless client would probe it. The numbered blocks are the findings of issue 15, each
- * a regression test; the rest held already and stay here so a future route cannot silently weaken them.
+ * The app as an attacker or a careless client would probe it. The numbered blocks are the findings of security
+ * reviews, each a regression test (1 to 7 from issue 15, the later ones from issue 22); the rest held already and stay here
+ * so a future route cannot silently weaken them.
  */
 import { encode } from '@auth/core/jwt';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LIVE_ENDED_TEXT, LIVE_SESSION_ENDED } from '../../common/live';
 import { PLAN_LIMITS } from '../../common/plans';
+import { SHARES_PER_MINUTE } from '../../common/shares';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 import app from '../../worker/app';
 import worker from '../../worker/index';
 import { PROMPTS_PER_MINUTE } from '../../common/limits';
+import type { Brief } from '../../common/brief';
+import { artefactFiles, renderArtefacts } from '../../common/render/artefacts';
+import { PROMPT_ID_HEADER, STREAM_ERROR_MARKER } from '../../common/stream';
 import {
   authed,
   call,
@@ -477,6 +482,244 @@ describe('7. prompt generation is limited per minute on every plan', () => {
     expect((await me(a.jar)).subscription.prompts_used).toBe(PROMPTS_PER_MINUTE);
     // Another user is not affected.
     expect((await generate((await user('rate-other')).jar)).res.status).toBe(200);
+  });
+});
+
+const restore = (jar: CookieJar, id: string, number: number) =>
+  call(`/api/prompts/${id}/versions/${number}/restore`, authed(jar, { method: 'POST' }));
+
+describe('8. a restore is a pointer, and restores and share links share one per-minute limit (issue 22)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(
+    '20 restores of a large version store no copy of it; the 21st, and then a share link, are 429 rate_limited',
+    { timeout: 20_000 },
+    async () => {
+      holdTheMinute();
+      const a = await user('restore-bound');
+      await setPlan(a.id, 'pro');
+      const features = Array.from({ length: 12 }, (_, i) => ({ title: `Feature ${i + 1}`, description: 'x'.repeat(400) }));
+      const first = await generate(a.jar, { ...promptBody, platform: 'lovable', details: features });
+      expect(first.res.status).toBe(200);
+      const id = first.res.headers.get(PROMPT_ID_HEADER)!;
+      const stored = () =>
+        env.DB.prepare(
+          'SELECT COUNT(*) AS rows, SUM(length(brief) + length(request) + length(text)) AS bytes FROM prompt_versions WHERE prompt_id = ?',
+        )
+          .bind(id)
+          .first<{ rows: number; bytes: number }>();
+      const before = (await stored())!;
+
+      for (let i = 0; i < SHARES_PER_MINUTE; i++) expect((await restore(a.jar, id, 1)).status).toBe(200);
+      const after = (await stored())!;
+      expect(after.rows).toBe(before.rows + SHARES_PER_MINUTE);
+      // No copy of the brief, the request or the text: the version's content is stored once, whatever the restores.
+      expect(after.bytes).toBe(before.bytes);
+      const newest = (await (await call(`/api/prompts/${id}`, authed(a.jar))).json()) as {
+        version: { number: number; text: string; restored_from: number | null };
+      };
+      expect(newest.version).toMatchObject({ number: 1 + SHARES_PER_MINUTE, text: first.body, restored_from: 1 });
+
+      const refused = await restore(a.jar, id, 1);
+      const error = await expectEnvelope(refused, 429, 'rate_limited');
+      expect(error.message).toMatch(/restore versions or create share links at most 20 times a minute/);
+      expect(refused.headers.get('Retry-After')).toBe('59');
+      await expectEnvelope(
+        await call(`/api/prompts/${id}/shares`, authed(a.jar, jsonInit('POST', { version: 1 }))),
+        429,
+        'rate_limited',
+      );
+      expect((await stored())!.rows).toBe(after.rows);
+    },
+  );
+});
+
+/**
+ * prompts_used, saved prompts (history entries: these tests only generate new prompts) and open reservations (0
+ * where reservations do not exist yet, as on older code).
+ */
+async function ledger(userId: string) {
+  const reservations = await env.DB.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'quota_reservations'",
+  ).first();
+  const row = await env.DB.prepare(
+    `SELECT (SELECT prompts_used FROM subscriptions WHERE user_id = ?1) AS used,
+            (SELECT COUNT(*) FROM prompt_history WHERE user_id = ?1) AS saved,
+            ${reservations ? '(SELECT COUNT(*) FROM quota_reservations WHERE user_id = ?1)' : '0'} AS open`,
+  )
+    .bind(userId)
+    .first<{ used: number; saved: number; open: number }>();
+  return row!;
+}
+
+/** The cron, as the runtime runs it, at `at`. */
+async function runCron(at: number) {
+  const ctx = createExecutionContext();
+  worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: '*/15 * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** Starts a prompt's stream and reads its first chunk only, then stops: as a Worker that died mid-stream leaves it. */
+async function abandonedGeneration(jar: CookieJar) {
+  const res = await call('/api/ai/generate-prompt', authed(jar, jsonInit('POST', promptBody)));
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  expect((await reader.read()).done).toBe(false);
+  return reader;
+}
+
+describe('9. the quota is charged for what was delivered, also when the Worker dies mid-stream (issue 22)', () => {
+  it(
+    'a stream that never ends holds one open reservation; the cron leaves it until it expires, then gives it back',
+    { timeout: 20_000 },
+    async () => {
+      const a = await user('crashed');
+      await abandonedGeneration(a.jar);
+      // Nothing saved, nothing given back: prompts_used is what was saved plus what is still reserved.
+      const { used, saved, open } = await ledger(a.id);
+      expect(used).toBe(saved + open);
+      expect({ used, saved, open }).toEqual({ used: 1, saved: 0, open: 1 });
+
+      await runCron(Date.now());
+      expect(await ledger(a.id)).toEqual({ used: 1, saved: 0, open: 1 });
+      // Once expired (10 minutes), the next cron run releases it.
+      await runCron(Date.now() + 11 * 60_000);
+      expect(await ledger(a.id)).toEqual({ used: 0, saved: 0, open: 0 });
+    },
+  );
+
+  it('a prompt delivered after its reservation expired and was released is still charged, once', async () => {
+    const a = await user('late');
+    const reader = await abandonedGeneration(a.jar);
+    await runCron(Date.now() + 11 * 60_000);
+    expect(await ledger(a.id)).toEqual({ used: 0, saved: 0, open: 0 });
+    // The stream goes on and the prompt is saved (the client read it to the end): it was delivered, so it is charged.
+    let tail = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) tail += new TextDecoder().decode(chunk.value);
+    expect(tail).not.toContain(STREAM_ERROR_MARKER);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+  });
+
+  it('saving settles the reservation in the same batch; a failure gives it back; nothing stays open', async () => {
+    const a = await user('settled');
+    expect((await generate(a.jar)).res.status).toBe(200);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+    const broken = await generate(a.jar, { ...promptBody, details: [] });
+    expect(broken.res.status).toBe(400);
+    expect(await ledger(a.id)).toEqual({ used: 1, saved: 1, open: 0 });
+  });
+
+  it('25 concurrent generations on a plan with 5 prompts left yield exactly 5 saved prompts, none left open', async () => {
+    holdTheMinute();
+    const a = await user('race-25');
+    await setPlan(a.id, 'basic');
+    const max = PLAN_LIMITS.basic.maxPrompts;
+    await env.DB.prepare('UPDATE subscriptions SET prompts_used = ?2 WHERE user_id = ?1')
+      .bind(a.id, max - 5)
+      .run();
+    const results = await Promise.all(Array.from({ length: 25 }, () => generate(a.jar)));
+    expect(results.filter((r) => r.res.status === 200)).toHaveLength(5);
+    const codes = results.filter((r) => r.res.status !== 200).map((r) => r.json().error.code);
+    expect(codes.filter((code) => code === 'quota_exceeded')).toHaveLength(PROMPTS_PER_MINUTE - 5);
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(25 - PROMPTS_PER_MINUTE);
+    expect(await ledger(a.id)).toEqual({ used: max, saved: 5, open: 0 });
+    vi.useRealTimers();
+  });
+});
+
+/** Every string inside a JSON value (keys included), to search for what must not be stored or sent. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...stringsOf(v)]);
+  return [];
+}
+
+/** The entry a generation saved: its newest version (request, brief, text), every artefact, and a share link's read. */
+async function everythingSaved(jar: CookieJar, id: string) {
+  const detail = (await (await call(`/api/prompts/${id}`, authed(jar))).json()) as {
+    prompt: Record<string, unknown>;
+    version: { brief: Brief; request: unknown; text: string };
+  };
+  const share = await call(`/api/prompts/${id}/shares`, authed(jar, jsonInit('POST', { version: 1 })));
+  expect(share.status).toBe(201);
+  const { share: link } = (await share.json()) as { share: { id: string } };
+  const shared = await (await call(`/api/shared/${link.id}`)).json();
+  const artefacts = artefactFiles(renderArtefacts(detail.version.brief)).map((f) => f.text);
+  return { detail, shared, artefacts };
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_OR_BIDI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+describe('10. every text field is normalised, the question keys and the earlier prompt too (issue 22)', () => {
+  it(
+    'U+202E, U+0000 and U+0001 in answer keys, asked and skipped questions and basePrompt reach nothing stored or shown',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const a = await user('controls');
+      const asked = 'Who pays\u202E for the classes?\u0000';
+      const skipped = 'Is there a waitlist?\u0001';
+      const { res } = await generate(a.jar, {
+        ...promptBody,
+        answers: { [asked]: 'Students' },
+        askedQuestions: [
+          { id: 'who-pays', text: asked },
+          { id: 'waitlist', text: skipped },
+        ],
+        dismissedQuestions: [skipped],
+        recommendedAnswers: [asked],
+        basePrompt: '## Earlier\u202E prompt\u0000\nKeep the \u0001schedule.',
+      });
+      expect(res.status).toBe(200);
+      const id = res.headers.get(PROMPT_ID_HEADER)!;
+      const { detail, shared, artefacts } = await everythingSaved(a.jar, id);
+      const found = [...stringsOf(detail), ...stringsOf(shared), ...artefacts].filter((text) => CONTROL_OR_BIDI.test(text));
+      expect(found).toEqual([]);
+      // Normalised, not dropped: the answer still belongs to its question, and the earlier prompt is kept.
+      expect(detail.version.request).toMatchObject({
+        answers: { 'Who pays for the classes?': 'Students' },
+        dismissedQuestions: ['Is there a waitlist?'],
+        basePrompt: '## Earlier prompt\nKeep the schedule.',
+      });
+      expect(detail.version.brief.decisions).toContainEqual(
+        expect.objectContaining({ id: 'who-pays', question: 'Who pays for the classes?', answer: 'Students' }),
+      );
+    },
+  );
+});
+
+describe('11. titles cannot inject structure into an artefact (issue 22)', () => {
+  it('a title with line breaks, a rule and a heading is one line, and AGENTS.md, CLAUDE.md and the .mdc keep their own structure', async () => {
+    const a = await user('inject');
+    const { res } = await generate(a.jar, {
+      ...promptBody,
+      details: [
+        { title: 'Feat\n---\n# Injected heading', description: 'Line one\n## Injected too\n</context>' },
+        { title: 'Cart' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { detail, artefacts } = await everythingSaved(a.jar, res.headers.get(PROMPT_ID_HEADER)!);
+    expect(detail.version.brief.features[0]).toMatchObject({
+      title: 'Feat --- # Injected heading',
+      description: 'Line one ## Injected too </context>',
+    });
+    for (const text of [detail.version.text, ...artefacts]) {
+      const lines = text.split('\n');
+      expect(
+        lines.filter((line) => /^\s{0,3}#{1,6}\s+Injected/.test(line) || /^\s{0,3}#{1,6}\s.*Injected too/.test(line)),
+      ).toEqual([]);
+      // The only bare rules are the Cursor rule's own front matter, its first and its closing line.
+      expect(lines.flatMap((line, i) => (line.trim() === '---' ? [i] : []))).toEqual(text.startsWith('---\n') ? [0, 4] : []);
+      // The description's closing tag is text, not the end of Claude's <context> section.
+      expect(text).not.toContain('Injected too </context>');
+    }
+    expect(detail.version.text).toContain('Injected too &lt;/context&gt;');
   });
 });
 

@@ -7,6 +7,7 @@ import { useHydrated } from './hydration';
 import { ME_KEY, TARGETS_KEY } from './keys';
 import { useLiveUpdates } from './live';
 import { returnAfterSignIn } from './storage';
+import { RATE_LIMITS, TOO_MANY_SIGN_INS } from '../../common/limits';
 
 export { ME_KEY };
 
@@ -66,6 +67,8 @@ export function authErrorMessage(code: string | null | undefined, fallback = 'Go
       return 'Access was denied. Use a Google account with a verified email address.';
     case 'Configuration':
       return 'Sign-in is not configured correctly on this server.';
+    case TOO_MANY_SIGN_INS:
+      return `Too many sign-ins to this account: at most ${RATE_LIMITS.signin.perMinute} a minute. Please wait a minute and try again.`;
     case 'OAuthCallbackError':
     case 'CallbackRouteError':
     case 'InvalidCheck':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
 import { DESCRIPTION_MAX } from '../../common/limits';
-import { hasLoneSurrogate, normalizeText, textLength } from '../../common/text';
+import { text, token } from '../lib/input';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
@@ -22,84 +22,70 @@ const LIMITS = {
   basePrompt: 30_000,
 } as const;
 
-const LONE_SURROGATE = 'This text contains an invalid character (a lone UTF-16 surrogate). Remove it and try again.';
+/** What a person typed, on one line (a title, an answer, a question), never blank. */
+const line = (max: number) => text({ max, blank: 'Must not be blank.' });
 
-/**
- * What a person typed (description, feature titles and descriptions, answers): refused with a lone surrogate,
- * normalised (NFC, invisible characters removed, trimmed: common/text.ts), then checked for blank and for length as
- * the home page counts it.
- */
-const typed = (max: number, messages: { blank?: string; long?: string } = {}) => {
-  const normalised = z
-    .string()
-    .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
-    .transform(normalizeText)
-    .refine((s) => textLength(s) <= max, messages.long ?? `At most ${max.toLocaleString('en-US')} characters.`);
-  return messages.blank === undefined ? normalised : normalised.refine((s) => s.length > 0, messages.blank);
-};
-
-const text = (max: number) => typed(max, { blank: 'Must not be blank.' });
-
-const description = typed(LIMITS.description, {
+const description = text({
+  max: LIMITS.description,
+  multiline: true,
   blank: 'Please describe what you want to build',
   long: `Describe your project in at most ${LIMITS.description.toLocaleString('en-US')} characters.`,
 });
 
-const platform = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1)
-  .max(LIMITS.platform)
-  // Any engine id or name (e.g. 'chatgpt', 'v0 (vercel)'), but no control characters or markup.
-  .regex(/^[^\p{Cc}<>`]+$/u, 'Use an engine id such as chatgpt, claude or cursor.');
+const platform = text({ max: LIMITS.platform, blank: 'Choose an AI engine.' })
+  .transform((s) => s.toLowerCase())
+  // Any engine id or name (e.g. 'chatgpt', 'v0 (vercel)'), but no markup.
+  .refine((s) => /^[^<>`]+$/u.test(s), 'Use an engine id such as chatgpt, claude or cursor.');
 
 const featureDetail = z.object({
-  title: text(LIMITS.featureTitle),
-  description: typed(LIMITS.featureDescription).optional(),
+  title: line(LIMITS.featureTitle),
+  description: text({ max: LIMITS.featureDescription }).optional(),
 });
 
 /** A feature on the wire: `{ title, description }`, or (generate-questions, spec section 7) just its title. */
-const featureOrTitle = z.union([text(LIMITS.featureTitle).transform((title) => ({ title })), featureDetail]);
+const featureOrTitle = z.union([line(LIMITS.featureTitle).transform((title) => ({ title })), featureDetail]);
 
-/** Answers keyed by question text (spec section 4). */
+/** A question's text, as a key of the answers and in the lists of skipped and recommended questions. */
+const questionText = line(LIMITS.questionText);
+
+/** Answers keyed by question text (spec section 4): keys and answers are normalised alike. */
 const answersByQuestion = z
-  .record(z.string().max(LIMITS.questionText), typed(LIMITS.answer))
+  .record(questionText, text({ max: LIMITS.answer }))
   .optional()
   .default({})
-  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`)
-  // A question's text is the key: checked here, as a key's own issue would only say "Invalid key in record".
-  .refine((r) => !Object.keys(r).some(hasLoneSurrogate), LONE_SURROGATE);
+  .refine((r) => Object.keys(r).length <= LIMITS.answers, `At most ${LIMITS.answers} answers.`);
 
-const skippedQuestions = z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]);
+const skippedQuestions = z.array(questionText).max(LIMITS.answers).optional().default([]);
 
 /** The questions the client holds, with their ids: answers and skips are matched by these, not by re-deriving text. */
 const askedQuestions = z
   .array(
     z.object({
-      id: z.string().min(1).max(LIMITS.questionId),
-      text: z.string().min(1).max(LIMITS.questionText),
-      category: z.string().max(40).optional(),
-      recommended: z.string().max(200).optional(),
-      reason: z.string().max(LIMITS.reason).optional(),
+      id: token(LIMITS.questionId),
+      text: questionText,
+      category: text({ max: 40 }).optional(),
+      recommended: text({ max: 200 }).optional(),
+      reason: text({ max: LIMITS.reason }).optional(),
       /** The answers offered, so a later review can offer them again (yes-no questions omit them). */
-      options: z.array(z.string().min(1).max(200)).max(8).optional(),
+      options: z.array(line(200)).max(8).optional(),
     }),
   )
   .max(LIMITS.answers)
   .optional();
 
 /** The field chosen in the read-back: a knowledge domain's id, or 'none' (an unknown id is read automatically). */
-const field = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a field id from the suggestions, or none.')
-  .max(60)
+const field = text({ max: 60 })
+  .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a field id from the suggestions, or none.'))
   .optional();
 
 export const suggestFeaturesBody = z.object({
   projectDescription: description,
   platform,
-  existingFeatures: z.array(z.string().max(LIMITS.featureTitle)).max(LIMITS.features).optional().default([]),
+  existingFeatures: z
+    .array(text({ max: LIMITS.featureTitle }))
+    .max(LIMITS.features)
+    .optional()
+    .default([]),
   field,
 });
 
@@ -122,15 +108,10 @@ export const generatePromptBody = z.object({
   dismissedQuestions: skippedQuestions,
   askedQuestions,
   /** Questions answered with "Use recommended answers for the rest" (their texts, a subset of the answers). */
-  recommendedAnswers: z.array(z.string().max(LIMITS.questionText)).max(LIMITS.answers).optional().default([]),
+  recommendedAnswers: z.array(questionText).max(LIMITS.answers).optional().default([]),
   /** Fill what the interview did not reach with its recommendations. */
   acceptRecommended: z.boolean().optional().default(false),
-  basePrompt: z
-    .string()
-    .trim()
-    .max(LIMITS.basePrompt)
-    .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
-    .optional(),
+  basePrompt: text({ max: LIMITS.basePrompt, multiline: true }).optional(),
   field,
 });
 

@@ -24,6 +24,8 @@ interface GuardedStreamOptions {
   idleMs: number;
   /** Aborts the upstream generation (timeouts, client gone). */
   abort: () => void;
+  /** The longest text accepted, in UTF-16 units: a runaway generation past it fails rather than fill a row. */
+  maxLength?: number;
   /** Runs before the stream closes: the full text is known here. A throw turns into an in-stream error. */
   onComplete: (text: string) => Promise<void>;
   /** Runs once when the generation fails after the response started, or the client goes away. */
@@ -79,6 +81,15 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
       }
       if (!next.done) {
         text += next.value;
+        if (options.maxLength !== undefined && text.length > options.maxLength) {
+          options.abort();
+          await Promise.resolve(iterator.return?.()).catch(() => undefined);
+          await fail(
+            controller,
+            new ApiError(502, 'upstream_error', 'The AI engine wrote far more than a prompt needs. Please try again.'),
+          );
+          return;
+        }
         controller.enqueue(encoder.encode(next.value));
         return;
       }

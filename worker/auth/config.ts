@@ -6,8 +6,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { revokeSession, sessionIsLive } from '../db/queries/sessions';
 import { endLiveSessions } from '../live';
+import { text } from '../lib/input';
 import { isLocalHost } from '../lib/security-headers';
-import { signInUser, type SignInClaims } from './users';
+import { TOO_MANY_SIGN_INS } from '../../common/limits';
+import { signInAllowed, signInUser, type SignInClaims } from './users';
 
 const AUTH_BASE_PATH = '/api/auth';
 /**
@@ -31,9 +33,12 @@ export function googleEnabled(env: Env): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
-const devCredentials = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  name: z.string().trim().max(120).optional().default(''),
+/** The development sign-in's form: normalised like every other input (worker/lib/input.ts). */
+export const devCredentials = z.object({
+  email: text({ max: 254, blank: 'Enter an email address.' })
+    .transform((email) => email.toLowerCase())
+    .pipe(z.email()),
+  name: text({ max: 120 }).optional().default(''),
 });
 
 function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
@@ -100,9 +105,12 @@ export function authConfig(c: Context<{ Bindings: Env }>): AuthConfig {
     pages: { signIn: '/auth', error: '/auth' },
     providers: providers(env, url),
     callbacks: {
-      signIn({ account, profile }) {
+      async signIn({ account, profile, user }) {
         // Google must vouch for the address before it becomes an account key.
         if (account?.provider === 'google' && profile?.email_verified === false) return false;
+        // A limited number a minute per account: past it, back to the sign-in page saying so, with no session made.
+        const email = claimsFrom(user, profile as Record<string, unknown> | undefined)?.email;
+        if (email && !(await signInAllowed(env, email))) return `/auth?error=${TOO_MANY_SIGN_INS}`;
         return true;
       },
       async jwt({ token, user, profile, trigger }) {

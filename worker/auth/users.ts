@@ -1,6 +1,7 @@
 /** Turning a sign-in into an account and a session: who is an admin, and the claims an identity provider vouches for. */
 import { provisionUser } from '../db/queries/users';
 import { emailHash } from '../lib/email-hash';
+import { countRequest } from '../lib/rate-limit';
 
 export interface SignInClaims {
   email: string;
@@ -16,6 +17,15 @@ function parseAdminEmails(list: string | undefined): Set<string> {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );
+}
+
+/**
+ * Counts a sign-in to this email's account and answers whether it is within the per-minute limit (RATE_LIMITS.signin),
+ * before anything is written; keyed by the email's salted hash, as the account may not exist yet.
+ */
+export async function signInAllowed(env: Env, email: string): Promise<boolean> {
+  const hash = await emailHash(env.AUTH_SECRET, email.trim().toLowerCase());
+  return (await countRequest(env.DB, 'signin', hash)).allowed;
 }
 
 /** 128 random bits as hex: a session's id. */
@@ -34,11 +44,12 @@ export async function signInUser(
 ): Promise<{ userId: string; sessionId: string }> {
   const email = claims.email.trim().toLowerCase();
   const sessionId = newSessionId();
+  const hash = await emailHash(env.AUTH_SECRET, email);
   const userId = await provisionUser(env.DB, {
     ...claims,
     email,
     isAdmin: parseAdminEmails(env.ADMIN_EMAILS).has(email),
-    emailHash: await emailHash(env.AUTH_SECRET, email),
+    emailHash: hash,
     sessionId,
     sessionSeconds,
   });

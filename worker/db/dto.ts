@@ -1,4 +1,6 @@
 /** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
+import type { Brief } from '../../common/brief';
+import type { PromptRequest } from '../ai/schemas';
 import type {
   AgentConnectionRow,
   AgentDecisionRow,
@@ -39,8 +41,17 @@ export type PromptListItem = Pick<
   'id' | 'project_description' | 'created_at' | 'target_ai_platform' | 'features_count' | 'details'
 >;
 
-/** A version in a prompt's list: which, for which target, when (its text and brief load on demand). */
-export type VersionListItem = Pick<PromptVersionRow, 'id' | 'number' | 'target' | 'created_at'>;
+/** A version in a prompt's list: which, for which target, when, and which version a restore shows (its text and brief load on demand). */
+export type VersionListItem = Pick<PromptVersionRow, 'id' | 'number' | 'target' | 'created_at' | 'restored_from'>;
+
+/**
+ * One version as read: its brief, request and text unpacked, a restore's from the version it points at (so a
+ * restored version reads exactly like the one it shows, with its own number and date).
+ */
+export type PromptVersionDto = Pick<
+  PromptVersionRow,
+  'id' | 'prompt_id' | 'user_id' | 'number' | 'target' | 'created_at' | 'restored_from'
+> & { brief: Brief; request: PromptRequest; text: string };
 
 export type AdminUser = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'avatar_url' | 'created_at'> & {
   subscription: SubscriptionDto;
@@ -57,7 +68,7 @@ export type ShareDto = Pick<ShareLinkRow, 'id' | 'created_at'> & { version: Prom
 /** What a share link shows anyone: the project's description and one version. Nothing about its owner. */
 export interface SharedPromptDto {
   description: PromptHistoryRow['project_description'];
-  version: Pick<PromptVersionRow, 'number' | 'target' | 'text' | 'brief' | 'created_at'>;
+  version: Pick<PromptVersionDto, 'number' | 'target' | 'text' | 'brief' | 'created_at'>;
 }
 
 /** A connected coding agent as its owner sees it on the profile page. */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Brief } from '../../common/brief';
+import { check, customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
-import type { PromptRequest } from '../ai/schemas';
+import type { Packed } from './packed';
 
 /** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -112,8 +111,16 @@ export const promptHistory = sqliteTable(
 );
 
 /**
+ * A column the history store writes compressed (worker/db/packed.ts): gzip bytes, a BLOB in a column declared TEXT,
+ * so rows saved before compression (JSON or plain text) stay readable as they are and no table is rebuilt.
+ */
+const packed = customType<{ data: Packed; driverData: Packed }>({ dataType: () => 'text' });
+
+/**
  * One generation of a prompt: its brief (what every artefact renders from), the request that produced it (what a
- * review changes and regenerates) and its text. A history entry is a thread of versions, never overwritten.
+ * review changes and regenerates) and its text, each stored compressed. A history entry is a thread of versions,
+ * never overwritten. A restore adds a version that points at the one it shows (`restored_from`, its number in the
+ * same prompt) and holds no copy: its brief, request and text are empty.
  */
 export const promptVersions = sqliteTable(
   'prompt_versions',
@@ -128,10 +135,12 @@ export const promptVersions = sqliteTable(
     /** 1, 2, 3… within the prompt. */
     number: integer('number').notNull(),
     target: text('target').notNull(),
-    brief: text('brief', { mode: 'json' }).$type<Brief>().notNull(),
-    request: text('request', { mode: 'json' }).$type<PromptRequest>().notNull(),
-    text: text('text').notNull(),
+    brief: packed('brief').notNull(),
+    request: packed('request').notNull(),
+    text: packed('text').notNull(),
     created_at: text('created_at').notNull().default(nowIso),
+    /** A restore: the number of the version it shows (never itself a restore); null for a generation. */
+    restored_from: integer('restored_from'),
   },
   (t) => [
     uniqueIndex('prompt_versions_prompt_number_uq').on(t.prompt_id, t.number),
@@ -260,6 +269,26 @@ export const sessions = sqliteTable(
     expires_at: text('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * One prompt taken from the quota for a generation still under way. Reserving inserts the row and counts it in
+ * `subscriptions.prompts_used` in one batch; saving the prompt deletes it in the batch that saves (settled: the prompt
+ * stays counted), a failed or abandoned generation deletes it and gives the prompt back (released), and the cron
+ * releases any still here after `expires_at` (a Worker that died mid-stream). So `prompts_used` = prompts saved in the
+ * period + reservations open. Released only against the period it was taken in (`created_at`).
+ */
+export const quotaReservations = sqliteTable(
+  'quota_reservations',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull(),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('quota_reservations_user_idx').on(t.user_id), index('quota_reservations_expires_idx').on(t.expires_at)],
 );
 
 /**

@@ -7,6 +7,7 @@ import { deleteConnections } from '../db/queries/agents';
 import { keepPeriodUsage } from '../db/queries/quota';
 import { revokeUserSessions } from '../db/queries/sessions';
 import { emailHash } from '../lib/email-hash';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { endLiveSessions } from '../live';
 import { revokeAgentGrants } from '../mcp/oauth';
@@ -27,7 +28,7 @@ export const account = new Hono<AuthedEnv>()
     c.header('Content-Disposition', `attachment; filename="prompt-qordinate-export-${today.slice(0, 10)}.json"`);
     return c.json({ exported_at: today, ...data, quota_retention: QUOTA_RETENTION_NOTE });
   })
-  .delete('/', validate('json', deleteAccountBody), async (c) => {
+  .delete('/', validate('json', deleteAccountBody), rateLimit('account'), async (c) => {
     const { id, email } = c.var.user.profile;
     const hash = await emailHash(c.env.AUTH_SECRET, email);
     await deleteUserData(c.env.DB, id, [keepPeriodUsage(c.env.DB, id, hash)]);
@@ -36,7 +37,7 @@ export const account = new Hono<AuthedEnv>()
     c.header('Set-Cookie', clearSessionCookie(new URL(c.req.url)));
     return c.json({ deleted: true as const });
   })
-  .delete('/sessions', async (c) => {
+  .delete('/sessions', rateLimit('account'), async (c) => {
     const { id } = c.var.user.profile;
     const [revoked] = await Promise.all([revokeUserSessions(c.env.DB, id), deleteConnections(c.env.DB, id)]);
     await endLiveSessions(c.env, id);

@@ -10,6 +10,8 @@ import { inBackground } from '../lib/background';
 import { CACHE_KEYS, cached, forget } from '../lib/cache';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ApiError } from '../lib/errors';
+import { text, token } from '../lib/input';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { notifyUser } from '../live';
 
@@ -19,16 +21,12 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === 'all' ? 
 
 export const usersQuery = z.object({
   /** Part of the email, first name, last name or "first last"; case-insensitive (ASCII letters). */
-  search: z
-    .string()
-    .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
+  search: text({ max: ADMIN_SEARCH_MAX, long: `Search for at most ${ADMIN_SEARCH_MAX} characters.` })
     .optional()
-    .transform((value) => value?.replace(/\s+/g, ' ').trim() || undefined),
+    .transform((value) => value || undefined),
   /** One plan; free includes users without a subscription row. Empty or 'all' means every plan. */
   plan: z.preprocess(emptyToUndefined, z.enum(PLANS, { error: `Choose one of: ${PLANS.join(', ')}.` }).optional()),
-  cursor: z
-    .string()
-    .max(500)
+  cursor: text({ max: 500 })
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
@@ -61,8 +59,9 @@ export const admin = new Hono<AuthedEnv>()
   })
   .patch(
     '/users/:userId/subscription',
-    validate('param', z.object({ userId: z.string().min(1).max(64) })),
+    validate('param', z.object({ userId: token(64) })),
     validate('json', planChangeBody),
+    rateLimit('admin'),
     async (c) => {
       const { userId } = c.req.valid('param');
       const { plan } = c.req.valid('json');

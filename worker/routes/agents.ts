@@ -10,21 +10,21 @@ import { ACCESS_SCOPES, AUTHORIZE_PATH, SCOPE_WRITE } from '../../common/agents'
 import { requireUser, type AuthedEnv } from '../auth/session';
 import { createConnection, deleteConnection, listConnections, newConnectionId } from '../db/queries/agents';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { token } from '../lib/input';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { oauthApi, revokeAgentGrants } from '../mcp/oauth';
 
 /** The query string of an OAuth authorization request, as the agent put it in the consent page's address. */
-const authorizationQuery = z.string().min(1).max(8192);
+const authorizationQuery = token(8192);
 const decisionBody = z.object({
   query: authorizationQuery,
   decision: z.enum(['allow', 'deny']),
   access: z.enum(['read', 'write']),
 });
-const connectionParam = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'A connection id is 32 hexadecimal digits.') });
-
-/** Consent decisions per user per minute. */
-const DECISIONS_PER_MINUTE = 20;
+const connectionParam = z.object({
+  id: token(32).pipe(z.string().regex(/^[0-9a-f]{32}$/, 'A connection id is 32 hexadecimal digits.')),
+});
 
 /** What the consent page shows, or (a refused request whose address is the agent's own) where to send the user. */
 interface ConsentAnswer {
@@ -84,9 +84,8 @@ export const agents = new Hono<AuthedEnv>()
     }
     return c.json(answer);
   })
-  .post('/authorize', validate('json', decisionBody), async (c) => {
+  .post('/authorize', validate('json', decisionBody), rateLimit('agents'), async (c) => {
     const userId = c.var.user.profile.id;
-    await enforceRateLimit(c.env.DB, `agents:${userId}`, DECISIONS_PER_MINUTE, 60);
     const url = new URL(c.req.url);
     const { query, decision, access } = c.req.valid('json');
     const { request, redirectTo: refused } = await parseAuthorization(c.env, url, query);
@@ -113,7 +112,7 @@ export const agents = new Hono<AuthedEnv>()
     return c.json({ redirectTo });
   })
   .get('/connections', async (c) => c.json({ connections: await listConnections(c.env.DB, c.var.user.profile.id) }))
-  .delete('/connections/:id', validate('param', connectionParam), async (c) => {
+  .delete('/connections/:id', validate('param', connectionParam), rateLimit('agents'), async (c) => {
     const userId = c.var.user.profile.id;
     const { id } = c.req.valid('param');
     if (!(await deleteConnection(c.env.DB, userId, id))) throw connectionNotFound();

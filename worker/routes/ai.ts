@@ -8,13 +8,10 @@ import { promptInput, questionsInput, suggestInput } from '../ai/wire';
 import { PROMPT_ID_HEADER } from '../../common/stream';
 import { insertPrompt, newPromptId } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { featureLimit } from '../quota';
 import { streamGeneration, timeoutMs } from '../services/generation';
-
-/** Suggestion and question calls per user per minute (OWASP LLM10: unbounded consumption). */
-const AI_CALLS_PER_MINUTE = 30;
 
 /** Runs a structured generator call under the timeout; any provider failure becomes a clear 502. */
 async function callGenerator<T>(c: Context<AuthedEnv>, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -37,8 +34,8 @@ function checkFeatureLimit(c: Context<AuthedEnv>, selected: number) {
 
 export const ai = new Hono<AuthedEnv>()
   .use(requireUser)
-  .post('/suggest-features', validate('json', suggestFeaturesBody), async (c) => {
-    await enforceRateLimit(c.env.DB, `ai:${c.var.user.profile.id}`, AI_CALLS_PER_MINUTE, 60);
+  // Suggestion and question calls are limited per user per minute (OWASP LLM10: unbounded consumption).
+  .post('/suggest-features', validate('json', suggestFeaturesBody), rateLimit('ai'), async (c) => {
     const input = suggestInput(c.req.valid('json'));
     const generator = getGenerator(c.env);
     const result = await callGenerator(c, (signal) => generator.suggestFeatures(input, signal));
@@ -46,10 +43,9 @@ export const ai = new Hono<AuthedEnv>()
       throw new ApiError(502, 'upstream_error', 'The AI engine suggested no new features. Please try again.');
     return c.json(result);
   })
-  .post('/generate-questions', validate('json', generateQuestionsBody), async (c) => {
+  .post('/generate-questions', validate('json', generateQuestionsBody), rateLimit('ai'), async (c) => {
     const input = questionsInput(c.req.valid('json'));
     checkFeatureLimit(c, input.features.length);
-    await enforceRateLimit(c.env.DB, `ai:${c.var.user.profile.id}`, AI_CALLS_PER_MINUTE, 60);
     const generator = getGenerator(c.env);
     const result = await callGenerator(c, (signal) => generator.generateQuestions(input, signal));
     if (input.questionIndex === 0 && result.questions.length === 0) {
@@ -57,7 +53,8 @@ export const ai = new Hono<AuthedEnv>()
     }
     return c.json(result);
   })
-  .post('/generate-prompt', validate('json', generatePromptBody), async (c) => {
+  // Counted before the quota is touched, so a refused burst costs one counter update per request and no quota.
+  .post('/generate-prompt', validate('json', generatePromptBody), rateLimit('prompt'), async (c) => {
     const request = c.req.valid('json');
     const input = promptInput(request);
     const { user } = c.var;
@@ -66,7 +63,7 @@ export const ai = new Hono<AuthedEnv>()
     const id = newPromptId();
     return streamGeneration(c, input, {
       headers: { [PROMPT_ID_HEADER]: id },
-      save: (text, brief) =>
+      save: (text, brief, reservation) =>
         insertPrompt(c.env.DB, {
           id,
           userId: user.profile.id,
@@ -76,6 +73,7 @@ export const ai = new Hono<AuthedEnv>()
           features: input.features,
           brief,
           request,
+          reservation,
         }),
     });
   });

@@ -4,21 +4,18 @@ import { requireUser, type AuthedEnv } from '../auth/session';
 import { updateProfile, type ProfileChanges } from '../db/queries/profiles';
 import { loadSessionUser } from '../db/queries/users';
 import { ApiError } from '../lib/errors';
+import { text } from '../lib/input';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text({ max })
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /** A real calendar date (YYYY-MM-DD), in the past, not before 1900. */
-const dateOfBirth = z
-  .string()
-  .trim()
+const dateOfBirth = text({ max: 10, long: 'Enter a real date in the past (YYYY-MM-DD).' })
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null))
@@ -43,11 +40,13 @@ const profileUpdate = z
   .strict();
 
 /** The user corrects their own details (the privacy policy's right to correct). */
-export const profile = new Hono<AuthedEnv>().use(requireUser).patch('/', validate('json', profileUpdate), async (c) => {
-  const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
-  const id = c.var.user.profile.id;
-  await updateProfile(c.env.DB, id, changes);
-  const session = await loadSessionUser(c.env.DB, c.var.session.id, id);
-  if (!session) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
-  return c.json({ profile: session.user.profile });
-});
+export const profile = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .patch('/', validate('json', profileUpdate), rateLimit('account'), async (c) => {
+    const changes: ProfileChanges = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    const id = c.var.user.profile.id;
+    await updateProfile(c.env.DB, id, changes);
+    const session = await loadSessionUser(c.env.DB, c.var.session.id, id);
+    if (!session) throw new ApiError(404, 'not_found', 'Your profile no longer exists.');
+    return c.json({ profile: session.user.profile });
+  });

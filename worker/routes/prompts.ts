@@ -13,28 +13,37 @@ import {
   listVersions,
   restoreVersion,
 } from '../db/queries/prompts';
-import { TASK_NOTE_MAX, TASK_UPDATES_PER_MINUTE } from '../../common/limits';
+import { MAX_VERSIONS_PER_PROMPT, TASK_NOTE_MAX } from '../../common/limits';
 import { TASK_STATUSES } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { rateLimit } from '../lib/rate-limit';
+import { text, token } from '../lib/input';
 import { validate } from '../lib/validate';
 import { changeTask, promptProgress } from '../services/progress';
 import { featureLimit } from '../quota';
 import { streamGeneration } from '../services/generation';
 
-const promptParam = z.object({ id: z.string().min(1).max(64) });
+const promptParam = z.object({ id: token(64) });
 const versionParam = promptParam.extend({ number: z.coerce.number().int().min(1).max(100_000) });
-const taskParam = promptParam.extend({ taskId: z.string().min(1).max(200) });
-const taskBody = z.object({ status: z.enum(TASK_STATUSES), note: z.string().trim().max(TASK_NOTE_MAX).optional() });
+const taskParam = promptParam.extend({ taskId: token(200) });
+const taskBody = z.object({ status: z.enum(TASK_STATUSES), note: text({ max: TASK_NOTE_MAX }).optional() });
 /** A regeneration sends the reviewed request; the description stays the entry's own. */
 const regenerateBody = generatePromptBody.omit({ projectDescription: true });
 
 const notFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
 const versionNotFound = () => new ApiError(404, 'not_found', 'This version does not exist.');
 
+const versionLimit = () =>
+  new ApiError(
+    409,
+    'version_limit',
+    `A prompt can have at most ${MAX_VERSIONS_PER_PROMPT} versions. Start a new prompt from this one's description instead.`,
+  );
+
 /**
  * The signed-in user's own history: entries, their versions, regenerating and restoring. Another user's id answers
- * 404, so ids cannot be probed. Viewing and restoring are free; a regeneration counts against the quota.
+ * 404, so ids cannot be probed. Viewing is free; a regeneration counts against the quota; a restore is free but
+ * limited per minute together with share links, and adds a small row that points at the version it restores.
  */
 export const prompts = new Hono<AuthedEnv>()
   .use(requireUser)
@@ -57,7 +66,7 @@ export const prompts = new Hono<AuthedEnv>()
     if (!version) throw (await getPrompt(c.env.DB, c.var.user.profile.id, id)) ? versionNotFound() : notFound();
     return c.json({ version });
   })
-  .post('/:id/versions', validate('param', promptParam), validate('json', regenerateBody), async (c) => {
+  .post('/:id/versions', validate('param', promptParam), validate('json', regenerateBody), rateLimit('prompt'), async (c) => {
     const { user } = c.var;
     const { id } = c.req.valid('param');
     const [prompt, previous] = await Promise.all([
@@ -65,13 +74,15 @@ export const prompts = new Hono<AuthedEnv>()
       latestVersion(c.env.DB, user.profile.id, id),
     ]);
     if (!prompt) throw notFound();
+    // Checked before any quota is reserved; numbers run 1, 2, 3… so the newest number is the count.
+    if ((previous?.number ?? 0) >= MAX_VERSIONS_PER_PROMPT) throw versionLimit();
     const request = { ...c.req.valid('json'), projectDescription: prompt.project_description };
     const input = promptInput(request);
     if (input.features.length > user.subscription.max_features) throw featureLimit(user.subscription, input.features.length);
     return streamGeneration(c, input, {
       revise: (brief) =>
         previous ? { previous: previous.text, changes: briefChanges(previous.brief, brief).map(describeChange) } : undefined,
-      save: async (text, brief) => {
+      save: async (text, brief, reservation) => {
         const number = await addVersion(c.env.DB, {
           promptId: id,
           userId: user.profile.id,
@@ -79,6 +90,7 @@ export const prompts = new Hono<AuthedEnv>()
           brief,
           request,
           text,
+          reservation,
         });
         if (number === null) throw notFound();
       },
@@ -89,18 +101,18 @@ export const prompts = new Hono<AuthedEnv>()
     c.json({ progress: await promptProgress(c.env.DB, c.var.user.profile.id, c.req.valid('param').id) }),
   )
   // The user sets a task's status by hand (an agent does it over MCP).
-  .put('/:id/tasks/:taskId', validate('param', taskParam), validate('json', taskBody), async (c) => {
+  .put('/:id/tasks/:taskId', validate('param', taskParam), validate('json', taskBody), rateLimit('tasks'), async (c) => {
     const userId = c.var.user.profile.id;
-    await enforceRateLimit(c.env.DB, `tasks:${userId}`, TASK_UPDATES_PER_MINUTE, 60);
     const { id, taskId } = c.req.valid('param');
     const { status, note } = c.req.valid('json');
     const changed = await changeTask(c.env, { userId, promptId: id, task: taskId, status, note: note || null, agent: null });
     return c.json(changed);
   })
-  .post('/:id/versions/:number/restore', validate('param', versionParam), async (c) => {
+  .post('/:id/versions/:number/restore', validate('param', versionParam), rateLimit('history'), async (c) => {
     const { id, number } = c.req.valid('param');
     const userId = c.var.user.profile.id;
     const restored = await restoreVersion(c.env.DB, userId, id, number);
-    if (restored === null) throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
-    return c.json({ version: { number: restored } });
+    if ('number' in restored) return c.json({ version: { number: restored.number } });
+    if (restored.refused === 'limit') throw versionLimit();
+    throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
   });

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { MAX_SHARES_PER_PROMPT, SHARE_ID_PATTERN, SHARES_PER_MINUTE } from '../../common/shares';
+import { MAX_SHARES_PER_PROMPT, SHARE_ID_PATTERN } from '../../common/shares';
 import { createShare, deleteShare, listShares, readShared } from '../db/queries/shares';
 import { getPrompt } from '../db/queries/prompts';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { rateLimit } from '../lib/rate-limit';
+import { token } from '../lib/input';
 import { validate } from '../lib/validate';
 
-const promptParam = z.object({ id: z.string().min(1).max(64) });
-const shareParam = z.object({ shareId: z.string().regex(SHARE_ID_PATTERN, 'A share link id is 22 letters, digits, - or _.') });
+const promptParam = z.object({ id: token(64) });
+const shareParam = z.object({
+  shareId: token(64).refine((id) => SHARE_ID_PATTERN.test(id), 'A share link id is 22 letters, digits, - or _.'),
+});
 const createBody = z.object({ version: z.number().int().min(1).max(1_000_000) });
 
 const promptNotFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
@@ -23,9 +26,9 @@ const linkNotFound = () => new ApiError(404, 'not_found', 'This link does not ex
  */
 export const promptShares = new Hono<AuthedEnv>()
   .use(requireUser)
-  .post('/', validate('param', promptParam), validate('json', createBody), async (c) => {
+  // Creating a link and restoring a version share one per-minute limit ('history').
+  .post('/', validate('param', promptParam), validate('json', createBody), rateLimit('history'), async (c) => {
     const userId = c.var.user.profile.id;
-    await enforceRateLimit(c.env.DB, `share:${userId}`, SHARES_PER_MINUTE, 60);
     const result = await createShare(c.env.DB, {
       userId,
       promptId: c.req.valid('param').id,
@@ -51,10 +54,12 @@ export const promptShares = new Hono<AuthedEnv>()
   });
 
 /** Revoking a link deletes it. */
-export const shares = new Hono<AuthedEnv>().use(requireUser).delete('/:shareId', validate('param', shareParam), async (c) => {
-  if (!(await deleteShare(c.env.DB, c.var.user.profile.id, c.req.valid('param').shareId))) throw linkNotFound();
-  return c.json({ revoked: true as const });
-});
+export const shares = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .delete('/:shareId', validate('param', shareParam), rateLimit('account'), async (c) => {
+    if (!(await deleteShare(c.env.DB, c.var.user.profile.id, c.req.valid('param').shareId))) throw linkNotFound();
+    return c.json({ revoked: true as const });
+  });
 
 /** Anyone's answer, link or not: never indexed, never kept by a cache. */
 const unlisted = createMiddleware(async (c, next) => {

@@ -1,6 +1,8 @@
 /**
- * One prompt generation, as the routes run it: take one prompt from the quota, stream the generator's text, save it
- * before the stream closes, and give the prompt back if the generation fails or the client leaves.
+ * One prompt generation, as the routes run it: reserve one prompt of the quota, stream the generator's text, save it
+ * before the stream closes (the save settles the reservation in its own batch), and release the reservation if the
+ * generation fails or the client leaves. A Worker that dies mid-stream does neither: the cron releases the
+ * reservation once it expires (worker/stats.ts), so the quota ends up charged for exactly what was saved.
  */
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../auth/session';
@@ -8,10 +10,9 @@ import { getGenerator } from '../ai/generator';
 import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
 import type { PromptInput, Revision } from '../ai/types';
 import type { Brief } from '../../common/brief';
-import { PROMPTS_PER_MINUTE } from '../../common/limits';
 import { inBackground } from '../lib/background';
-import { enforceRateLimit } from '../lib/rate-limit';
-import { giveBackPrompt, reservePrompt } from '../quota';
+import { PROMPT_TEXT_MAX } from '../../common/limits';
+import { releasePrompt, reserve } from '../quota';
 
 export function timeoutMs(env: Env): number {
   const configured = Number(env.AI_TIMEOUT_MS);
@@ -19,8 +20,11 @@ export function timeoutMs(env: Env): number {
 }
 
 export interface GenerationOptions {
-  /** Saves the finished text with its brief; runs before the stream closes. */
-  save: (text: string, brief: Brief) => Promise<void>;
+  /**
+   * Saves the finished text with its brief, before the stream closes, settling `reservation` in the same batch
+   * (settlePrompt), so the prompt is charged if and only if it is saved.
+   */
+  save: (text: string, brief: Brief, reservation: string) => Promise<void>;
   headers?: Record<string, string>;
   /** A regeneration: what the previous version was and what changed, given the new brief. */
   revise?: (brief: Brief) => Revision | undefined;
@@ -28,14 +32,15 @@ export interface GenerationOptions {
 
 export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput, options: GenerationOptions): Promise<Response> {
   const { user } = c.var;
-  // Counted before the quota is touched, so a refused burst costs one counter update per request and no quota.
-  await enforceRateLimit(c.env.DB, `prompt:${user.profile.id}`, PROMPTS_PER_MINUTE, 60);
-  await reservePrompt(c.env.DB, user.subscription);
+  const reservation = await reserve(c.env, user.subscription);
 
   const upstream = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => upstream.abort(), { once: true });
   const refund = () => {
-    const done = giveBackPrompt(c.env.DB, user.profile.id);
+    const done = releasePrompt(c.env.DB, user.profile.id, reservation).catch((error: unknown) => {
+      // The reservation stays open; the cron releases it once it expires.
+      console.error('Releasing a quota reservation failed', error);
+    });
     inBackground(c, done);
     return done;
   };
@@ -49,7 +54,8 @@ export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput
       firstTokenMs: timeoutMs(c.env),
       idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),
       abort: () => upstream.abort(),
-      onComplete: (text) => options.save(text, brief),
+      maxLength: PROMPT_TEXT_MAX,
+      onComplete: (text) => options.save(text, brief, reservation),
       async onFail(reason) {
         console.error('Prompt generation failed after it started:', reason);
         await refund();

@@ -7,7 +7,8 @@ import { briefTasks, type BriefTask } from '../../common/render/tasks';
 import type { AgentDecisionDto, ProgressDto, TaskProgressDto } from '../db/dto';
 import { getPrompt, latestVersion } from '../db/queries/prompts';
 import { insertDecision, listDecisions, setTaskStatus, versionStatuses, type TaskStatusFields } from '../db/queries/progress';
-import type { PromptVersionRow, TaskStatus } from '../db/schema';
+import type { PromptVersionDto } from '../db/dto';
+import type { TaskStatus } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { notifyUser } from '../live';
 
@@ -31,7 +32,7 @@ function withStatus(task: BriefTask, row: TaskStatusFields | undefined): TaskPro
 }
 
 export interface VersionTasks {
-  version: PromptVersionRow;
+  version: PromptVersionDto;
   tasks: BriefTask[];
   progress: TaskProgressDto[];
 }

@@ -23,6 +23,7 @@ export function VersionList({ versions, shown, onShow, onRestore, restoring }: P
             <span className="text-zinc-600">
               {' '}
               · {conventionsFor(v.target).label} · {formatDate(v.created_at)}
+              {v.restored_from !== null ? ` · restored from v${v.restored_from}` : ''}
               {v.number === newest ? ' · newest' : ''}
             </span>
           </span>

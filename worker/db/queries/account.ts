@@ -1,3 +1,6 @@
+import { RATE_LIMITS, type RateLimitName } from '../../../common/limits';
+import { unpackJson, unpackText, type Packed } from '../packed';
+
 /**
  * Every table that holds data about a user, and how the privacy policy's rights treat it: one list drives both
  * the export (access) and the deletion, so a table cannot be exported but not deleted, or the reverse.
@@ -19,6 +22,8 @@ export interface UserData {
     orderBy?: string;
     /** Columns stored as JSON text, exported as JSON. */
     json?: readonly string[];
+    /** Columns the history store keeps compressed (worker/db/packed.ts): JSON, and text; exported unpacked. */
+    packed?: { json?: readonly string[]; text?: readonly string[] };
   };
   /** Rows that mention the user but belong to someone else: kept on deletion, with this SET ... WHERE ... */
   detach?: { set: string; where: string };
@@ -32,6 +37,8 @@ export interface UserData {
  * the account cannot reset the quota. Deleting it with the account would undo exactly that; the privacy policy and the
  * export say so (QUOTA_RETENTION_NOTE), and the cron drops entries whose period has ended.
  */
+const USER_RATE_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter((name) => name !== 'signin');
+
 export const USER_DATA: readonly UserData[] = [
   // Task statuses point at versions: they go first, with the agents' decisions.
   {
@@ -52,10 +59,11 @@ export const USER_DATA: readonly UserData[] = [
   },
   // Links point at versions: they go first. The id is the secret, so the export lists it for the owner to revoke.
   { table: 'share_links', owned: 'user_id = ?1', export: { as: 'share_links', orderBy: 'created_at DESC' } },
+  // A restore's own brief, request and text are empty (it names the version it shows in restored_from): null here.
   {
     table: 'prompt_versions',
     owned: 'user_id = ?1',
-    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', json: ['brief', 'request'] },
+    export: { as: 'prompt_versions', orderBy: 'prompt_id, number', packed: { json: ['brief', 'request'], text: ['text'] } },
   },
   {
     table: 'prompt_history',
@@ -82,20 +90,35 @@ export const USER_DATA: readonly UserData[] = [
   },
   { table: 'user_roles', owned: 'user_id = ?1', export: { as: 'user_roles' } },
   { table: 'subscriptions', owned: 'user_id = ?1', export: { as: 'subscription', one: true } },
-  // Per-minute request counters (AI calls, prompt generations, share links, agent consents, task changes): deleted, not exported.
+  // Prompts being generated: each holds one prompt of the quota until it is saved, given back or expires.
   {
-    table: 'rate_limits',
-    owned: "key IN ('ai:' || ?1, 'prompt:' || ?1, 'share:' || ?1, 'agents:' || ?1, 'tasks:' || ?1)",
+    table: 'quota_reservations',
+    owned: 'user_id = ?1',
+    export: { as: 'quota_reservations', columns: 'created_at, expires_at', orderBy: 'created_at' },
   },
+  // Per-minute request counters, one per kind (common/limits.ts): deleted, not exported. The sign-in counter is keyed
+  // by the email's salted hash, not the id, and goes with the minute (the cron drops stale counters).
+  { table: 'rate_limits', owned: `key IN (${USER_RATE_LIMITS.map((name) => `'${name}:' || ?1`).join(', ')})` },
   { table: 'profiles', owned: 'id = ?1', export: { as: 'profile', one: true } },
 ];
 
-function parseJsonColumns(row: Record<string, unknown>, columns: readonly string[] = []): Record<string, unknown> {
+async function parseColumns(
+  row: Record<string, unknown>,
+  how: NonNullable<UserData['export']>,
+): Promise<Record<string, unknown>> {
   const out = { ...row };
-  for (const column of columns) {
+  for (const column of how.json ?? []) {
     const value = out[column];
     if (typeof value === 'string') out[column] = JSON.parse(value) as unknown;
   }
+  const unpack = async (column: string, read: (stored: Packed) => Promise<unknown>) => {
+    const value = out[column] as Packed | null;
+    out[column] = value === null || value === '' ? null : await read(value);
+  };
+  await Promise.all([
+    ...(how.packed?.json ?? []).map((column) => unpack(column, unpackJson)),
+    ...(how.packed?.text ?? []).map((column) => unpack(column, unpackText)),
+  ]);
   return out;
 }
 
@@ -112,9 +135,12 @@ export async function exportUserData(db: D1Database, userId: string): Promise<Re
         .bind(userId),
     ),
   );
+  const parsed = await Promise.all(
+    exported.map((data, i) => Promise.all((results[i]?.results ?? []).map((row) => parseColumns(row, data.export)))),
+  );
   const body: Record<string, unknown> = {};
   exported.forEach((data, i) => {
-    const rows = (results[i]?.results ?? []).map((row) => parseJsonColumns(row, data.export.json));
+    const rows = parsed[i] ?? [];
     body[data.export.as] = data.export.one ? (rows[0] ?? null) : rows;
   });
   return body;

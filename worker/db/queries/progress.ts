@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Brief } from '../../../common/brief';
+import { unpackJson, type Packed } from '../packed';
 import type { AgentDecisionDto } from '../dto';
 import { agentDecisions, taskStatus, type TaskStatusRow } from '../schema';
 import { NOW } from './sql';
@@ -152,15 +153,17 @@ export async function newestVersionsProgress(
   promptIds: readonly string[],
 ): Promise<NewestVersionProgress[]> {
   if (promptIds.length === 0) return [];
+  // A restore points at the version it shows: its brief is that version's (stored compressed, worker/db/packed.ts).
   const { results } = await db
     .prepare(
-      `SELECT v.prompt_id, v.number, v.brief,
-              (SELECT COUNT(*) FROM task_status s WHERE s.version_id = v.id AND s.status = 'done') AS done
+      `SELECT v.prompt_id, v.number, CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief,
+              (SELECT COUNT(*) FROM task_status t WHERE t.version_id = v.id AND t.status = 'done') AS done
          FROM prompt_versions v
+         LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from
         WHERE v.user_id = ?1 AND v.prompt_id IN (SELECT value FROM json_each(?2))
           AND v.number = (SELECT MAX(number) FROM prompt_versions WHERE prompt_id = v.prompt_id)`,
     )
     .bind(userId, JSON.stringify(promptIds))
-    .all<{ prompt_id: string; number: number; brief: string; done: number }>();
-  return results.map((row) => ({ ...row, brief: JSON.parse(row.brief) as Brief }));
+    .all<{ prompt_id: string; number: number; brief: Packed; done: number }>();
+  return Promise.all(results.map(async (row) => ({ ...row, brief: await unpackJson<Brief>(row.brief) })));
 }

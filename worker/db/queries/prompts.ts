@@ -9,12 +9,15 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { PromptListItem, VersionListItem } from '../dto';
+import type { PromptListItem, PromptVersionDto, VersionListItem } from '../dto';
 import type { Brief } from '../../../common/brief';
+import { MAX_VERSIONS_PER_PROMPT } from '../../../common/limits';
 import { briefTasks } from '../../../common/render/tasks';
-import type { PromptRequest } from '../../ai/schemas';
 import { carryOverStatuses } from './progress';
-import { promptHistory, promptVersions, type Feature, type PromptHistoryRow, type PromptVersionRow } from '../schema';
+import type { PromptRequest } from '../../ai/schemas';
+import { packJson, packText, unpackJson, unpackText, type Packed } from '../packed';
+import { settlePrompt } from './quota';
+import { promptHistory, promptVersions, type Feature, type PromptHistoryRow } from '../schema';
 
 /** Spec section 9: the history list shows the latest 10 entries. */
 const HISTORY_LIMIT = 10;
@@ -62,41 +65,81 @@ export interface NewPrompt {
   features: readonly Feature[];
   brief: Brief;
   request: PromptRequest;
+  /** The quota reservation this prompt settles (worker/services/generation.ts). */
+  reservation: string;
 }
 
-/** The history entry and its first version, together or not at all. */
+/** A feature as the entry's list shows it. */
+const detailsOf = (features: readonly Feature[]): Feature[] =>
+  features.map((f) => (f.description ? { title: f.title, description: f.description } : { title: f.title }));
+
+/** Bytes as D1 binds a BLOB. */
+const blob = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
+
+/** A version's brief, request and text, compressed (worker/db/packed.ts). */
+async function packVersion(version: { brief: Brief; request: PromptRequest; text: string }) {
+  const [brief, request, text] = await Promise.all([packJson(version.brief), packJson(version.request), packText(version.text)]);
+  return { brief: blob(brief), request: blob(request), text: blob(text) };
+}
+
+/** The history entry, its first version and the settled reservation: together or not at all. */
 export async function insertPrompt(db: D1Database, prompt: NewPrompt): Promise<void> {
-  const orm = drizzle(db);
-  await orm.batch([
-    orm.insert(promptHistory).values({
-      id: prompt.id,
-      user_id: prompt.userId,
-      project_description: prompt.description,
-      generated_prompt: prompt.text,
-      target_ai_platform: prompt.target,
-      features_count: prompt.features.length,
-      details: prompt.features.map((f) => (f.description ? { title: f.title, description: f.description } : { title: f.title })),
-    }),
-    orm.insert(promptVersions).values({
-      prompt_id: prompt.id,
-      user_id: prompt.userId,
-      number: 1,
-      target: prompt.target,
-      brief: prompt.brief,
-      request: prompt.request,
-      text: prompt.text,
-    }),
+  const packed = await packVersion(prompt);
+  const details = detailsOf(prompt.features);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO prompt_history (id, user_id, project_description, generated_prompt, target_ai_platform, features_count, details)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(prompt.id, prompt.userId, prompt.description, prompt.text, prompt.target, details.length, JSON.stringify(details)),
+    db
+      .prepare(
+        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text) VALUES (?1, ?2, 1, ?3, ?4, ?5, ?6)`,
+      )
+      .bind(prompt.id, prompt.userId, prompt.target, packed.brief, packed.request, packed.text),
+    ...settlePrompt(db, prompt.userId, prompt.reservation, prompt.id),
   ]);
 }
 
+interface VersionRow {
+  id: string;
+  prompt_id: string;
+  user_id: string;
+  number: number;
+  target: string;
+  created_at: string;
+  restored_from: number | null;
+  brief: Packed;
+  request: Packed;
+  text: Packed;
+}
+
+/** A version with a restore resolved to the version it shows: its brief, request and text are that version's. */
+const RESOLVED_VERSION = `SELECT v.id, v.prompt_id, v.user_id, v.number, v.target, v.created_at, v.restored_from,
+    CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief,
+    CASE WHEN v.restored_from IS NULL THEN v.request ELSE s.request END AS request,
+    CASE WHEN v.restored_from IS NULL THEN v.text ELSE s.text END AS text
+  FROM prompt_versions v LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from`;
+
+async function unpackVersion(row: VersionRow | null): Promise<PromptVersionDto | undefined> {
+  if (!row) return undefined;
+  const [brief, request, text] = await Promise.all([
+    unpackJson<Brief>(row.brief),
+    unpackJson<PromptRequest>(row.request),
+    unpackText(row.text),
+  ]);
+  const { id, prompt_id, user_id, number, target, created_at, restored_from } = row;
+  return { id, prompt_id, user_id, number, target, created_at, restored_from, brief, request, text };
+}
+
 /** The newest version of a prompt (undefined for entries older than versions, or another user's). */
-export function latestVersion(db: D1Database, userId: string, promptId: string): Promise<PromptVersionRow | undefined> {
-  return drizzle(db)
-    .select()
-    .from(promptVersions)
-    .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId)))
-    .orderBy(desc(promptVersions.number))
-    .get();
+export async function latestVersion(db: D1Database, userId: string, promptId: string): Promise<PromptVersionDto | undefined> {
+  const row = await db
+    .prepare(`${RESOLVED_VERSION} WHERE v.prompt_id = ?1 AND v.user_id = ?2 ORDER BY v.number DESC LIMIT 1`)
+    .bind(promptId, userId)
+    .first<VersionRow>();
+  return unpackVersion(row);
 }
 
 /** The versions of one prompt, oldest first, without their text (the detail page's list). */
@@ -107,38 +150,40 @@ export function listVersions(db: D1Database, userId: string, promptId: string): 
       number: promptVersions.number,
       target: promptVersions.target,
       created_at: promptVersions.created_at,
+      restored_from: promptVersions.restored_from,
     })
     .from(promptVersions)
     .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId)))
     .orderBy(promptVersions.number);
 }
 
-export function getVersion(
+export async function getVersion(
   db: D1Database,
   userId: string,
   promptId: string,
   number: number,
-): Promise<PromptVersionRow | undefined> {
-  return drizzle(db)
-    .select()
-    .from(promptVersions)
-    .where(and(eq(promptVersions.prompt_id, promptId), eq(promptVersions.user_id, userId), eq(promptVersions.number, number)))
-    .get();
+): Promise<PromptVersionDto | undefined> {
+  const row = await db
+    .prepare(`${RESOLVED_VERSION} WHERE v.prompt_id = ?1 AND v.user_id = ?2 AND v.number = ?3`)
+    .bind(promptId, userId, number)
+    .first<VersionRow>();
+  return unpackVersion(row);
 }
 
-/** The history entry shows its newest version: text, target and features follow it. */
-function followNewest(db: D1Database, userId: string, promptId: string): D1PreparedStatement {
+/** The history entry shows its newest version: text, target and features follow it (run after that version's insert). */
+function showNewest(
+  db: D1Database,
+  userId: string,
+  promptId: string,
+  version: { text: string; target: string; request: PromptRequest },
+): D1PreparedStatement {
+  const details = detailsOf(version.request.details);
   return db
     .prepare(
-      `UPDATE prompt_history SET
-         generated_prompt = v.text,
-         target_ai_platform = v.target,
-         features_count = json_array_length(v.request, '$.details'),
-         details = json_extract(v.request, '$.details')
-       FROM (SELECT text, target, request FROM prompt_versions WHERE prompt_id = ?1 AND user_id = ?2 ORDER BY number DESC LIMIT 1) AS v
-       WHERE prompt_history.id = ?1 AND prompt_history.user_id = ?2`,
+      `UPDATE prompt_history SET generated_prompt = ?3, target_ai_platform = ?4, features_count = ?5, details = ?6
+       WHERE id = ?1 AND user_id = ?2`,
     )
-    .bind(promptId, userId);
+    .bind(promptId, userId, version.text, version.target, details.length, JSON.stringify(details));
 }
 
 export interface NewVersion {
@@ -148,14 +193,17 @@ export interface NewVersion {
   brief: Brief;
   request: PromptRequest;
   text: string;
+  /** The quota reservation this regeneration settles. */
+  reservation: string;
 }
 
 /**
- * Appends a version, numbered after the newest in the same statement (never read-then-write), and makes the
- * history entry show it; the tasks that did not change keep their status. Nothing is overwritten. Returns the new
- * number, or null when the prompt is not the user's.
+ * Appends a version, numbered after the newest in the same statement (never read-then-write), makes the history
+ * entry show it, settles the reservation and carries unchanged tasks' status over, in one batch. Nothing is overwritten. Returns the new number, or null
+ * when the prompt is not the user's (then nothing is written and the reservation stays open, to be released).
  */
 export async function addVersion(db: D1Database, version: NewVersion): Promise<number | null> {
+  const packed = await packVersion(version);
   const [inserted] = await db.batch<{ number: number }>([
     db
       .prepare(
@@ -164,39 +212,55 @@ export async function addVersion(db: D1Database, version: NewVersion): Promise<n
          FROM prompt_history h WHERE h.id = ?1 AND h.user_id = ?2
          RETURNING number`,
       )
-      .bind(
-        version.promptId,
-        version.userId,
-        version.target,
-        JSON.stringify(version.brief),
-        JSON.stringify(version.request),
-        version.text,
-      ),
-    followNewest(db, version.userId, version.promptId),
+      .bind(version.promptId, version.userId, version.target, packed.brief, packed.request, packed.text),
+    showNewest(db, version.userId, version.promptId, version),
+    ...settlePrompt(db, version.userId, version.reservation, version.promptId),
+    // The tasks that did not change keep their status.
     carryOverStatuses(db, version.userId, version.promptId, briefTasks(version.brief)),
   ]);
   return inserted?.results[0]?.number ?? null;
 }
 
+export type RestoreResult = { number: number } | { refused: 'not_found' | 'limit' };
+
 /**
- * Restoring copies an old version as the newest; every version stays, and the tasks the copy shares unchanged with
- * the version it follows keep their status. Returns the new number, or null.
+ * Restoring adds a version that points at the restored one (at the version it shows, if that is itself a restore):
+ * no copy of its brief, request or text, so a restore costs a small row. The entry shows it, as it shows any newest
+ * version. A prompt holds at most MAX_VERSIONS_PER_PROMPT versions, checked in the same statement.
  */
-export async function restoreVersion(db: D1Database, userId: string, promptId: string, number: number): Promise<number | null> {
-  // A version never changes, so reading its brief first races with nothing.
-  const restored = await getVersion(db, userId, promptId, number);
-  if (!restored) return null;
+export async function restoreVersion(db: D1Database, userId: string, promptId: string, number: number): Promise<RestoreResult> {
+  const source = await getVersion(db, userId, promptId, number);
+  if (!source) return { refused: 'not_found' };
+  const shown = source.restored_from ?? source.number;
   const [inserted] = await db.batch<{ number: number }>([
     db
       .prepare(
-        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text)
-         SELECT prompt_id, user_id, (SELECT MAX(number) FROM prompt_versions WHERE prompt_id = ?1) + 1, target, brief, request, text
-         FROM prompt_versions WHERE prompt_id = ?1 AND user_id = ?2 AND number = ?3
+        `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text, restored_from)
+         SELECT h.id, h.user_id, (SELECT MAX(number) FROM prompt_versions WHERE prompt_id = h.id) + 1, ?3, '', '', '', ?4
+         FROM prompt_history h WHERE h.id = ?1 AND h.user_id = ?2
+           AND (SELECT COUNT(*) FROM prompt_versions WHERE prompt_id = h.id) < ?5
          RETURNING number`,
       )
-      .bind(promptId, userId, number),
-    followNewest(db, userId, promptId),
-    carryOverStatuses(db, userId, promptId, briefTasks(restored.brief)),
+      .bind(promptId, userId, source.target, shown, MAX_VERSIONS_PER_PROMPT),
+    // Only when the restore was added: the newest version is then a pointer at `shown`.
+    db
+      .prepare(
+        `UPDATE prompt_history SET generated_prompt = ?3, target_ai_platform = ?4, features_count = ?5, details = ?6
+         WHERE id = ?1 AND user_id = ?2
+           AND (SELECT restored_from FROM prompt_versions WHERE prompt_id = ?1 ORDER BY number DESC LIMIT 1) = ?7`,
+      )
+      .bind(
+        promptId,
+        userId,
+        source.text,
+        source.target,
+        detailsOf(source.request.details).length,
+        JSON.stringify(detailsOf(source.request.details)),
+        shown,
+      ),
+    // The tasks the restored version shares unchanged with the one it follows keep their status.
+    carryOverStatuses(db, userId, promptId, briefTasks(source.brief)),
   ]);
-  return inserted?.results[0]?.number ?? null;
+  const added = inserted?.results[0]?.number;
+  return added === undefined ? { refused: 'limit' } : { number: added };
 }

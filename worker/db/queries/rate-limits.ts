@@ -15,3 +15,9 @@ export async function countInWindow(db: D1Database, key: string, windowStart: nu
     .first<{ count: number }>();
   return row?.count ?? 0;
 }
+
+/** Drops counters whose window ended before `before` (seconds since the epoch; the cron): the next request starts anew. */
+export async function deleteStaleCounters(db: D1Database, before: number): Promise<number> {
+  const result = await db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(before).run();
+  return result.meta.changes ?? 0;
+}

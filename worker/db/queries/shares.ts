@@ -2,7 +2,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { ShareDto, SharedPromptDto } from '../dto';
-import { promptHistory, promptVersions, shareLinks } from '../schema';
+import type { Brief } from '../../../common/brief';
+import { unpackJson, unpackText, type Packed } from '../packed';
+import { promptVersions, shareLinks } from '../schema';
 
 /** 16 bytes from the platform's CSPRNG (128 bits), base64url without padding: 22 characters. */
 export function newShareId(): string {
@@ -68,23 +70,28 @@ export async function deleteShare(db: D1Database, userId: string, shareId: strin
   return deleted.length > 0;
 }
 
-/** What a link shows, for anyone holding its id; undefined when it does not exist (or was revoked). */
+/**
+ * What a link shows, for anyone holding its id; undefined when it does not exist (or was revoked). A link to a restore
+ * shows the version it points at, under the restore's own number and date.
+ */
 export async function readShared(db: D1Database, shareId: string): Promise<SharedPromptDto | undefined> {
-  const row = await drizzle(db)
-    .select({
-      description: promptHistory.project_description,
-      number: promptVersions.number,
-      target: promptVersions.target,
-      text: promptVersions.text,
-      brief: promptVersions.brief,
-      created_at: promptVersions.created_at,
-    })
-    .from(shareLinks)
-    .innerJoin(promptVersions, eq(promptVersions.id, shareLinks.version_id))
-    .innerJoin(promptHistory, eq(promptHistory.id, shareLinks.prompt_id))
-    .where(eq(shareLinks.id, shareId))
-    .get();
+  const row = await db
+    .prepare(
+      `SELECT h.project_description AS description, v.number, v.target, v.created_at,
+              CASE WHEN v.restored_from IS NULL THEN v.text ELSE s.text END AS text,
+              CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief
+         FROM share_links l
+         JOIN prompt_versions v ON v.id = l.version_id
+         JOIN prompt_history h ON h.id = l.prompt_id
+         LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from
+        WHERE l.id = ?1`,
+    )
+    .bind(shareId)
+    .first<{ description: string; number: number; target: string; created_at: string; text: Packed; brief: Packed }>();
   if (!row) return undefined;
-  const { description, ...version } = row;
-  return { description, version };
+  const [text, brief] = await Promise.all([unpackText(row.text), unpackJson<Brief>(row.brief)]);
+  return {
+    description: row.description,
+    version: { number: row.number, target: row.target, created_at: row.created_at, text, brief },
+  };
 }

@@ -1,4 +1,5 @@
 /** Who is signed in: profile, admin role and subscription in one read; and the first sign-in's provisioning. */
+import { MAX_SESSIONS_PER_USER } from '../../../common/limits';
 import { PLAN_LIMITS, type Plan } from '../../../common/plans';
 import type { ProfileDto, SessionUser, SubscriptionDto } from '../dto';
 import { IN_ONE_MONTH, NOW } from './sql';
@@ -113,7 +114,7 @@ export interface NewUser {
  * First sign-in creates the profile, a free subscription and (for admins) the admin role, in one batch; the
  * subscription continues the quota period a deleted account with the same email left in quota_ledger, if any.
  * Later sign-ins refresh name and avatar; the unique keys make every statement idempotent. Every sign-in starts a
- * session. Answers the profile id.
+ * session (ending the account's oldest past MAX_SESSIONS_PER_USER). Answers the profile id.
  */
 export async function provisionUser(db: D1Database, user: NewUser): Promise<string> {
   const free = PLAN_LIMITS.free;
@@ -142,6 +143,14 @@ export async function provisionUser(db: D1Database, user: NewUser): Promise<stri
          SELECT ?2, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || ?3 || ' seconds') FROM profiles WHERE email = ?1`,
       )
       .bind(user.email, user.sessionId, user.sessionSeconds),
+    // At most MAX_SESSIONS_PER_USER sessions: this one and the newest of the others; older ones end here.
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE user_id = (SELECT id FROM profiles WHERE email = ?1) AND id <> ?2
+           AND id NOT IN (SELECT id FROM sessions WHERE user_id = (SELECT id FROM profiles WHERE email = ?1) AND id <> ?2
+                          ORDER BY created_at DESC, id DESC LIMIT ?3)`,
+      )
+      .bind(user.email, user.sessionId, MAX_SESSIONS_PER_USER - 1),
   ];
   if (user.isAdmin) {
     statements.push(
