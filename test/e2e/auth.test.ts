@@ -82,7 +82,9 @@ describe('sign-in in the browser', () => {
     const { page, context } = await newPage(browser());
     await page.goto('/auth?error=AccessDenied');
     await expect
-      .poll(() => page.getByText('Access was denied. Use a Google account with a verified email address.').isVisible())
+      .poll(() => page.getByText('Access was denied. Use a Google account with a verified email address.').isVisible(), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/schema';
+import { NEGATIONS, PRIVATE_USE } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
@@ -165,6 +166,30 @@ function readName(reading: Reading, noun: string): string | undefined {
   return name.split(/\s+/).length <= 8 ? name : base;
 }
 
+/**
+ * "ham radio contacts (callsign, band, mode, signal report)": what a thing holds, listed in brackets after it, are its
+ * fields, not features of their own.
+ */
+function isAttribute(description: string, thing: string): boolean {
+  const groups = [...description.matchAll(/(\p{L})\s*\(([^()]*)\)/gu)].map((m) => m[2]!.toLowerCase());
+  const needle = thing.toLowerCase();
+  return groups.some((group) => group.includes(needle) && group.split(/[,;/]|\band\b/).length >= 2);
+}
+
+const NEGATED = new RegExp(`(^|[^\\p{L}-])(${NEGATIONS.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
+
+/** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
+function affirmed(description: string, words: Words): Words {
+  const kept = description.replace(NEGATED, '$1$2');
+  return kept === description ? words : prepare(kept);
+}
+
+/** "juste pour moi", "not for sale": how the app is meant, not a thing it has. */
+function isQuality(thing: string): boolean {
+  const words = prepare(thing);
+  return NEGATIONS.includes(wordsOf(thing)[0] ?? '') || PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
+}
+
 /** A phrase of the description as the user wrote it, found by its folded words ("tennisverein", "barbearia"). */
 function surfaceOf(description: string, phrase: string): string | undefined {
   const target = wordsOf(phrase.replace(/\*/g, ''));
@@ -252,10 +277,12 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const language = detectLanguage(description);
   const named = namedThings(description, language.code);
   const reading = readDescription(description, language.code, named, knowledge.english);
-  const ranked = rank(knowledge.domains, words, language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
+  // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
+  const ranked = rank(knowledge.domains, affirmed(description, words), language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
   const candidates = fieldCandidates(
     knowledge,
     reading,
+    PRIVATE_USE.some((phrase) => containsPhrase(words, phrase)),
     ranked.map((d) => ({ domain: d.record, score: d.score, cues: d.cues })),
   );
   const chosen = field === 'none' ? undefined : knowledge.domains.find((d) => d.id === field);
@@ -295,9 +322,10 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     candidates,
     ...(field && (field === 'none' || chosen) ? { chosenField: field } : {}),
     reading,
-    interactions: recogniseInteractions(knowledge, reading, words, language.known),
+    interactions: recogniseInteractions(knowledge, reading, affirmed(description, words), language.known),
     named,
     namedTitles: named.flatMap((thing) => {
+      if (isAttribute(description, thing) || isQuality(thing)) return [];
       const title = titleFor(thing, language.code, reading);
       return title ? [{ thing, title }] : [];
     }),

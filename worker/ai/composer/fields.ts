@@ -163,6 +163,8 @@ function specificWords(reading: Reading, vocabulary: Vocabulary, fields: number)
 export function fieldCandidates(
   knowledge: Knowledge,
   reading: Reading,
+  /** The description says the app is for private life (PRIVATE_USE): a business's field needs naming outright. */
+  privateUse: boolean,
   ranked: readonly { domain: DomainRecord; score: number; cues: { phrase: string; weight: number }[] }[],
 ): FieldCandidate[] {
   const vocabulary = vocabularyOf(knowledge);
@@ -200,7 +202,7 @@ export function fieldCandidates(
       // A cue only in one of several things listed ("passports, car insurance, warranties") is a thing the app keeps,
       // not the business it is for.
       const aside = reading.tagged && !identity && (fit ?? 1) < 0.75 && cueMinority(reading, cues);
-      const applies = enough && fits && !aside;
+      const applies = enough && fits && !aside && (!privateUse || identity);
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
       return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })

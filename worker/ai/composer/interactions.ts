@@ -153,6 +153,14 @@ function withoutMarker(phrase: Phrase, noun: string, tokens: readonly Token[] = 
   return { ...phrase, text: rest, one: rest, many: rest, head: rest.split(/\s+/).at(-1)!.toLowerCase(), plural: false };
 }
 
+/** The -ing form of a verb: order → ordering, book → booking, share → sharing, log → logging. */
+function gerundOf(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (verb.endsWith('e') && !verb.endsWith('ee')) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
 /** "a logbook for ham radio contacts", "an inventory of our tools": what the interaction's own noun is for. */
 function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   const at = reading.tokens.findIndex((t) => (t.lemma === noun || t.lower === noun) && (t.pos === 'NOUN' || t.pos === 'PROPN'));
@@ -178,6 +186,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   );
   const ownedElsewhere = (phrase: Phrase, id: string) => actedOn.some(({ o, by }) => o === phrase && !by.has(id));
   const insideActedOn = (at: number) => actedOn.some(({ o }) => at >= o.start && at < o.end);
+  const gerunds = new Set(reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing')).map((t) => t.lower));
   const nounsOfText = new Set([
     ...reading.tokens
       .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at))
@@ -200,7 +209,14 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
       const action = reading.actions.find((a) => a.verb === verb);
-      if (!action) continue;
+      if (!action) {
+        // "QR ordering", "online booking": the verb's own -ing noun says it as well.
+        if (!verb.includes(' ') && gerunds.has(gerundOf(verb))) {
+          total += weight;
+          evidence.push(gerundOf(verb));
+        }
+        continue;
+      }
       total += weight;
       evidence.push(verb);
       byVerb ??= objectsOf(action)[0];
@@ -291,7 +307,8 @@ export function recogniseInteractions(
     : language === 'en'
       ? []
       : recogniseByWords(knowledge, reading, words, language);
-  const listed = [...reading.objects, ...reading.phrases].find((o) => !isPeople(o));
+  // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep.
+  const listed = reading.objects.find((o) => !isPeople(o) && o.plural);
   // "my vinyl collection": the records are the vinyl, not the collection.
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);

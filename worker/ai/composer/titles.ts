@@ -135,6 +135,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       // "log dives and catches": one name over the list, as the user wrote it.
       return fromVerb(action.verb, undefined, objects.map((o) => o.text).join(' and '), rest);
     }
+    // "pick which game we play": a verb that only chooses names nothing without its object.
+    if (nominalOf(action.verb)[0] === '{many}') return null;
     return fromVerb(action.verb, undefined, undefined, rest);
   }
   // A verb the reading did not take as an action (a list item such as "order and pay"): name each verb.

@@ -314,11 +314,11 @@ function correct(tokens: Token[]): Token[] {
     if (
       t.pos !== 'VERB' &&
       prev &&
-      (prev.lower === 'that' || prev.lower === 'which') &&
+      (prev.lower === 'that' || prev.lower === 'which' || prev.lower === 'who') &&
       /s$/.test(t.lower) &&
       FEATURE_VERBS.has(t.lower.replace(/e?s$/, '')) &&
       next &&
-      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM'].includes(next.pos)
+      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM', 'ADP'].includes(next.pos)
     ) {
       t.pos = 'VERB';
       t.lemma = FEATURE_VERBS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : t.lower.replace(/es$/, '');
