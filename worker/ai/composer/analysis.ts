@@ -121,7 +121,8 @@ function rank<T extends Recognisable>(
 /** Kinds built for people at work whatever their field; a SaaS is, unless its field serves the public. */
 const WORK_KINDS = ['internal-tool', 'dashboard'];
 
-function audienceOf(kind: KindRecord, domain: DomainRecord | undefined): Audience {
+function audienceOf(kind: KindRecord, domain: DomainRecord | undefined, privateUse: boolean): Audience {
+  if (privateUse && !domain) return 'private';
   if (WORK_KINDS.includes(kind.id)) return 'work';
   if (kind.id === 'saas' && !domain) return 'work';
   return domain?.audience ?? 'public';
@@ -277,12 +278,13 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const language = detectLanguage(description);
   const named = namedThings(description, language.code);
   const reading = readDescription(description, language.code, named, knowledge.english);
+  const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
   const ranked = rank(knowledge.domains, affirmed(description, words), language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
   const candidates = fieldCandidates(
     knowledge,
     reading,
-    PRIVATE_USE.some((phrase) => containsPhrase(words, phrase)),
+    privateUse,
     ranked.map((d) => ({ domain: d.record, score: d.score, cues: d.cues })),
   );
   const chosen = field === 'none' ? undefined : knowledge.domains.find((d) => d.id === field);
@@ -337,7 +339,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised, named),
     ),
     depth: depthOf(kind, primary),
-    audience: audienceOf(kind, primary),
+    audience: audienceOf(kind, primary, privateUse),
     ...focus,
   };
 }

@@ -44,6 +44,17 @@ export interface RecognisedInteraction {
  * before anything else, a place to keep those records.
  */
 const FALLBACK_INTERACTION = 'records-logs';
+/**
+ * Nouns that name a way of keeping things rather than a thing ("boiler maintenance log", "member directory"): taken off
+ * the user's phrase to find the thing. Any other noun an interaction lists ("chores", "rehearsals") is the thing.
+ */
+const MARKERS = new Set(
+  (
+    'log logbook journal diary directory inventory queue waitlist calendar schedule rota forum dashboard report portal ' +
+    'map registry register tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard'
+  ).split(' '),
+);
+
 /** Words for a set of things: the things are what is kept. */
 const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set']);
 
@@ -234,7 +245,11 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       // a typical thing of it ("rehearsal", "session") is the thing.
       // Without an object, what the noun is for: "a logbook for ham radio contacts".
       const named =
-        inObject && !isPeople(inObject) ? (weight >= 5 ? withoutMarker(inObject, noun) : inObject) : ofPhrase(reading, noun);
+        inObject && !isPeople(inObject)
+          ? MARKERS.has(noun)
+            ? withoutMarker(inObject, noun, reading.tokens)
+            : inObject
+          : ofPhrase(reading, noun);
       byNoun ??= named && !isPeople(named) ? named : undefined;
     }
     if (total < THRESHOLD) continue;

@@ -26,7 +26,8 @@ export default [
     ],
     impact: 6,
     decision: 'Main audience',
-    askIf: { not: { kind: ['api', 'internal-tool', 'browser-extension'] } },
+    // The description already says whom it is for when it is private life.
+    askIf: { all: [{ not: { kind: ['api', 'internal-tool', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
   },
   {
     id: 'first-release',
@@ -123,7 +124,12 @@ export default [
     },
     // With a payments feature selected the answer is known; otherwise it is worth asking once.
     askIf: {
-      all: [{ not: { feature: ['payments'] } }, { not: { kind: ['api', 'internal-tool', 'game', 'browser-extension'] } }],
+      all: [
+        { not: { feature: ['payments'] } },
+        { not: { kind: ['api', 'internal-tool', 'game', 'browser-extension'] } },
+        // A journal just for me, a flat's rota: nothing is sold.
+        { not: { audience: ['private'] } },
+      ],
     },
   },
   {

@@ -19,10 +19,11 @@ export const YES_NO = ['Yes', 'No'] as const;
 
 /**
  * Who signs in and uses the app day to day: people at `work` (staff, teams, business customers: a CRM, a dispatch
- * board, a status page's team) or the `public` (consumers, patients, guests, members). It tailors recommendations
+ * board, a status page's team), the `public` (consumers, patients, guests, members), or the user's `private` life (a
+ * journal just for them, their family, their flat: said in the description, never a field's own audience). It tailors recommendations
  * such as the sign-in method: company Google or Microsoft accounts at work, Google and Apple for the public.
  */
-export const AUDIENCES = ['work', 'public'] as const;
+export const AUDIENCES = ['work', 'public', 'private'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a kebab-case id such as class-booking.');

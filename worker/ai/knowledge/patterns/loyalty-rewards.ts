@@ -46,6 +46,8 @@ export default {
       impact: 5,
       decision: 'How rewards are earned',
       feature: 'loyalty-rewards',
+      // Customers earning from spending: a family's rewards (pocket money, chores) are no loyalty scheme.
+      askIf: { not: { audience: ['private'] } },
     },
   ],
 } satisfies FeaturePatternInput;
