@@ -42,7 +42,8 @@ function actionsOf(analysis: Analysis): string {
     const actor = actions[0]?.actor?.text;
     return `${actor ? `${actor} ` : ''}${listOf(phrases)}`;
   }
-  return listOf(analysis.named.slice(0, MAX_ACTIONS));
+  // Outside English, the things it names, as the suggestions name them.
+  return listOf(analysis.namedTitles.slice(0, MAX_ACTIONS).map((t) => t.title));
 }
 
 export function readBack(analysis: Analysis): ReadBack {

@@ -7,7 +7,7 @@
  * user's words.
  */
 import { wordsOf } from '../knowledge/match';
-import { FOREIGN_NOMINALS, NOMINALS, PRONOUNS } from '../knowledge/nominals';
+import { FOREIGN_NOMINALS, GERMAN_TRAILING_VERBS, NOMINALS, PRONOUNS } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
 import type { Reading } from '../reading';
@@ -212,13 +212,30 @@ export function englishTitle(thing: string, reading: Reading): string | null {
 }
 
 const fold = (word: string) => wordsOf(word).join('');
+/** Words that join list items, in the languages read by word rules. */
+const JOINS = new Set(['and', 'und', 'oder', 'y', 'e', 'o', 'ou', 'et', 'en', 'of', 'ed']);
 
 /**
  * A thing named in another language: a leading verb becomes its noun ("réserver les véhicules" → "Réservation des
  * véhicules"); one that asks who or what ("wie heeft welk perceel") or opens with a verb we cannot name is no feature.
  */
 function foreignTitle(thing: string, language: string): string | null {
-  const words = thing.trim().split(/\s+/);
+  let words = thing.trim().split(/\s+/);
+  // "… und absagen", "e percorsi": a join that opens the thing belongs to the one before it.
+  if (JOINS.has(fold(words[0] ?? ''))) words = words.slice(1);
+  if (words.length === 0 || words.length > MAX_WORDS) return null;
+  if (language === 'de') {
+    const verbs = words.filter((w) => GERMAN_TRAILING_VERBS[fold(w)] !== undefined);
+    const last = fold(words.at(-1) ?? '');
+    if (GERMAN_TRAILING_VERBS[last] && words.length > 1) {
+      const pronouns = new Set(PRONOUNS.de ?? []);
+      const rest = words.slice(0, -1).filter((w) => !JOINS.has(fold(w)) && !GERMAN_TRAILING_VERBS[fold(w)]);
+      if (rest.some((w) => pronouns.has(fold(w))) || rest.length === 0) return null;
+      const nouns = [...verbs.map((v) => GERMAN_TRAILING_VERBS[fold(v)]!)];
+      return `${rest.join(' ')} – ${[...new Set(nouns)].join(' und ')}`;
+    }
+    if (words.length === 1 && GERMAN_TRAILING_VERBS[last]) return GERMAN_TRAILING_VERBS[last]!;
+  }
   const pronouns = new Set(PRONOUNS[language] ?? []);
   if (words.some((w) => pronouns.has(fold(w)))) return null;
   const nominals = FOREIGN_NOMINALS[language];
