@@ -155,7 +155,8 @@ export function fragmentReason(
   verbPhraseInDescription: (first: string, second: string) => boolean = () => false,
 ): string | null {
   const words = title.toLowerCase().split(/\s+/).filter(Boolean);
-  const pronouns = PRONOUNS[language] ?? PRONOUNS.en!;
+  // ("on" is French for "we" but also an English word of the field's own titles.)
+  const pronouns = (PRONOUNS[language] ?? PRONOUNS.en!).filter((w) => language === 'en' || !['on', 'se'].includes(w));
   const bare = words.map((w) => w.replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, ''));
   if (bare.some((w) => pronouns.includes(w) || (language !== 'en' && PRONOUNS.en!.includes(w) && w.length > 2)))
     return 'a pronoun';
