@@ -4,7 +4,14 @@ import type { CaseResult, EvalSummary } from './harness';
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const two = (x: number) => x.toFixed(2);
 
-export function renderReport(generator: string, corpus: string, results: readonly CaseResult[], s: EvalSummary): string {
+export function renderReport(
+  generator: string,
+  corpus: string,
+  results: readonly CaseResult[],
+  s: EvalSummary,
+  /** A blind judge's counts, kept in eval/JUDGEMENT.md, shown as they are. */
+  judgement?: string,
+): string {
   const languages = [...new Set(results.map((r) => r.language))].map(
     (l) => `${l} ${results.filter((r) => r.language === l).length}`,
   );
@@ -225,7 +232,7 @@ ${results
   .map((r) => `- ${r.id}: ${r.settled.join('; ')}`)
   .join('\n')}
 
-## The five interviews that speak the domain least
+${judgement ? `## Blind judgement\n\n${judgement}\n\n` : ''}## The five interviews that speak the domain least
 
 Read these by hand after a change: a figure that rises while these read worse is measuring the wrong thing.
 

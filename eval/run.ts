@@ -3,7 +3,7 @@
  * Writes eval/RESULTS.md (or FILE) and prints the summary. The LLM generator reads OPENAI_API_KEY, AI_BASE_URL and
  * AI_MODEL from the environment.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { corpus, holdout, original } from './sets';
 import { runEval } from './harness';
 import { renderReport } from './report';
@@ -26,6 +26,10 @@ const out = option(
 );
 
 const { results, summary } = await runEval({ generator, cases, env: process.env });
-writeFileSync(out, renderReport(generator, `eval/${which === 'all' ? 'corpus + holdout' : which}.ts`, results, summary));
+const judgement = existsSync('eval/JUDGEMENT.md') ? readFileSync('eval/JUDGEMENT.md', 'utf8').trim() : undefined;
+writeFileSync(
+  out,
+  renderReport(generator, `eval/${which === 'all' ? 'corpus + holdout' : which}.ts`, results, summary, judgement),
+);
 console.log(JSON.stringify(summary, null, 2));
 console.log(`Written to ${out}`);
