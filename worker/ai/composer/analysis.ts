@@ -160,9 +160,7 @@ function readName(reading: Reading, noun: string): string | undefined {
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];
-  const target = owner
-    ? ownerRef(owner)
-    : (actors[0]?.text ?? objects[0]?.text ?? (first && (first.plural ? first.text : ownerRef(first))));
+  const target = owner ? ownerRef(owner) : (actors[0]?.text ?? [objects[0], first].find((p) => p?.plural)?.text);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }
@@ -208,18 +206,18 @@ function surfaceOf(description: string, phrase: string): string | undefined {
 
 /**
  * Outside English, the project as questions name it with the user's own word for their business, quoted: "the sports
- * club app for “Tennisverein”"; without a field, the first thing they name, when short.
+ * club app for “Tennisverein”"; without a field, none (a named thing says what the app holds, not whom it is for).
  */
 function foreignName(
   description: string,
   noun: string,
   candidates: readonly FieldCandidate[],
   fields: readonly DomainRecord[],
-  named: readonly string[],
 ): string | undefined {
   const field = candidates.find((c) => fields.includes(c.domain));
   const cue = field ? [...field.cues].sort((a, b) => b.weight - a.weight)[0] : undefined;
-  const own = cue ? surfaceOf(description, cue.phrase) : named.find((n) => n.split(/\s+/).length <= 3);
+  // Without a field, a named thing says what the app holds, not whom it is for: the kind's own noun then.
+  const own = cue ? surfaceOf(description, cue.phrase) : undefined;
   return own ? `${noun} for “${own}”` : undefined;
 }
 
@@ -336,7 +334,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       fieldNoun,
       kind,
       ownName(name, language.code),
-      readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised, named),
+      readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised),
     ),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary, privateUse),
