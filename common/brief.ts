@@ -46,6 +46,12 @@ export interface BriefCriterion {
   then: string;
 }
 
+/** A feature as the user picked it and as it is stored with a prompt: its title and, when given, a description. */
+export interface Feature {
+  title: string;
+  description?: string;
+}
+
 export interface BriefFeature {
   title: string;
   description: string | null;

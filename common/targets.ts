@@ -4,7 +4,8 @@
  */
 
 /** App builders get a product brief, code agents a task list, chat models a role/context/requirements prompt. */
-export type TargetFamily = 'app-builder' | 'code-agent' | 'chat-model' | 'general';
+export const TARGET_FAMILIES = ['app-builder', 'code-agent', 'chat-model', 'general'] as const;
+export type TargetFamily = (typeof TARGET_FAMILIES)[number];
 
 /** Markdown headings, or XML-style tags around each section (Claude's own convention). */
 export type SectionStyle = 'markdown' | 'xml';

@@ -6,7 +6,7 @@ import { titleKey } from '../common/titles';
 import { LANGUAGE_RULES } from '../worker/ai/knowledge/languages';
 import { FOREIGN_NOMINALS, NOMINALS, PRONOUNS } from '../worker/ai/knowledge/nominals';
 import type { EnglishTagger } from '../worker/ai/reading/tagger';
-import { containsPhrase, prepare, wordsOf } from '../worker/ai/knowledge/match';
+import { containsPhrase, prepare, wordsOf } from '../worker/ai/composer/match';
 
 /** Words that say nothing about a project: function words of every language we read, and app-building filler. */
 const FILLER = new Set(

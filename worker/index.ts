@@ -3,10 +3,10 @@ import { PRIVATE_PAGES } from '../common/pages';
 import { KNOWLEDGE_ASSET } from './ai/knowledge/asset';
 import { isAgentPath, serveAgents } from './mcp';
 import { SECURITY_HEADERS } from './lib/security-headers';
-import { servePage } from './pages';
-import { computeDailyStats } from './stats';
+import { runScheduledJobs } from './services/cron';
+import { servePage } from './services/pages';
 
-export { UserLive } from './live';
+export { UserLive } from './durable/user-live';
 
 /** The compiled knowledge is an asset for the Worker's own use: to everyone else it does not exist. */
 const PRIVATE_ASSETS = KNOWLEDGE_ASSET.slice(0, KNOWLEDGE_ASSET.lastIndexOf('/') + 1);
@@ -45,10 +45,10 @@ export default {
     if (pathname.startsWith(PRIVATE_PAGES)) return servePage(new Request(new URL('/_not-found', request.url), request), env);
     return servePage(request, env);
   },
-  /** Every 15 minutes (wrangler.jsonc triggers): daily statistics and quota period roll-over. */
+  /** Every 15 minutes (wrangler.jsonc triggers): daily statistics, quota periods and purges. */
   scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      computeDailyStats(env, new Date(controller.scheduledTime)).catch((err: unknown) => {
+      runScheduledJobs(env, new Date(controller.scheduledTime)).catch((err: unknown) => {
         console.error('Daily statistics failed', err);
         throw err; // the cron run is reported as failed
       }),

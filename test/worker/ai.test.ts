@@ -454,7 +454,7 @@ describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible
     );
     expect(res.status).toBe(502);
     expect(json().error).toMatchObject({ code: 'upstream_error' });
-    expect(String((json().error as { message: string }).message)).toMatch(/AI engine/);
+    expect(String((json().error as { message: string }).message)).toMatch(/generator/);
   });
 
   it('prompt: an HTTP 500 → 502, no quota spent, nothing saved', async () => {

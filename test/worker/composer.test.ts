@@ -14,7 +14,7 @@ import {
 } from '../../worker/ai/composer';
 import { planInterview } from '../../worker/ai/composer/interview';
 import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
-import { prepare, score } from '../../worker/ai/knowledge/match';
+import { prepare, score } from '../../worker/ai/composer/match';
 import type { PromptInput, Question, QuestionsInput } from '../../worker/ai/types';
 
 const knowledge = bundledKnowledge();

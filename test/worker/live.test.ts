@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../common/live';
 import { emptySubscription } from '../../worker/db/queries/users';
-import { UserLive } from '../../worker/live';
+import { UserLive } from '../../worker/durable/user-live';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims, settle, waitFor } from './helpers';
 
 const SESSION = 'authjs.session-token';

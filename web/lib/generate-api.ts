@@ -39,7 +39,7 @@ function streamFailure(rest: string): ApiRequestError {
     // Cut off: fall back to the generic message below.
   }
   const error = parseErrorEnvelope(body);
-  return new ApiRequestError(502, error?.code ?? 'upstream_error', error?.message ?? 'The AI engine failed to answer.');
+  return new ApiRequestError(502, error?.code ?? 'upstream_error', error?.message ?? 'The generator failed to answer.');
 }
 
 export interface StreamedPrompt {

@@ -34,12 +34,15 @@ interface GuardedStreamOptions {
   headers?: Record<string, string>;
 }
 
+/** The generator (composer or LLM) did not answer in time. */
+export function generatorTimeout(): ApiError {
+  return new ApiError(502, 'upstream_error', 'The generator took too long to respond. Please try again.');
+}
+
 export function upstreamError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof TimeoutError) {
-    return new ApiError(502, 'upstream_error', 'The AI engine took too long to respond. Please try again.');
-  }
-  return new ApiError(502, 'upstream_error', 'The AI engine failed to answer. Please try again.');
+  if (error instanceof TimeoutError) return generatorTimeout();
+  return new ApiError(502, 'upstream_error', 'The generator failed to answer. Please try again.');
 }
 
 /**
@@ -53,7 +56,7 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
     throw upstreamError(error);
   });
   if (first.done || !first.value)
-    throw new ApiError(502, 'upstream_error', 'The AI engine returned an empty prompt. Please try again.');
+    throw new ApiError(502, 'upstream_error', 'The generator returned an empty prompt. Please try again.');
 
   const encoder = new TextEncoder();
   let text = first.value;
@@ -86,7 +89,7 @@ export async function guardedTextStream(source: AsyncIterable<string>, options: 
           await Promise.resolve(iterator.return?.()).catch(() => undefined);
           await fail(
             controller,
-            new ApiError(502, 'upstream_error', 'The AI engine wrote far more than a prompt needs. Please try again.'),
+            new ApiError(502, 'upstream_error', 'The generator wrote far more than a prompt needs. Please try again.'),
           );
           return;
         }

@@ -1,7 +1,7 @@
 /** The contract both generators (the LLM and the built-in composer) fulfil. */
 import type { Brief } from '../../common/brief';
 import type { InterviewDepth } from '../../common/interview';
-import type { Feature } from '../db/schema';
+import type { Feature } from '../../common/brief';
 import type { Question } from './schemas';
 
 export type { Feature, Question };

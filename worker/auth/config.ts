@@ -5,7 +5,7 @@ import type { Provider } from '@auth/core/providers';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { revokeSession, sessionIsLive } from '../db/queries/sessions';
-import { endLiveSessions } from '../live';
+import { endLiveSessions } from '../services/live';
 import { text } from '../lib/input';
 import { isLocalHost } from '../lib/security-headers';
 import { TOO_MANY_SIGN_INS } from '../../common/limits';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
+import type { Feature } from '../../common/brief';
 import type { Packed } from './packed';
 
 /** ISO-8601 UTC timestamp with milliseconds, e.g. 2026-11-22T12:00:00.000Z. */
@@ -80,12 +81,6 @@ export const subscriptions = sqliteTable(
     index('subscriptions_plan_idx').on(t.plan),
   ],
 );
-
-/** A feature as stored with a prompt: its title and, when given, a description. */
-export interface Feature {
-  title: string;
-  description?: string;
-}
 
 export const promptHistory = sqliteTable(
   'prompt_history',

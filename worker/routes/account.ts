@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../db/queries/sessions';
 import { emailHash } from '../lib/email-hash';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { endLiveSessions } from '../live';
+import { endLiveSessions } from '../services/live';
 import { revokeAgentGrants } from '../mcp/oauth';
 
 const deleteAccountBody = z.object({

@@ -5,7 +5,7 @@ import { PLAN_LIMITS, PLANS } from '../../common/plans';
 import { requireAdmin, requireUser, type AuthedEnv } from '../auth/session';
 import { changePlan, listUsers } from '../db/queries/admin';
 import { loadAdminStats, refreshRecentDays } from '../db/queries/stats';
-import { sendMembershipEmail } from '../email';
+import { sendMembershipEmail } from '../services/email';
 import { inBackground } from '../lib/background';
 import { CACHE_KEYS, cached, forget } from '../lib/cache';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
@@ -13,7 +13,7 @@ import { ApiError } from '../lib/errors';
 import { text, token } from '../lib/input';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { notifyUser } from '../live';
+import { notifyUser } from '../services/live';
 
 const ADMIN_STATS_TTL_SECONDS = 300;
 

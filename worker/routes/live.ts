@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthedEnv } from '../auth/session';
 import { ApiError } from '../lib/errors';
-import { LIVE_SESSION_HEADER } from '../live';
+import { LIVE_SESSION_HEADER, userLive } from '../services/live';
 
 /**
  * The signed-in user's live channel: a WebSocket to their own UserLive object, which pushes
@@ -17,7 +17,7 @@ export const live = new Hono<AuthedEnv>().use(requireUser).get('/', async (c) =>
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
     throw new ApiError(426, 'bad_request', 'Connect to this address with a WebSocket.', undefined, { Upgrade: 'websocket' });
   }
-  const stub = c.env.USER_LIVE.get(c.env.USER_LIVE.idFromName(c.var.user.profile.id));
+  const stub = userLive(c.env, c.var.user.profile.id);
   // The socket is tagged with this session, so signing out closes it (the header is set here, never passed through).
   const headers = new Headers(c.req.raw.headers);
   headers.set(LIVE_SESSION_HEADER, c.var.session.id);

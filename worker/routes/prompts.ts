@@ -20,7 +20,7 @@ import { rateLimit } from '../lib/rate-limit';
 import { text, token } from '../lib/input';
 import { validate } from '../lib/validate';
 import { changeTask, promptProgress } from '../services/progress';
-import { featureLimit } from '../quota';
+import { checkFeatureLimit } from '../services/quota';
 import { streamGeneration } from '../services/generation';
 
 const promptParam = z.object({ id: token(64) });
@@ -78,7 +78,7 @@ export const prompts = new Hono<AuthedEnv>()
     if ((previous?.number ?? 0) >= MAX_VERSIONS_PER_PROMPT) throw versionLimit();
     const request = { ...c.req.valid('json'), projectDescription: prompt.project_description };
     const input = promptInput(request);
-    if (input.features.length > user.subscription.max_features) throw featureLimit(user.subscription, input.features.length);
+    checkFeatureLimit(user.subscription, input.features.length);
     return streamGeneration(c, input, {
       revise: (brief) =>
         previous ? { previous: previous.text, changes: briefChanges(previous.brief, brief).map(describeChange) } : undefined,

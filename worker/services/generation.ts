@@ -2,21 +2,34 @@
  * One prompt generation, as the routes run it: reserve one prompt of the quota, stream the generator's text, save it
  * before the stream closes (the save settles the reservation in its own batch), and release the reservation if the
  * generation fails or the client leaves. A Worker that dies mid-stream does neither: the cron releases the
- * reservation once it expires (worker/stats.ts), so the quota ends up charged for exactly what was saved.
+ * reservation once it expires (services/upkeep.ts), so the quota ends up charged for exactly what was saved.
  */
+import { APICallError } from 'ai';
 import type { Context } from 'hono';
 import type { AuthedEnv } from '../auth/session';
 import { getGenerator } from '../ai/generator';
-import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, guardedTextStream, upstreamError } from '../ai/stream';
+import { DEFAULT_FIRST_TOKEN_MS, DEFAULT_IDLE_MS, generatorTimeout, guardedTextStream, upstreamError } from '../ai/stream';
 import type { PromptInput, Revision } from '../ai/types';
 import type { Brief } from '../../common/brief';
 import { inBackground } from '../lib/background';
 import { PROMPT_TEXT_MAX } from '../../common/limits';
-import { releasePrompt, reserve } from '../quota';
+import { releasePrompt, reserve } from './quota';
 
 export function timeoutMs(env: Env): number {
   const configured = Number(env.AI_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_FIRST_TOKEN_MS;
+}
+
+/** Runs a structured generator call (suggestions, questions) under the timeout; any failure becomes a clear 502. */
+export async function callGenerator<T>(c: Context<AuthedEnv>, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs(c.env))]);
+  try {
+    return await run(signal);
+  } catch (error) {
+    console.error('Generator call failed', error instanceof APICallError ? `${error.statusCode} ${error.message}` : error);
+    if (signal.aborted && !c.req.raw.signal.aborted) throw generatorTimeout();
+    throw upstreamError(error);
+  }
 }
 
 export interface GenerationOptions {

@@ -10,7 +10,7 @@ import { insertDecision, listDecisions, setTaskStatus, versionStatuses, type Tas
 import type { PromptVersionDto } from '../db/dto';
 import type { TaskStatus } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { notifyUser } from '../live';
+import { notifyUser } from './live';
 
 export const promptNotFound = () => new ApiError(404, 'not_found', 'This prompt does not exist or is not yours.');
 const noTasks = () =>

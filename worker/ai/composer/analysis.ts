@@ -1,7 +1,7 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare, score, withoutPhrases, wordsOf, type MatchKeyword, type Words } from '../knowledge/match';
+import { containsPhrase, prepare, score, withoutPhrases, wordsOf, type MatchKeyword, type Words } from './match';
 import {
   LANGUAGES,
   type Audience,

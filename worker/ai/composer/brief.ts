@@ -6,7 +6,7 @@ import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
 import type { PromptInput } from '../types';
-import { prepare } from '../knowledge/match';
+import { prepare } from './match';
 import { analyse } from './analysis';
 import { catalogue } from './catalogue';
 import { answersNeeded, holds } from './conditions';

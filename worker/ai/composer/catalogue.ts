@@ -1,7 +1,7 @@
 /** The features a project could have, in suggestion order, and the knowledge behind any feature title. */
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare } from '../knowledge/match';
+import { containsPhrase, prepare } from './match';
 import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/schema';
 import type { Analysis } from './analysis';
 import { interactionFeatures } from './interactions';

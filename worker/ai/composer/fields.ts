@@ -8,7 +8,7 @@
  * The second test reads the field's whole record (entities, features, roles, questions, pages) as its vocabulary.
  */
 import type { Knowledge } from '../knowledge/compile';
-import { prepare, wordsOf } from '../knowledge/match';
+import { prepare, wordsOf } from './match';
 import type { DomainRecord } from '../knowledge/schema';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import type { Reading } from '../reading';
@@ -158,7 +158,7 @@ function specificWords(reading: Reading, vocabulary: Vocabulary, fields: number)
 
 /**
  * Every field the description's words point to, the likeliest first, each with whether it applies.
- * `ranked` is each recognised field's cues (knowledge/match score and hits with their weights).
+ * `ranked` is each recognised field's cues (composer/match score and hits with their weights).
  */
 export function fieldCandidates(
   knowledge: Knowledge,

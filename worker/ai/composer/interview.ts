@@ -4,7 +4,7 @@
  * the answer it depends on is in, and a question ruled out by an answer makes room for the next one.
  */
 import { CATEGORIES, estimateFor, interviewLength } from '../../../common/interview';
-import { prepare } from '../knowledge/match';
+import { prepare } from './match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';

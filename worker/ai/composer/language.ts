@@ -1,7 +1,7 @@
 /** Which language a description is written in: tinyld for the script and trigrams, function words for short texts. */
 import { detectAll } from 'tinyld/light';
 import { LANGUAGE_RULES } from '../knowledge/languages';
-import { wordsOf } from '../knowledge/match';
+import { wordsOf } from './match';
 import { LANGUAGES, type Language } from '../knowledge/schema';
 
 export interface DetectedLanguage {

@@ -5,7 +5,7 @@
  * cost 141 KB gzip and 200 ms to load and still split "class schedules" into a noun and a verb.
  */
 import { LANGUAGE_RULES, type LanguageRules } from '../knowledge/languages';
-import { wordsOf } from '../knowledge/match';
+import { wordsOf } from './match';
 
 /** A named thing longer than this is cut at its first item end ("without …", "because …"). */
 const LONG_ITEM = 8;

@@ -3,7 +3,7 @@
  * display screen" how orders reach the kitchen. A settled question is not asked; the brief states its answer as taken
  * from the description.
  */
-import { containsPhrase, type Words, wordsOf } from '../knowledge/match';
+import { containsPhrase, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/schema';
 
 /** Words in options that say nothing about the answer itself. */

@@ -6,7 +6,7 @@
  * their objects as the reading found them, knowledge/nominals.ts for the verbs' names); other languages keep the
  * user's words.
  */
-import { wordsOf } from '../knowledge/match';
+import { wordsOf } from './match';
 import { FOREIGN_NOMINALS, GERMAN_TRAILING_VERBS, NOMINALS, PRONOUNS } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';

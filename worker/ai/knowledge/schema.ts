@@ -5,15 +5,13 @@
  */
 import { z } from 'zod';
 import { CATEGORIES } from '../../../common/interview';
+import { TARGET_FAMILIES, type TargetFamily } from '../../../common/targets';
 
 /** Languages the composer recognises descriptions in. */
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../common/interview';
-
-/** Which kind of AI the prompt is for (see common/targets). Questions can be limited to some families. */
-export const TARGET_FAMILIES = ['app-builder', 'code-agent', 'chat-model', 'general'] as const;
 
 export const YES_NO = ['Yes', 'No'] as const;
 
@@ -64,7 +62,7 @@ export type Condition =
   | { answer: string; isNot: string[] }
   | { feature: string[] }
   | { kind: string[] }
-  | { targetFamily: (typeof TARGET_FAMILIES)[number][] }
+  | { targetFamily: TargetFamily[] }
   | { noDomain: true }
   | { noInteraction: true }
   | { audience: Audience[] }

@@ -3,7 +3,7 @@
  * every recommendation one of its question's answers. Used by the knowledge test and `npm run knowledge:check`.
  */
 import { z } from 'zod';
-import { wordsOf } from './match';
+import { wordsOf } from '../composer/match';
 import {
   commonQuestions,
   domain,

@@ -3,7 +3,7 @@
  * English is read with wink's tagger (english.ts); the other languages by the things their word rules find
  * (composer/named.ts), which gives the objects but not the verbs.
  */
-import { wordsOf } from '../knowledge/match';
+import { wordsOf } from '../composer/match';
 import { readEnglish, type Action, type Phrase, type Token } from './english';
 import type { EnglishTagger } from './tagger';
 

@@ -17,7 +17,8 @@ import { carryOverStatuses } from './progress';
 import type { PromptRequest } from '../../ai/schemas';
 import { packJson, packText, unpackJson, unpackText, type Packed } from '../packed';
 import { settlePrompt } from './quota';
-import { promptHistory, promptVersions, type Feature, type PromptHistoryRow } from '../schema';
+import type { Feature } from '../../../common/brief';
+import { promptHistory, promptVersions, type PromptHistoryRow } from '../schema';
 
 /** Spec section 9: the history list shows the latest 10 entries. */
 const HISTORY_LIMIT = 10;

@@ -1,6 +1,6 @@
-import { authPageName, isLinkRoute, isShellRoute, PRERENDERED_ROUTES, PRIVATE_PAGES } from '../common/pages';
-import { devLoginAllowed, googleEnabled } from './auth/config';
-import { HSTS, isLocalHost, SECURITY_HEADERS } from './lib/security-headers';
+import { authPageName, isLinkRoute, isShellRoute, PRERENDERED_ROUTES, PRIVATE_PAGES } from '../../common/pages';
+import { devLoginAllowed, googleEnabled } from '../auth/config';
+import { HSTS, isLocalHost, SECURITY_HEADERS } from '../lib/security-headers';
 
 /**
  * The pages no static file answers by its own path (wrangler.jsonc: `not_found_handling: "none"` sends them here):

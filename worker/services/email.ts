@@ -1,6 +1,6 @@
-import { PLAN_LIMITS, type Plan } from '../common/plans';
-import { recordEmail } from './db/queries/email';
-import type { EmailStatus } from './db/schema';
+import { PLAN_LIMITS, type Plan } from '../../common/plans';
+import { recordEmail } from '../db/queries/email';
+import type { EmailStatus } from '../db/schema';
 
 /** The spec's send-membership-email body. */
 interface MembershipEmail {

@@ -1,9 +1,9 @@
 /** The quota as the API enforces it: reserving a prompt for a generation, and the errors that explain a refusal. */
-import type { SubscriptionDto } from './db/dto';
-import { reservePrompt } from './db/queries/quota';
-import { ApiError } from './lib/errors';
+import type { SubscriptionDto } from '../db/dto';
+import { reservePrompt } from '../db/queries/quota';
+import { ApiError } from '../lib/errors';
 
-export { releasePrompt, settlePrompt } from './db/queries/quota';
+export { releasePrompt, settlePrompt } from '../db/queries/quota';
 
 /**
  * How long a reservation stays open before the cron gives it back, in seconds: far longer than any generation runs
@@ -44,7 +44,12 @@ function quotaExceeded(subscription: SubscriptionDto): ApiError {
   );
 }
 
-export function featureLimit(subscription: SubscriptionDto, selected: number): ApiError {
+/** Throws 403 feature_limit when more features are selected than the plan allows per prompt. */
+export function checkFeatureLimit(subscription: SubscriptionDto, selected: number): void {
+  if (selected > subscription.max_features) throw featureLimit(subscription, selected);
+}
+
+function featureLimit(subscription: SubscriptionDto, selected: number): ApiError {
   if (subscription.max_features <= 0) {
     return new ApiError(403, 'feature_limit', 'Your account has no active plan. Upgrade your plan to generate prompts.');
   }

@@ -1,8 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../common/live';
+import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../../common/live';
 
-/** The header by which GET /api/live tells the object which session opens a socket (never taken from a client). */
-export const LIVE_SESSION_HEADER = 'X-Live-Session';
+import { LIVE_SESSION_HEADER } from '../services/live';
 
 /** A socket's tag: the session that opened it, so that session's end can close exactly its sockets. */
 const sessionTag = (sessionId: string) => `session:${sessionId}`;
@@ -83,30 +82,5 @@ export class UserLive extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-  }
-}
-
-/**
- * Closes a user's live sockets because their session ended: one session's (sign-out), or all (every session revoked,
- * account deleted). Answers how many were closed. Never throws: the session itself is already refused by then.
- */
-export async function endLiveSessions(env: Env, userId: string, sessionId?: string): Promise<number> {
-  try {
-    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(userId));
-    return await stub.endSessions(sessionId);
-  } catch (err) {
-    console.error('Closing live sockets failed', err);
-    return 0;
-  }
-}
-
-/** Pushes a message to every open socket of one user; answers how many got it. Never throws. */
-export async function notifyUser(env: Env, userId: string, message: LiveMessage): Promise<number> {
-  try {
-    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(userId));
-    return await stub.notify(message);
-  } catch (err) {
-    console.error('Live notification failed', err);
-    return 0;
   }
 }
