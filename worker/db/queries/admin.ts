@@ -2,7 +2,8 @@
 import { PLAN_LIMITS, type Plan } from '../../../common/plans';
 import type { AdminUser, SubscriptionDto } from '../dto';
 import { IN_ONE_MONTH, NOW } from './sql';
-import { SUBSCRIPTION_JOIN_COLUMNS, subscriptionFromJoin, type SubscriptionJoinRow } from './users';
+import { SUBSCRIPTION_JOIN_COLUMNS, subscriptionFromJoin } from './users';
+import { allRows, profileRow, rowsOf, subscriptionJoin, subscriptionRow } from './rows';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -61,7 +62,9 @@ export function usersListQuery(params: UsersListParams): { sql: string; args: un
   return { sql, args };
 }
 
-type UserRow = Omit<AdminUser, 'subscription'> & SubscriptionJoinRow;
+const userRow = profileRow
+  .pick({ id: true, email: true, first_name: true, last_name: true, avatar_url: true, created_at: true })
+  .extend(subscriptionJoin.shape);
 
 /** One page of users, and whether another follows (then `last` is the cursor position for it). */
 export async function listUsers(
@@ -69,10 +72,7 @@ export async function listUsers(
   params: UsersListParams,
 ): Promise<{ users: AdminUser[]; last: { createdAt: string; id: string } | null }> {
   const { sql, args } = usersListQuery(params);
-  const { results } = await db
-    .prepare(sql)
-    .bind(...args)
-    .all<UserRow>();
+  const results = await allRows(db.prepare(sql).bind(...args), userRow);
   const page = results.slice(0, USERS_PAGE_SIZE);
   const users = page.map((row): AdminUser => ({
     id: row.id,
@@ -99,7 +99,7 @@ export interface PlanChange {
  */
 export async function changePlan(db: D1Database, adminId: string, userId: string, plan: Plan): Promise<PlanChange | null> {
   const limits = PLAN_LIMITS[plan];
-  const [audit, upsert, profile] = await db.batch<Record<string, unknown>>([
+  const [audit, upsert, profile] = await db.batch([
     db
       .prepare(
         `INSERT INTO subscription_audit (admin_id, user_id, from_plan, to_plan)
@@ -124,23 +124,8 @@ export async function changePlan(db: D1Database, adminId: string, userId: string
       .bind(userId, plan, limits.maxPrompts, limits.maxFeatures),
     db.prepare('SELECT email, first_name, last_name FROM profiles WHERE id = ?1').bind(userId),
   ]);
-  const row = upsert?.results[0];
-  const person = profile?.results[0];
-  if (!row || !audit?.results[0] || !person) return null;
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return {
-    subscription: {
-      id: text(row.id),
-      user_id: String(row.user_id),
-      plan,
-      max_prompts: Number(row.max_prompts),
-      max_features: Number(row.max_features),
-      prompts_used: Number(row.prompts_used),
-      current_period_start: text(row.current_period_start),
-      current_period_end: text(row.current_period_end),
-      created_at: text(row.created_at),
-      updated_at: text(row.updated_at),
-    },
-    person: { email: String(person.email), first_name: text(person.first_name), last_name: text(person.last_name) },
-  };
+  const [subscription] = rowsOf(upsert, subscriptionRow);
+  const [person] = rowsOf(profile, profileRow.pick({ email: true, first_name: true, last_name: true }));
+  if (!subscription || !audit?.results[0] || !person) return null;
+  return { subscription, person };
 }

@@ -8,6 +8,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { AgentConnectionDto } from '../dto';
 import { agentConnections, type AgentConnectionRow } from '../schema';
 import { NOW } from './sql';
+import { z } from 'zod';
+import { firstRow } from './rows';
 
 export type AgentAccess = AgentConnectionRow['access'];
 
@@ -51,17 +53,19 @@ export async function useConnection(
   userId: string,
   windowStart: number,
 ): Promise<ConnectionUse | null> {
-  const row = await db
-    .prepare(
-      `UPDATE agent_connections SET
+  const row = await firstRow(
+    db
+      .prepare(
+        `UPDATE agent_connections SET
          last_used_at = ${NOW},
          window_count = CASE WHEN window_start = ?3 THEN window_count + 1 ELSE 1 END,
          window_start = ?3
        WHERE id = ?1 AND user_id = ?2
        RETURNING access, client_name, window_count`,
-    )
-    .bind(id, userId, windowStart)
-    .first<{ access: AgentAccess; client_name: string; window_count: number }>();
+      )
+      .bind(id, userId, windowStart),
+    z.object({ access: z.enum(['read', 'write']), client_name: z.string(), window_count: z.number() }),
+  );
   return row ? { access: row.access, clientName: row.client_name, count: row.window_count } : null;
 }
 

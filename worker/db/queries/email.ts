@@ -1,4 +1,5 @@
-import type { EmailStatus } from '../schema';
+import { drizzle } from 'drizzle-orm/d1';
+import { emailOutbox, type EmailStatus } from '../schema';
 
 export interface EmailRecord {
   userId: string | null;
@@ -12,11 +13,13 @@ export interface EmailRecord {
 
 /** Records one email in the outbox: sent, queued for a sender to pick up, or failed with the error. */
 export async function recordEmail(db: D1Database, email: EmailRecord): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO email_outbox (user_id, to_email, subject, body_text, payload, status, error)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(email.userId, email.to, email.subject, email.text, JSON.stringify(email.payload), email.status, email.error)
-    .run();
+  await drizzle(db).insert(emailOutbox).values({
+    user_id: email.userId,
+    to_email: email.to,
+    subject: email.subject,
+    body_text: email.text,
+    payload: email.payload,
+    status: email.status,
+    error: email.error,
+  });
 }

@@ -5,10 +5,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Brief } from '../../../common/brief';
-import { unpackJson, type Packed } from '../packed';
+import { unpackJson } from '../packed';
 import type { AgentDecisionDto } from '../dto';
 import { agentDecisions, taskStatus, type TaskStatusRow } from '../schema';
 import { NOW } from './sql';
+import { z } from 'zod';
+import { allRows, firstRow, packed } from './rows';
 
 export type TaskStatusFields = Pick<
   TaskStatusRow,
@@ -44,26 +46,28 @@ export interface TaskUpdate {
 
 /** Sets a task's status in one statement that also checks the version is the user's; null when it is not. */
 export async function setTaskStatus(db: D1Database, update: TaskUpdate): Promise<{ updated_at: string } | null> {
-  return db
-    .prepare(
-      `INSERT INTO task_status (version_id, prompt_id, user_id, task_id, fingerprint, status, note, set_by, agent, updated_at)
+  return firstRow(
+    db
+      .prepare(
+        `INSERT INTO task_status (version_id, prompt_id, user_id, task_id, fingerprint, status, note, set_by, agent, updated_at)
        SELECT v.id, v.prompt_id, v.user_id, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM prompt_versions v WHERE v.id = ?1 AND v.user_id = ?2
        ON CONFLICT (version_id, task_id) DO UPDATE SET
          fingerprint = excluded.fingerprint, status = excluded.status, note = excluded.note, set_by = excluded.set_by,
          agent = excluded.agent, updated_at = excluded.updated_at
        RETURNING updated_at`,
-    )
-    .bind(
-      update.versionId,
-      update.userId,
-      update.taskId,
-      update.fingerprint,
-      update.status,
-      update.note,
-      update.setBy,
-      update.agent,
-    )
-    .first<{ updated_at: string }>();
+      )
+      .bind(
+        update.versionId,
+        update.userId,
+        update.taskId,
+        update.fingerprint,
+        update.status,
+        update.note,
+        update.setBy,
+        update.agent,
+      ),
+    z.object({ updated_at: z.string() }),
+  );
 }
 
 /**
@@ -122,20 +126,34 @@ export interface NewDecision {
   agent: string;
 }
 
+/** A decision as RETURNING answers it; `satisfies` ties it to AgentDecisionDto (the Drizzle row). */
+const decisionRow = z.object({
+  id: z.string(),
+  version: z.number(),
+  topic: z.string(),
+  decision: z.string(),
+  reason: z.string().nullable(),
+  task_id: z.string().nullable(),
+  agent: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AgentDecisionDto>;
+
 /**
  * Records a decision in one statement that checks the prompt is the user's and holds fewer than `limit` decisions.
  * Null when refused (then the caller tells which).
  */
 export async function insertDecision(db: D1Database, d: NewDecision, limit: number): Promise<AgentDecisionDto | null> {
-  return db
-    .prepare(
-      `INSERT INTO agent_decisions (prompt_id, user_id, version, topic, decision, reason, task_id, agent)
+  return firstRow(
+    db
+      .prepare(
+        `INSERT INTO agent_decisions (prompt_id, user_id, version, topic, decision, reason, task_id, agent)
        SELECT h.id, h.user_id, ?3, ?4, ?5, ?6, ?7, ?8 FROM prompt_history h
         WHERE h.id = ?1 AND h.user_id = ?2 AND (SELECT COUNT(*) FROM agent_decisions WHERE prompt_id = ?1) < ?9
        RETURNING id, version, topic, decision, reason, task_id, agent, created_at`,
-    )
-    .bind(d.promptId, d.userId, d.version, d.topic, d.decision, d.reason, d.taskId, d.agent, limit)
-    .first<AgentDecisionDto>();
+      )
+      .bind(d.promptId, d.userId, d.version, d.topic, d.decision, d.reason, d.taskId, d.agent, limit),
+    decisionRow,
+  );
 }
 
 export interface NewestVersionProgress {
@@ -154,16 +172,18 @@ export async function newestVersionsProgress(
 ): Promise<NewestVersionProgress[]> {
   if (promptIds.length === 0) return [];
   // A restore points at the version it shows: its brief is that version's (stored compressed, worker/db/packed.ts).
-  const { results } = await db
-    .prepare(
-      `SELECT v.prompt_id, v.number, CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief,
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT v.prompt_id, v.number, CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief,
               (SELECT COUNT(*) FROM task_status t WHERE t.version_id = v.id AND t.status = 'done') AS done
          FROM prompt_versions v
          LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from
         WHERE v.user_id = ?1 AND v.prompt_id IN (SELECT value FROM json_each(?2))
           AND v.number = (SELECT MAX(number) FROM prompt_versions WHERE prompt_id = v.prompt_id)`,
-    )
-    .bind(userId, JSON.stringify(promptIds))
-    .all<{ prompt_id: string; number: number; brief: Packed; done: number }>();
+      )
+      .bind(userId, JSON.stringify(promptIds)),
+    z.object({ prompt_id: z.string(), number: z.number(), brief: packed, done: z.number() }),
+  );
   return Promise.all(results.map(async (row) => ({ ...row, brief: await unpackJson<Brief>(row.brief) })));
 }

@@ -15,10 +15,12 @@ import { MAX_VERSIONS_PER_PROMPT } from '../../../common/limits';
 import { briefTasks } from '../../../common/render/tasks';
 import { carryOverStatuses } from './progress';
 import type { PromptRequest } from '../../ai/schemas';
-import { packJson, packText, unpackJson, unpackText, type Packed } from '../packed';
+import { packJson, packText, unpackJson, unpackText } from '../packed';
 import { settlePrompt } from './quota';
 import type { Feature } from '../../../common/brief';
 import { promptHistory, promptVersions, type PromptHistoryRow } from '../schema';
+import { z } from 'zod';
+import { packed, rowsOf } from './rows';
 
 /** Spec section 9: the history list shows the latest 10 entries. */
 const HISTORY_LIMIT = 10;
@@ -103,18 +105,20 @@ export async function insertPrompt(db: D1Database, prompt: NewPrompt): Promise<v
   ]);
 }
 
-interface VersionRow {
-  id: string;
-  prompt_id: string;
-  user_id: string;
-  number: number;
-  target: string;
-  created_at: string;
-  restored_from: number | null;
-  brief: Packed;
-  request: Packed;
-  text: Packed;
-}
+const versionRow = z.object({
+  id: z.string(),
+  prompt_id: z.string(),
+  user_id: z.string(),
+  number: z.number(),
+  target: z.string(),
+  created_at: z.string(),
+  restored_from: z.number().nullable(),
+  brief: packed,
+  request: packed,
+  text: packed,
+});
+type VersionRow = z.infer<typeof versionRow>;
+const numberRow = z.object({ number: z.number() });
 
 /** A version with a restore resolved to the version it shows: its brief, request and text are that version's. */
 const RESOLVED_VERSION = `SELECT v.id, v.prompt_id, v.user_id, v.number, v.target, v.created_at, v.restored_from,
@@ -123,8 +127,9 @@ const RESOLVED_VERSION = `SELECT v.id, v.prompt_id, v.user_id, v.number, v.targe
     CASE WHEN v.restored_from IS NULL THEN v.text ELSE s.text END AS text
   FROM prompt_versions v LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from`;
 
-async function unpackVersion(row: VersionRow | null): Promise<PromptVersionDto | undefined> {
-  if (!row) return undefined;
+async function unpackVersion(found: Record<string, unknown> | null): Promise<PromptVersionDto | undefined> {
+  if (!found) return undefined;
+  const row: VersionRow = versionRow.parse(found);
   const [brief, request, text] = await Promise.all([
     unpackJson<Brief>(row.brief),
     unpackJson<PromptRequest>(row.request),
@@ -139,7 +144,7 @@ export async function latestVersion(db: D1Database, userId: string, promptId: st
   const row = await db
     .prepare(`${RESOLVED_VERSION} WHERE v.prompt_id = ?1 AND v.user_id = ?2 ORDER BY v.number DESC LIMIT 1`)
     .bind(promptId, userId)
-    .first<VersionRow>();
+    .first();
   return unpackVersion(row);
 }
 
@@ -167,7 +172,7 @@ export async function getVersion(
   const row = await db
     .prepare(`${RESOLVED_VERSION} WHERE v.prompt_id = ?1 AND v.user_id = ?2 AND v.number = ?3`)
     .bind(promptId, userId, number)
-    .first<VersionRow>();
+    .first();
   return unpackVersion(row);
 }
 
@@ -205,7 +210,7 @@ export interface NewVersion {
  */
 export async function addVersion(db: D1Database, version: NewVersion): Promise<number | null> {
   const packed = await packVersion(version);
-  const [inserted] = await db.batch<{ number: number }>([
+  const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text)
@@ -219,7 +224,7 @@ export async function addVersion(db: D1Database, version: NewVersion): Promise<n
     // The tasks that did not change keep their status.
     carryOverStatuses(db, version.userId, version.promptId, briefTasks(version.brief)),
   ]);
-  return inserted?.results[0]?.number ?? null;
+  return rowsOf(inserted, numberRow)[0]?.number ?? null;
 }
 
 export type RestoreResult = { number: number } | { refused: 'not_found' | 'limit' };
@@ -233,7 +238,7 @@ export async function restoreVersion(db: D1Database, userId: string, promptId: s
   const source = await getVersion(db, userId, promptId, number);
   if (!source) return { refused: 'not_found' };
   const shown = source.restored_from ?? source.number;
-  const [inserted] = await db.batch<{ number: number }>([
+  const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT INTO prompt_versions (prompt_id, user_id, number, target, brief, request, text, restored_from)
@@ -262,6 +267,6 @@ export async function restoreVersion(db: D1Database, userId: string, promptId: s
     // The tasks the restored version shares unchanged with the one it follows keep their status.
     carryOverStatuses(db, userId, promptId, briefTasks(source.brief)),
   ]);
-  const added = inserted?.results[0]?.number;
+  const added = rowsOf(inserted, numberRow)[0]?.number;
   return added === undefined ? { refused: 'limit' } : { number: added };
 }

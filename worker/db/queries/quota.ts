@@ -12,7 +12,7 @@ const EXPIRED = `(current_period_end IS NOT NULL AND current_period_end <= ${NOW
  */
 export async function reservePrompt(db: D1Database, userId: string, reservationId: string, seconds: number): Promise<boolean> {
   const ended = (at: string) => `(current_period_end IS NOT NULL AND current_period_end <= ${at})`;
-  const [inserted] = await db.batch<{ id: string }>([
+  const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT INTO quota_reservations (id, user_id, created_at, expires_at)
@@ -83,7 +83,7 @@ export function settlePrompt(db: D1Database, userId: string, reservationId: stri
  * could save or give back. Each is uncounted from its user's current period if it was taken in it. Answers how many.
  */
 export async function releaseExpiredReservations(db: D1Database, cutoff: string): Promise<number> {
-  const [, deleted] = await db.batch<{ id: string }>([
+  const [, deleted] = await db.batch([
     db
       .prepare(
         `UPDATE subscriptions SET

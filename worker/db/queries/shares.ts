@@ -3,8 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { ShareDto, SharedPromptDto } from '../dto';
 import type { Brief } from '../../../common/brief';
-import { unpackJson, unpackText, type Packed } from '../packed';
+import { unpackJson, unpackText } from '../packed';
 import { promptVersions, shareLinks } from '../schema';
+import { z } from 'zod';
+import { firstRow, packed } from './rows';
 
 /** 16 bytes from the platform's CSPRNG (128 bits), base64url without padding: 22 characters. */
 export function newShareId(): string {
@@ -25,16 +27,18 @@ export async function createShare(
   db: D1Database,
   input: { userId: string; promptId: string; version: number; limit: number },
 ): Promise<CreateShareResult> {
-  const row = await db
-    .prepare(
-      `INSERT INTO share_links (id, user_id, prompt_id, version_id)
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO share_links (id, user_id, prompt_id, version_id)
        SELECT ?1, v.user_id, v.prompt_id, v.id FROM prompt_versions v
        WHERE v.prompt_id = ?2 AND v.user_id = ?3 AND v.number = ?4
          AND (SELECT COUNT(*) FROM share_links WHERE prompt_id = ?2) < ?5
        RETURNING id, created_at`,
-    )
-    .bind(newShareId(), input.promptId, input.userId, input.version, input.limit)
-    .first<{ id: string; created_at: string }>();
+      )
+      .bind(newShareId(), input.promptId, input.userId, input.version, input.limit),
+    z.object({ id: z.string(), created_at: z.string() }),
+  );
   if (row) return { share: { id: row.id, version: input.version, created_at: row.created_at } };
   // Refused: say why, for the owner only (another user's version reads as missing).
   const version = await drizzle(db)
@@ -75,9 +79,10 @@ export async function deleteShare(db: D1Database, userId: string, shareId: strin
  * shows the version it points at, under the restore's own number and date.
  */
 export async function readShared(db: D1Database, shareId: string): Promise<SharedPromptDto | undefined> {
-  const row = await db
-    .prepare(
-      `SELECT h.project_description AS description, v.number, v.target, v.created_at,
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT h.project_description AS description, v.number, v.target, v.created_at,
               CASE WHEN v.restored_from IS NULL THEN v.text ELSE s.text END AS text,
               CASE WHEN v.restored_from IS NULL THEN v.brief ELSE s.brief END AS brief
          FROM share_links l
@@ -85,9 +90,17 @@ export async function readShared(db: D1Database, shareId: string): Promise<Share
          JOIN prompt_history h ON h.id = l.prompt_id
          LEFT JOIN prompt_versions s ON s.prompt_id = v.prompt_id AND s.number = v.restored_from
         WHERE l.id = ?1`,
-    )
-    .bind(shareId)
-    .first<{ description: string; number: number; target: string; created_at: string; text: Packed; brief: Packed }>();
+      )
+      .bind(shareId),
+    z.object({
+      description: z.string(),
+      number: z.number(),
+      target: z.string(),
+      created_at: z.string(),
+      text: packed,
+      brief: packed,
+    }),
+  );
   if (!row) return undefined;
   const [text, brief] = await Promise.all([unpackText(row.text), unpackJson<Brief>(row.brief)]);
   return {

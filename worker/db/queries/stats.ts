@@ -1,6 +1,15 @@
 /** Daily prompt statistics and the admin totals. */
 import type { AdminStats } from '../dto';
 import type { DailyPromptStats } from '../schema';
+import { z } from 'zod';
+import { rowsOf } from './rows';
+
+const dailyRow = z.object({
+  date: z.string(),
+  total_prompts: z.number(),
+  unique_users: z.number(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<DailyPromptStats>;
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +51,7 @@ export async function refreshRecentDays(db: D1Database, now = new Date()): Promi
 
 /** Totals and the daily table, in one D1 round trip. */
 export async function loadAdminStats(db: D1Database, now = new Date()): Promise<AdminStats> {
-  const [users, premium, allTime, today, daily] = await db.batch<Record<string, unknown>>([
+  const [users, premium, allTime, today, daily] = await db.batch([
     db.prepare('SELECT COUNT(*) AS n FROM profiles'),
     // A user without a subscription row counts as free; every row belongs to a profile (foreign key, cascade).
     db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE plan <> 'free'"),
@@ -55,14 +64,9 @@ export async function loadAdminStats(db: D1Database, now = new Date()): Promise<
       .prepare('SELECT date, total_prompts, unique_users, updated_at FROM daily_prompt_stats ORDER BY date DESC LIMIT ?1')
       .bind(DAILY_STATS_LIMIT),
   ]);
-  const count = (r: D1Result<Record<string, unknown>> | undefined) => Number(r?.results[0]?.n ?? 0);
+  const count = (r: D1Result | undefined) => rowsOf(r, z.object({ n: z.number() }))[0]?.n ?? 0;
   return {
     totals: { users: count(users), premiumUsers: count(premium), promptsAllTime: count(allTime), promptsToday: count(today) },
-    daily: (daily?.results ?? []).map((row): DailyPromptStats => ({
-      date: String(row.date),
-      total_prompts: Number(row.total_prompts),
-      unique_users: Number(row.unique_users),
-      updated_at: String(row.updated_at),
-    })),
+    daily: rowsOf(daily, dailyRow),
   };
 }

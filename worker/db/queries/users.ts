@@ -1,7 +1,9 @@
 /** Who is signed in: profile, admin role and subscription in one read; and the first sign-in's provisioning. */
 import { MAX_SESSIONS_PER_USER } from '../../../common/limits';
-import { PLAN_LIMITS, type Plan } from '../../../common/plans';
+import { z } from 'zod';
+import { PLAN_LIMITS } from '../../../common/plans';
 import type { ProfileDto, SessionUser, SubscriptionDto } from '../dto';
+import { firstRow, flag, profileRow, rowsOf, subscriptionJoin } from './rows';
 import { IN_ONE_MONTH, NOW } from './sql';
 
 /** Spec: a user without a subscription row is shown as free with zeros. */
@@ -21,17 +23,7 @@ export function emptySubscription(userId: string): SubscriptionDto {
 }
 
 /** Subscription columns as a LEFT JOIN selects them (all null when the user has no row). */
-export interface SubscriptionJoinRow {
-  sub_id: string | null;
-  plan: Plan | null;
-  max_prompts: number | null;
-  max_features: number | null;
-  prompts_used: number | null;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  sub_created_at: string | null;
-  sub_updated_at: string | null;
-}
+export type SubscriptionJoinRow = z.infer<typeof subscriptionJoin>;
 
 /** The columns a query selects for `subscriptionFromJoin` (alias `s` for subscriptions). */
 export const SUBSCRIPTION_JOIN_COLUMNS = `s.id AS sub_id, s.plan, s.max_prompts, s.max_features, s.prompts_used,
@@ -53,7 +45,7 @@ export function subscriptionFromJoin(userId: string, row: SubscriptionJoinRow): 
   };
 }
 
-type SessionRow = ProfileDto & SubscriptionJoinRow & { is_admin: number; session_expires_at: string };
+const sessionRow = profileRow.extend(subscriptionJoin.shape).extend({ is_admin: flag, session_expires_at: z.string() });
 
 /** A live session: its user, and when the session ends for good (ISO-8601). */
 export interface LoadedSession {
@@ -66,17 +58,19 @@ export interface LoadedSession {
  * in a single D1 round trip. Null when the session was revoked or has ended, or the user no longer exists.
  */
 export async function loadSessionUser(db: D1Database, sessionId: string, userId: string): Promise<LoadedSession | null> {
-  const row = await db
-    .prepare(
-      `SELECT p.id, p.email, p.first_name, p.last_name, p.avatar_url, p.date_of_birth, p.mobile_country_code,
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT p.id, p.email, p.first_name, p.last_name, p.avatar_url, p.date_of_birth, p.mobile_country_code,
               p.mobile_number, p.created_at, x.expires_at AS session_expires_at,
               EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin,
               ${SUBSCRIPTION_JOIN_COLUMNS}
          FROM sessions x JOIN profiles p ON p.id = x.user_id LEFT JOIN subscriptions s ON s.user_id = p.id
         WHERE x.id = ?1 AND x.user_id = ?2 AND x.expires_at > ${NOW}`,
-    )
-    .bind(sessionId, userId)
-    .first<SessionRow>();
+      )
+      .bind(sessionId, userId),
+    sessionRow,
+  );
   if (!row) return null;
   const profile: ProfileDto = {
     id: row.id,
@@ -163,8 +157,8 @@ export async function provisionUser(db: D1Database, user: NewUser): Promise<stri
     );
   }
   statements.push(db.prepare('SELECT id FROM profiles WHERE email = ?1').bind(user.email));
-  const results = await db.batch<{ id: string }>(statements);
-  const id = results.at(-1)?.results[0]?.id;
+  const results = await db.batch(statements);
+  const id = rowsOf(results.at(-1), z.object({ id: z.string() }))[0]?.id;
   if (!id) throw new Error('Provisioning did not return a profile id');
   return id;
 }
