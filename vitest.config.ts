@@ -40,7 +40,11 @@ export default defineConfig(async () => {
         },
         {
           resolve: { alias: webAlias },
-          test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}', 'test/common/**/*.test.ts'], environment: 'node' },
+          test: {
+            name: 'web',
+            include: ['test/web/**/*.test.{ts,tsx}', 'test/common/**/*.test.ts', 'test/lint/**/*.test.ts'],
+            environment: 'node',
+          },
         },
         {
           test: { name: 'budget', include: ['test/budget/**/*.test.ts'], environment: 'node' },

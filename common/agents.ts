@@ -7,6 +7,10 @@ export const MCP_PATH = '/mcp';
 /** The name the agents list the server under. */
 export const MCP_SERVER_NAME = 'prompt-qordinate';
 
+/** What a task of a prompt's task list can be. */
+export const TASK_STATUSES = ['todo', 'doing', 'done', 'blocked'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
 /** OAuth scopes: reading prompts (every connection), and updating tasks and recording decisions. */
 export const SCOPE_READ = 'prompts:read';
 export const SCOPE_WRITE = 'tasks:write';

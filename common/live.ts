@@ -1,8 +1,7 @@
 /** What the Worker pushes over a user's live socket (`GET /api/live`), and how the client recognises it. */
-import type { SubscriptionDto } from '../worker/db/dto';
-
-export type LiveMessage =
-  | { type: 'subscription'; subscription: SubscriptionDto }
+/** `Subscription` is the API's subscription (the Worker's SubscriptionDto; the web app's, inferred from AppType). */
+export type LiveMessage<Subscription = unknown> =
+  | { type: 'subscription'; subscription: Subscription }
   /** A task's status or an agent's decision changed on one of the user's prompts: refetch its progress. */
   | { type: 'progress'; promptId: string };
 
@@ -22,7 +21,7 @@ export const LIVE_PING = 'ping';
 export const LIVE_PONG = 'pong';
 
 /** A parsed socket message that is a LiveMessage (checked field by field: it crossed the network). */
-export function isLiveMessage(data: unknown): data is LiveMessage {
+export function isLiveMessage<Subscription>(data: unknown): data is LiveMessage<Subscription> {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
   if (data.type === 'progress') return 'promptId' in data && typeof data.promptId === 'string';
   if (data.type !== 'subscription') return false;

@@ -2,7 +2,7 @@ import { encode } from '@auth/core/jwt';
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LiveMessage } from '../../common/live';
+import type { UserLiveMessage as LiveMessage } from '../../worker/services/live';
 import { emptySubscription } from '../../worker/db/queries/users';
 import { UserLive } from '../../worker/durable/user-live';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims, settle, waitFor } from './helpers';

@@ -68,7 +68,7 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
         } catch {
           return; // the keep-alive answer
         }
-        if (!isLiveMessage(data)) return;
+        if (!isLiveMessage<Me['subscription']>(data)) return;
         if (data.type === 'progress') {
           // An agent (or another tab) changed a task or recorded a decision: the open detail page refetches.
           void mutate(progressKey(data.promptId));

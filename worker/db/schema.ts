@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PLAN, PLAN_LIMITS, PLANS } from '../../common/plans';
+import { TASK_STATUSES, type TaskStatus } from '../../common/agents';
 import type { Feature } from '../../common/brief';
 import type { Packed } from './packed';
 
@@ -304,8 +305,7 @@ export const quotaLedger = sqliteTable(
   (t) => [index('quota_ledger_period_end_idx').on(t.period_end), check('quota_ledger_used_check', sql`${t.prompts_used} >= 0`)],
 );
 
-export const TASK_STATUSES = ['todo', 'doing', 'done', 'blocked'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export { TASK_STATUSES, type TaskStatus };
 
 /**
  * A coding agent the user connected over MCP (one OAuth grant): which client, what it may do, when it was last

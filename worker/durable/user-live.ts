@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED, type LiveMessage } from '../../common/live';
+import { LIVE_ENDED_TEXT, LIVE_PING, LIVE_PONG, LIVE_SESSION_ENDED } from '../../common/live';
 
-import { LIVE_SESSION_HEADER } from '../services/live';
+import { LIVE_SESSION_HEADER, type UserLiveMessage } from '../services/live';
 
 /** A socket's tag: the session that opened it, so that session's end can close exactly its sockets. */
 const sessionTag = (sessionId: string) => `session:${sessionId}`;
@@ -47,7 +47,7 @@ export class UserLive extends DurableObject<Env> {
   }
 
   /** Sends the message to every open socket of this user; answers how many got it. */
-  async notify(message: LiveMessage): Promise<number> {
+  async notify(message: UserLiveMessage): Promise<number> {
     const data = JSON.stringify(message);
     let delivered = 0;
     for (const ws of this.ctx.getWebSockets()) {

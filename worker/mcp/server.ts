@@ -15,7 +15,7 @@ import { ALL_CONVENTIONS, conventionsFor } from '../../common/targets';
 import type { TaskProgressDto } from '../db/dto';
 import { getPrompt, latestVersion, listPrompts } from '../db/queries/prompts';
 import { listDecisions, newestVersionsProgress } from '../db/queries/progress';
-import { TASK_STATUSES } from '../db/schema';
+import { TASK_STATUSES } from '../../common/agents';
 import { ApiError } from '../lib/errors';
 import { briefTasks } from '../../common/render/tasks';
 import { changeTask, newestTasks, promptNotFound, recordDecision } from '../services/progress';

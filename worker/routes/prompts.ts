@@ -14,7 +14,7 @@ import {
   restoreVersion,
 } from '../db/queries/prompts';
 import { MAX_VERSIONS_PER_PROMPT, TASK_NOTE_MAX } from '../../common/limits';
-import { TASK_STATUSES } from '../db/schema';
+import { TASK_STATUSES } from '../../common/agents';
 import { ApiError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { text, token } from '../lib/input';

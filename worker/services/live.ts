@@ -1,5 +1,9 @@
 /** The live socket as the rest of the Worker uses it: one user's Durable Object, told to push or to close. */
 import type { LiveMessage } from '../../common/live';
+import type { SubscriptionDto } from '../db/dto';
+
+/** What the Worker pushes to a user's sockets. */
+export type UserLiveMessage = LiveMessage<SubscriptionDto>;
 
 /** The header by which GET /api/live tells the object which session opens a socket (never taken from a client). */
 export const LIVE_SESSION_HEADER = 'X-Live-Session';
@@ -23,7 +27,7 @@ export async function endLiveSessions(env: Env, userId: string, sessionId?: stri
 }
 
 /** Pushes a message to every open socket of one user; answers how many got it. Never throws. */
-export async function notifyUser(env: Env, userId: string, message: LiveMessage): Promise<number> {
+export async function notifyUser(env: Env, userId: string, message: UserLiveMessage): Promise<number> {
   try {
     return await userLive(env, userId).notify(message);
   } catch (err) {
