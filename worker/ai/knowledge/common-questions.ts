@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from './languages';
 import type { QuestionRecord } from './schema';
 
 /**
@@ -122,6 +123,7 @@ export default [
       Yes: 'Take payments online by card, with receipts; never store card numbers yourself.',
       No: 'Nothing is paid online; leave payment out of the app.',
     },
+    settledBy: { No: [...NO_PAYMENT] },
     // With a payments feature selected the answer is known; otherwise it is worth asking once.
     askIf: {
       all: [

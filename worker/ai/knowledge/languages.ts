@@ -1154,3 +1154,37 @@ export const NEGATIONS: readonly string[] = [
   'niet',
   'geen',
 ];
+
+/**
+ * Phrases by which a description says nothing is paid ("no money involved", "sin pagos", "Geen betaling"), in the five
+ * languages and Dutch and Italian: a question whose answers include "nothing to pay" is then settled by them.
+ */
+export const NO_PAYMENT: readonly string[] = [
+  'no money',
+  'no payment',
+  'no payments',
+  'without payment',
+  'without paying',
+  'free of charge',
+  'nothing to pay',
+  'kostenlos',
+  'ohne bezahlung',
+  'ohne geld',
+  'keine bezahlung',
+  'kein geld',
+  'sin pago',
+  'sin pagos',
+  'sin dinero',
+  'sin cobrar',
+  'gratuit',
+  'sans paiement',
+  'sans argent',
+  'sem pagamento',
+  'sem pagamentos',
+  'sem dinheiro',
+  'gratuito',
+  'geen betaling',
+  'geen geld',
+  'senza pagamento',
+  'senza soldi',
+];

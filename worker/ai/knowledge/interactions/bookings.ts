@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from '../languages';
 import type { InteractionInput } from '../schema';
 
 export default {
@@ -204,7 +205,7 @@ export default {
           'paiement a l avance',
           'pagamento antecipado',
         ],
-        'Nothing to pay': ['free of charge', 'kostenlos', 'gratuito', 'gratuit'],
+        'Nothing to pay': [...NO_PAYMENT],
       },
     },
     {

@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from '../languages';
 import type { InteractionInput } from '../schema';
 
 export default {
@@ -206,6 +207,7 @@ export default {
       text: 'Should the {things} be free or paid?',
       options: ['Everything free of charge', 'Some free with the rest paid', 'Paid per course', 'A subscription for everything'],
       recommended: 'Some free with the rest paid',
+      settledBy: { 'Everything free of charge': [...NO_PAYMENT] },
       reason: 'Free {things} show what people get; charging for the rest pays for making more.',
       recommendedWhen: [
         {

@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from '../languages';
 import type { InteractionInput } from '../schema';
 
 export default {
@@ -194,6 +195,7 @@ export default {
       },
       settledBy: {
         'Lending is free of charge': [
+          ...NO_PAYMENT,
           'lend',
           'borrow',
           'free of charge',
