@@ -126,6 +126,17 @@ describe('the read-back and its correction', () => {
     expect(farm.all).toMatch(/farm/i);
   });
 
+  it.each([
+    ['a rota app for our flatmates to split cleaning chores fairly, no money involved'],
+    ['Una app para la lavandería comunitaria del edificio: reservar lavadoras por turnos, sin pagos'],
+    ['a booking page for our community yoga sessions, no payments'],
+    ['een uitleenkast voor gereedschap in onze straat, geen betaling'],
+  ])('asks no payment question when the description says nothing is paid: %s', (description) => {
+    const { texts, all } = run(description);
+    expect(texts.join(' \n ')).not.toMatch(/\b(pay|paid|payments?|price|fees?)\b/i);
+    expect(all).not.toMatch(/Stripe|PayPal|In full when/);
+  });
+
   it('states what the description settles as the user’s, without asking it', () => {
     const description = 'a tool for a choir to share sheet music and track who’s coming to rehearsal';
     const brief = buildBrief(knowledge, {
