@@ -137,6 +137,27 @@ describe('the read-back and its correction', () => {
     expect(all).not.toMatch(/Stripe|PayPal|In full when/);
   });
 
+  it('takes a count the description states as the answer to the question about that count, and only that one', () => {
+    const first = (projectDescription: string) =>
+      generateQuestions(knowledge, {
+        projectDescription,
+        target: 'lovable',
+        features: [{ title: 'Product Catalogue with Variants' }],
+        previousAnswers: {},
+        questionIndex: 0,
+        dismissedQuestions: [],
+        askedQuestions: [],
+      });
+    const products = first('an online shop with about 150 products');
+    expect(products.settled).toContainEqual(
+      expect.objectContaining({ text: 'How many products will the catalogue hold?', answer: 'Under 200' }),
+    );
+    expect(products.questions.map((q) => q.text)).not.toContain('How many products will the catalogue hold?');
+    // 150 candles say nothing about how many people will use the shop, nor about a catalogue of products.
+    const candles = first('an online shop for my 150 handmade candles');
+    expect(candles.settled ?? []).not.toContainEqual(expect.objectContaining({ text: expect.stringMatching(/^How many/) }));
+  });
+
   it('states what the description settles as the user’s, without asking it', () => {
     const description = 'a tool for a choir to share sheet music and track who’s coming to rehearsal';
     const brief = buildBrief(knowledge, {

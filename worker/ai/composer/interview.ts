@@ -317,7 +317,9 @@ export function planInterview(
       ...(owner ? { feature: owner.title } : {}),
       priority,
     };
-    const answer = settledAnswer(record, words);
+    // Counts are matched against the question's own words, not the project's name it names.
+    const own = record.text.replace(/\{(feature|project)\}/g, '');
+    const answer = settledAnswer(record, words, { text: own, description: analysis.description });
     if (answer !== undefined) settled.push({ question, answer });
     else planned.push(question);
   });

@@ -3,7 +3,7 @@
  * display screen" how orders reach the kitchen. A settled question is not asked; the brief states its answer as taken
  * from the description.
  */
-import { containsPhrase, type Words, wordsOf } from './match';
+import { containsPhrase, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/schema';
 
 /** Words in options that say nothing about the answer itself. */
@@ -48,13 +48,56 @@ function statesOption(words: Words, option: string): boolean {
   );
 }
 
-/** The answer the description gives to the question, if it gives exactly one. */
-export function settledAnswer(question: QuestionRecord, words: Words): string | undefined {
+const number = (digits: string) => Number(digits.replace(/[,.\s]/g, ''));
+
+/** "Fewer than 100", "100 to 10,000", "Up to 5,000", "More than 20,000": the whole numbers an option spans. */
+function rangeOf(option: string): [number, number] | undefined {
+  const n = '(\\d{1,3}(?:[,.]\\d{3})*|\\d+)';
+  const match = (pattern: string) => new RegExp(`^${pattern}$`, 'i').exec(option.trim());
+  let m = match(`(?:fewer than|less than|under) ${n}`);
+  if (m) return [0, number(m[1]!) - 1];
+  if ((m = match(`up to ${n}`))) return [0, number(m[1]!)];
+  if ((m = match(`${n} to ${n}`))) return [number(m[1]!), number(m[2]!)];
+  if ((m = match(`(?:more than|over) ${n}`))) return [number(m[1]!) + 1, Infinity];
+  return undefined;
+}
+
+/**
+ * "about 150 products" answers "How many products will the catalogue hold?" (Under 200): a count in the description
+ * whose noun (within the next three words) the question asks about, falling in exactly one option's range.
+ */
+function statedCount(description: string, asked: string, options: readonly string[]): string | undefined {
+  const ranges = options.map(rangeOf);
+  if (ranges.some((range) => range === undefined)) return undefined;
+  const question = prepare(asked.replace(/^how many\s+/i, ''));
+  for (const found of description.matchAll(/(\d{1,3}(?:[,.]\d{3})+|\d+)\s+((?:[\p{L}'’-]+\s*){1,3})/gu)) {
+    const count = number(found[1]!);
+    const nouns = wordsOf(found[2]!).filter((word) => word.length > 2);
+    if (!nouns.some((noun) => containsPhrase(question, noun))) continue;
+    const within = options.filter((_, i) => count >= ranges[i]![0] && count <= ranges[i]![1]);
+    if (within.length === 1) return within[0];
+  }
+  return undefined;
+}
+
+/**
+ * The answer the description gives to the question, if it gives exactly one. `asked` is the question as the user
+ * would read it (slots filled), `description` the user's own text.
+ */
+export function settledAnswer(
+  question: QuestionRecord,
+  words: Words,
+  asked?: { text: string; description: string },
+): string | undefined {
   const listed = Object.entries(question.settledBy ?? {})
     .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase)))
     .map(([answer]) => answer);
   if (listed.length === 1) return listed[0];
-  if (listed.length > 1 || !question.options || question.options.length < 3) return undefined;
+  if (listed.length > 1 || !question.options) return undefined;
+  const counted =
+    asked && /^how many\b/i.test(asked.text) ? statedCount(asked.description, asked.text, question.options) : undefined;
+  if (counted) return counted;
+  if (question.options.length < 3) return undefined;
   const stated = question.options.filter((option) => statesOption(words, option));
   return stated.length === 1 ? stated[0] : undefined;
 }
