@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker/worker-configuration.d.ts', 'migrations/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.wrangler/',
+      'node_modules/',
+      'worker/worker-configuration.d.ts',
+      'migrations/',
+      'test-results/',
+      'test/fixtures/repos/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
