@@ -192,7 +192,10 @@ export function fileKind(path: string): FileKind | null {
   return null;
 }
 
-/** Migration files read at most (the newest). */
+/** Lines of conventions kept from a repository's agent files. */
+const CONVENTIONS_MAX = 30;
+
+/** Migration files read at most (the first ones). */
 const MIGRATIONS_READ = 12;
 
 /** The order files are read in when the budget cannot take them all: manifests first, migrations last. */
@@ -264,6 +267,40 @@ export function trimTree(paths: Iterable<string>): string[] {
 export function keptContent(path: string, content: string): string | null {
   if (content.length <= CODEBASE_LIMITS.fileChars) return content;
   return fileKind(path) === 'readme' ? content.slice(0, CODEBASE_LIMITS.fileChars) : null;
+}
+
+/** A value taken from the repository, on one line and without backticks, so it renders safely in any file. */
+export function oneLine(text: string, max = 200): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069`]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
+}
+
+/** What agent files tell agents: their bullet points and their sentences that state a rule. */
+export function conventionsOf(agentFiles: readonly { path: string; content: string }[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const { content } of agentFiles) {
+    let fenced = false;
+    for (const raw of content.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n')) {
+      if (/^\s*```/.test(raw)) fenced = !fenced;
+      if (fenced || /^\s*#/.test(raw)) continue;
+      const bullet = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/.exec(raw)?.[1];
+      const rule =
+        bullet ?? (/\b(must|never|always|do not|don't|should|prefer|avoid|mandatory|required)\b/i.test(raw) ? raw : '');
+      const line = oneLine(rule.replace(/\*\*/g, ''), 240);
+      if (line.length < 8 || seen.has(line.toLowerCase())) continue;
+      seen.add(line.toLowerCase());
+      out.push(line);
+      if (out.length >= CONVENTIONS_MAX) return out;
+    }
+  }
+  return out;
 }
 
 /** Where a folder sits in the project. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
 import { DESCRIPTION_MAX } from '../../common/limits';
 import { hasLoneSurrogate, normalizeText, textLength } from '../../common/text';
+import { codebaseProfileSchema, workKind } from '../codebase/wire';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
@@ -101,6 +102,8 @@ export const suggestFeaturesBody = z.object({
   platform,
   existingFeatures: z.array(z.string().max(LIMITS.featureTitle)).max(LIMITS.features).optional().default([]),
   field,
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 export const generateQuestionsBody = z.object({
@@ -112,6 +115,8 @@ export const generateQuestionsBody = z.object({
   dismissedQuestions: skippedQuestions,
   askedQuestions,
   field,
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 export const generatePromptBody = z.object({
@@ -132,6 +137,9 @@ export const generatePromptBody = z.object({
     .refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE)
     .optional(),
   field,
+  /** What the work is (absent: a new project), and the profile of the repository it is done in. */
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 /** A generation request as validated: stored with each version so a review can change it and regenerate. */

@@ -3,7 +3,16 @@
  * say what each file reveals; this module only applies them. Pure and synchronous: the same files give the same
  * profile, in the Worker and in the tests.
  */
-import { CODEBASE_LIMITS, FOLDER_ROLES, fileKind, trimTree, type CodebaseProfile, type FolderRole } from '../../common/codebase';
+import {
+  CODEBASE_LIMITS,
+  FOLDER_ROLES,
+  conventionsOf,
+  fileKind,
+  oneLine,
+  trimTree,
+  type CodebaseProfile,
+  type FolderRole,
+} from '../../common/codebase';
 import type { CommandName, Detector, Evidence, FactName } from './schema';
 
 export interface CodebaseFiles {
@@ -152,17 +161,7 @@ function scriptsIn(content: string, json: string | undefined): Set<string> {
   return new Set([...content.matchAll(/^([A-Za-z0-9][\w.-]*)\s*:(?!=)/gm)].map((m) => m[1]!));
 }
 
-/** A value taken from the repository, on one line and without backticks, so it renders safely in any file. */
-export function oneLine(text: string, max = 200): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069`]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, max)
-  );
-}
+export { oneLine };
 
 const EXTENSION_LANGUAGES: Record<string, string> = {
   ts: 'TypeScript',
@@ -223,7 +222,6 @@ const USUAL_ROLES: Record<string, FolderRole> = {
 const MAX_FOLDERS = 24;
 const MAX_GLOBS = 8;
 const MAX_TABLES = 40;
-const MAX_CONVENTIONS = 30;
 /** The order a project's folders are listed in: where requests arrive first, tests and assets last. */
 const FOLDER_ORDER: readonly FolderRole[] = [
   'routes',
@@ -344,28 +342,6 @@ function summaryOf(readme: string | undefined): string | null {
     return oneLine(sentence, 200);
   }
   return null;
-}
-
-/** What agent files tell agents: their bullet points and their sentences that state a rule. */
-function conventionsOf(agentFiles: readonly { path: string; content: string }[]): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const { content } of agentFiles) {
-    let fenced = false;
-    for (const raw of content.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n')) {
-      if (/^\s*```/.test(raw)) fenced = !fenced;
-      if (fenced || /^\s*#/.test(raw)) continue;
-      const bullet = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/.exec(raw)?.[1];
-      const rule =
-        bullet ?? (/\b(must|never|always|do not|don't|should|prefer|avoid|mandatory|required)\b/i.test(raw) ? raw : '');
-      const line = oneLine(rule.replace(/\*\*/g, ''), 240);
-      if (line.length < 8 || seen.has(line.toLowerCase())) continue;
-      seen.add(line.toLowerCase());
-      out.push(line);
-      if (out.length >= MAX_CONVENTIONS) return out;
-    }
-  }
-  return out;
 }
 
 /** The repository's agent files, each kept up to its share of the budget. */

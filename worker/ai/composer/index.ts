@@ -4,12 +4,22 @@ import { renderPromptChunks } from '../../../common/render/prompt';
 import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
-import type { Generator, PromptInput, Question, QuestionsInput, QuestionsResult, SuggestInput, SuggestResult } from '../types';
+import type {
+  ExistingApp,
+  Generator,
+  PromptInput,
+  Question,
+  QuestionsInput,
+  QuestionsResult,
+  SuggestInput,
+  SuggestResult,
+} from '../types';
 import { analyse } from './analysis';
 import { buildBrief } from './brief';
-import { catalogue, resolveFeature } from './catalogue';
+import { resolveFeature } from './catalogue';
 import { interviewState, nextQuestions, planInterview, type PlannedQuestion } from './interview';
 import { readBack } from './readback';
+import { workCatalogue } from './work';
 
 export { analyse } from './analysis';
 export { buildBrief } from './brief';
@@ -21,7 +31,7 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const shown = new Set(input.existingFeatures.map(titleKey));
   const shownFeatures = new Set(input.existingFeatures.map((title) => resolveFeature(knowledge, analysis, title).feature));
-  const fresh = catalogue(knowledge, analysis).filter(
+  const fresh = workCatalogue(knowledge, analysis, input.work).filter(
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
@@ -46,6 +56,12 @@ export function toApiQuestion({ id, text, record }: PlannedQuestion): Question {
   };
 }
 
+/** The work and the repository, without absent keys. */
+export const existingApp = ({ work, codebase }: ExistingApp): ExistingApp => ({
+  ...(work ? { work } : {}),
+  ...(codebase ? { codebase } : {}),
+});
+
 export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): QuestionsResult {
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const interview = planInterview(
@@ -53,6 +69,7 @@ export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): 
     analysis,
     input.features.map((f) => f.title),
     conventionsFor(input.target),
+    existingApp(input),
   );
   const state = interviewState(interview, {
     askedQuestions: input.askedQuestions,
@@ -61,8 +78,18 @@ export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): 
     questionIndex: input.askedQuestions ? 0 : input.questionIndex,
   });
   const next = nextQuestions(interview, state);
+  const settled = interview.settled
+    .filter((s) => s.source === 'repository')
+    .map(({ question, answer }) => ({
+      id: question.id,
+      text: question.text,
+      answer,
+      options: [...new Set([answer, ...(question.record.options ?? ['Yes', 'No'])])],
+      source: 'repository' as const,
+    }));
   return {
     questions: next.questions.map(toApiQuestion),
+    ...(settled.length > 0 ? { settled } : {}),
     estimatedTotal: next.estimatedTotal,
     ...(next.more ? { more: true } : {}),
   };
