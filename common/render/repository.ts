@@ -23,7 +23,8 @@ export function commandsOf(brief: Brief): Commands {
 }
 
 /** Work on an app that already exists. */
-export const isExisting = (brief: Brief): boolean => onExistingApp(brief.work) || Boolean(brief.codebase);
+export const isExisting = (brief: Pick<Brief, 'work' | 'codebase'>): boolean =>
+  onExistingApp(brief.work) || Boolean(brief.codebase);
 
 const code = (text: string) => `\`${text}\``;
 
@@ -34,7 +35,7 @@ const WORK_SENTENCE = {
 } as const;
 
 /** One sentence saying what the work is; undefined for a new project. */
-export function workSentence(brief: Brief): string | undefined {
+export function workSentence(brief: Pick<Brief, 'work' | 'codebase'>): string | undefined {
   if (!isExisting(brief)) return undefined;
   return WORK_SENTENCE[brief.work === 'fix' || brief.work === 'rework' ? brief.work : 'feature'];
 }
@@ -61,7 +62,7 @@ const ROLE_WORDS: Partial<Record<FolderRole, string>> = {
 };
 
 /** What the repository already is, line by line. */
-export function whatExists(brief: Brief): string[] {
+export function whatExists(brief: Pick<Brief, 'work' | 'codebase'>): string[] {
   const profile = brief.codebase;
   if (!profile) {
     return isExisting(brief)
