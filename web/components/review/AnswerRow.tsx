@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 
-export type AnswerStatus = 'answered' | 'recommended' | 'skipped';
+export type AnswerStatus = 'answered' | 'recommended' | 'skipped' | 'repository';
 
 const STATUS_LABELS: Record<AnswerStatus, string> = {
   answered: 'Answered',
   recommended: 'Recommended',
   skipped: 'Skipped',
+  repository: 'From your repository',
 };
 
 interface Props {
@@ -24,7 +25,8 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onAnswer: (answer: string) => void;
-  onSkip: () => void;
+  /** Absent: the question cannot be left to the builder (the repository answers it). */
+  onSkip?: () => void;
 }
 
 /** One question in a review: its answer and status; "Change" opens the options, the recommendation marked. */
@@ -96,9 +98,11 @@ export function AnswerRow({
                 {option === recommended && <Star aria-label="Recommended" className="size-3.5" />}
               </Button>
             ))}
-            <Button variant="ghost" aria-pressed={status === 'skipped'} onClick={onSkip}>
-              Skip (leave to the builder)
-            </Button>
+            {onSkip && (
+              <Button variant="ghost" aria-pressed={status === 'skipped'} onClick={onSkip}>
+                Skip (leave to the builder)
+              </Button>
+            )}
           </div>
           {recommended && reason && (
             <p className="mt-2 text-sm text-zinc-600">
