@@ -11,7 +11,15 @@ import {
   type FlowState,
 } from '@/lib/flow';
 import type { CodebaseProfile, SettledQuestion } from '@/lib/generate-api';
-import { CodebaseReadError, readFileList, readManifest, readSingle, readZip, type NamedBlob } from '@/lib/codebase/read';
+import {
+  CodebaseReadError,
+  readDrop,
+  readFileList,
+  readManifest,
+  readSingle,
+  readZip,
+  type NamedBlob,
+} from '@/lib/codebase/read';
 
 const run = (state: FlowState, ...events: FlowEvent[]) => events.reduce(flowReducer, state);
 const atFeatures = () =>
@@ -204,6 +212,57 @@ describe('reading a codebase in the browser', () => {
       tree: ['Gemfile', 'app/models/order.rb'],
       files: [{ path: 'Gemfile', content: 'gem "rails"' }],
     });
+  });
+
+  it('reads a dropped folder through its entries, never opening dependencies; one of only those is said to be so', async () => {
+    /** A folder as the drop's entries API gives it: files and folders, read in batches until an empty one. */
+    const folder = (name: string, content: Record<string, string | object>): FileSystemDirectoryEntry =>
+      ({
+        name,
+        isDirectory: true,
+        isFile: false,
+        createReader: () => {
+          let done = false;
+          return {
+            readEntries: (ok: (entries: FileSystemEntry[]) => void) => {
+              const batch = done
+                ? []
+                : Object.entries(content).map(([child, value]) =>
+                    typeof value === 'string'
+                      ? ({
+                          name: child,
+                          isDirectory: false,
+                          isFile: true,
+                          file: (got: (file: File) => void) => got(new File([value], child)),
+                        } as unknown as FileSystemEntry)
+                      : folder(child, value as Record<string, string | object>),
+                  );
+              done = true;
+              ok(batch);
+            },
+          };
+        },
+      }) as unknown as FileSystemDirectoryEntry;
+    const dropped = (root: FileSystemDirectoryEntry) => ({ items: [{ kind: 'file', webkitGetAsEntry: () => root }], files: [] });
+    const opened: string[] = [];
+    const deps = {
+      'left-pad': {
+        get 'package.json'() {
+          opened.push('node_modules');
+          return '{}';
+        },
+      },
+    };
+    const picked = await readDrop(
+      dropped(folder('shop', { 'package.json': PKG, node_modules: deps, src: { 'index.ts': 'export {}' } })),
+    );
+    expect(picked).toMatchObject({ name: 'shop', tree: ['package.json', 'src/index.ts'], files: [{ path: 'package.json' }] });
+    expect(opened).toEqual([]);
+    await expect(readDrop(dropped(folder('empty', {})))).rejects.toThrow('The folder is empty: there is nothing to read.');
+    await expect(readDrop(dropped(folder('deps', { node_modules: deps, '.git': { HEAD: 'ref' } })))).rejects.toThrow(
+      'Nothing to read: the folder holds only dependencies, build output or hidden files.',
+    );
+    await expect(readDrop({ items: [], files: [] })).rejects.toThrow('Nothing was dropped');
   });
 
   it('a pasted manifest is read as itself; an unknown name or binary content is refused', async () => {

@@ -267,9 +267,8 @@ export function ExistingApp({ work, codebase, disabled, onWork, onCodebase }: Pr
               <input
                 ref={folderInput}
                 type="file"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Choose a folder"
+                // Opened by the button above: kept out of the page and of the accessibility tree.
+                hidden
                 // Folder selection: the browser gives every file with its path inside the folder.
                 {...{ webkitdirectory: '', directory: '' }}
                 onChange={(event) => {
@@ -281,9 +280,7 @@ export function ExistingApp({ work, codebase, disabled, onWork, onCodebase }: Pr
                 ref={zipInput}
                 type="file"
                 accept=".zip,application/zip"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Choose a .zip archive"
+                hidden
                 onChange={(event) => {
                   onFiles(event.target.files, 'zip');
                   event.target.value = '';

@@ -61,6 +61,9 @@ function withoutCommonRoot(paths: string[]): { paths: string[]; root: string | n
   return { paths: paths.map((p) => p.slice(first.length + 1)), root: first };
 }
 
+const ONLY_SKIPPED =
+  'Nothing to read: the folder holds only dependencies, build output or hidden files. Drop the project’s own folder.';
+
 /** The tree and the files the importer reads, from a listing of entries. */
 async function pick(name: string, entries: Entry[], source: PickedCodebase['source'] = 'upload'): Promise<PickedCodebase> {
   if (entries.length === 0) throw new CodebaseReadError('The folder is empty: there is nothing to read.');
@@ -68,9 +71,7 @@ async function pick(name: string, entries: Entry[], source: PickedCodebase['sour
   const byPath = new Map(paths.map((path, i) => [path, entries[i]!]));
   const tree = trimTree(paths);
   if (tree.length === 0) {
-    throw new CodebaseReadError(
-      'Nothing to read: the folder holds only dependencies, build output or hidden files. Drop the project’s own folder.',
-    );
+    throw new CodebaseReadError(ONLY_SKIPPED);
   }
   const files: PickedCodebase['files'] = [];
   let total = 0;
@@ -253,14 +254,15 @@ export async function readFileList(files: ArrayLike<File>): Promise<PickedCodeba
 const isDirectory = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry => entry.isDirectory;
 
 /** Every file under a dropped folder, skipping dependencies and build output without opening them. */
-async function walk(dir: FileSystemDirectoryEntry, prefix: string, out: Entry[]): Promise<void> {
+async function walk(dir: FileSystemDirectoryEntry, prefix: string, out: Entry[], skipped: string[]): Promise<void> {
   const reader = dir.createReader();
   for (;;) {
     const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
     if (batch.length === 0) return;
     for (const entry of batch) {
       if (isDirectory(entry)) {
-        if (!IGNORED_DIRS.has(entry.name)) await walk(entry, `${prefix}${entry.name}/`, out);
+        if (IGNORED_DIRS.has(entry.name)) skipped.push(`${prefix}${entry.name}/`);
+        else await walk(entry, `${prefix}${entry.name}/`, out, skipped);
         continue;
       }
       if (out.length >= CODEBASE_LIMITS.entries) {
@@ -310,16 +312,20 @@ export async function readDrop(data: Dropped): Promise<PickedCodebase> {
   if (roots.length === 0 && files.length === 0)
     throw new CodebaseReadError('Nothing was dropped: drop a folder or a .zip archive.');
   if (roots.length === 1 && !isDirectory(roots[0]!) && files.length === 1) return readSingle(files[0]!);
-  if (roots.length === 0) return readFileList(files);
+  // Without entries (a drop some browsers or tools make of plain files): one file is an archive or a manifest.
+  if (roots.length === 0) return files.length === 1 ? readSingle(files[0]!) : readFileList(files);
   const entries: Entry[] = [];
+  // Dependencies and build output are never opened; a folder of nothing else is said to be so, not to be empty.
+  const skipped: string[] = [];
   for (const root of roots) {
-    if (isDirectory(root)) await walk(root, `${root.name}/`, entries);
+    if (isDirectory(root)) await walk(root, `${root.name}/`, entries, skipped);
     else {
       const file = root as FileSystemFileEntry;
       entries.push({ path: root.name, read: async () => readFile(await new Promise<File>((res, rej) => file.file(res, rej))) });
     }
   }
   const name = roots.length === 1 ? roots[0]!.name : 'dropped files';
+  if (entries.length === 0 && skipped.length > 0) throw new CodebaseReadError(ONLY_SKIPPED);
   return pick(name, entries);
 }
 
