@@ -12,7 +12,7 @@ import { join } from 'node:path';
  *   GET /repos/{owner}/{repo}/contents/{path}?ref=  a file, base64 in 60-character lines
  * Owners that pick a failure: `private` (404 as GitHub answers for a private repository), `rate-limited` (403 with
  * no reads left), `secondary` (403 with Retry-After), `slow` (never answers), `empty` (409 "Git Repository is empty."),
- * `broken` (500). `GET /__requests` lists the paths asked for since the last `DELETE /__requests`.
+ * `broken` (500), `stalling` (a fixture whose repository and tree answer but whose files never do). `GET /__requests` lists the paths asked for since the last `DELETE /__requests`.
  */
 
 const FIXTURES = join(process.cwd(), 'test/fixtures/repos');
@@ -95,7 +95,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     });
   }
   const name = decodeURIComponent(repo);
-  if (owner !== 'fixtures' || !/^[\w.-]+$/.test(name) || !existsSync(join(FIXTURES, name, 'tree.txt')))
+  if (!['fixtures', 'stalling'].includes(owner) || !/^[\w.-]+$/.test(name) || !existsSync(join(FIXTURES, name, 'tree.txt')))
     return notFound(res, 'repos/repos#get-a-repository');
   if (!kind) return send(res, 200, repository(owner, name));
   const paths = readFileSync(join(FIXTURES, name, 'tree.txt'), 'utf8')
@@ -132,6 +132,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       truncated: false,
     });
   }
+  if (owner === 'stalling') return; // the repository and its tree answer, its files never do
   const path = rest.split('/').map(decodeURIComponent).join('/');
   const content = paths.includes(path) ? fixtureFile(name, path) : null;
   if (content === null) return notFound(res, 'repos/contents#get-repository-content');

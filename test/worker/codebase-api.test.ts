@@ -236,6 +236,13 @@ describe('POST /api/codebase/profile from a public GitHub repository (a local st
     expect((await expectEnvelope(slow, 504, 'github_timeout')).message).toBe(
       'GitHub did not answer within a second. Try again, or drop the folder or a .zip instead.',
     );
+    // Stalling halfway, after the tree: the same time budget ends the whole read, and nothing of it is kept.
+    const stalled = await profileWith(
+      jar,
+      { github: 'https://github.com/stalling/nextjs-chatbot-ui' },
+      { GITHUB_TIMEOUT_MS: '500' },
+    );
+    expect((await expectEnvelope(stalled, 504, 'github_timeout')).message).toMatch(/^GitHub did not (answer|finish answering)/);
     await expectEnvelope(await profileCall(jar, { github: 'https://github.com/empty/repo' }), 400, 'codebase_empty');
     await expectEnvelope(await profileCall(jar, { github: 'https://github.com/broken/repo' }), 502, 'github_unavailable');
     await expectEnvelope(
