@@ -50,7 +50,7 @@ export const CODEBASE_LIMITS = {
   manifestChars: 100_000,
   /** A GitHub read: the whole of it, in milliseconds (the Worker's GITHUB_TIMEOUT_MS overrides it). */
   githubMs: 15_000,
-  /** Profile profiles per user per minute (each may read GitHub). */
+  /** Profiles per user per minute (each may read GitHub). */
   perMinute: 10,
 } as const;
 
