@@ -11,7 +11,17 @@ const LAYERS = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker/worker-configuration.d.ts', 'migrations/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.wrangler/',
+      'node_modules/',
+      'worker/worker-configuration.d.ts',
+      'migrations/',
+      'test-results/',
+      'test/fixtures/repos/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,6 +24,8 @@ export default defineConfig(async () => {
                   AUTH_GOOGLE_ID: 'test-google-client',
                   AUTH_GOOGLE_SECRET: 'test-google-secret',
                   AUTH_GOOGLE_ISSUER: inject('oidcIssuer'),
+                  // GitHub's REST API, pointed at the local stand-in serving the codebase fixtures (mock-github.ts).
+                  GITHUB_API_URL: inject('githubApiURL'),
                 },
               },
             })),

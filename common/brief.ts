@@ -2,13 +2,14 @@
  * The build brief: everything an interview decided about a project, as data. Every output (the prompt for each
  * target, and the files of later artefacts) is a pure rendering of it.
  */
+import type { CodebaseProfile, WorkKind } from './codebase';
 import type { Category } from './interview';
 
 /**
  * Who decided: the user, the user by accepting the expert's recommendation, the user's own description (which already
- * said it, so it was not asked), or nobody (left to the builder).
+ * said it, so it was not asked), the user's repository (likewise), or nobody (left to the builder).
  */
-export type DecisionSource = 'answered' | 'recommended' | 'description' | 'judgement';
+export type DecisionSource = 'answered' | 'recommended' | 'description' | 'repository' | 'judgement';
 
 export interface BriefDecision {
   /** The question's stable id. */
@@ -92,4 +93,8 @@ export interface Brief {
   conflicts: BriefConflict[];
   /** An earlier prompt this one extends ("Add More Features"). */
   basePrompt?: string;
+  /** Work on an existing app (a feature, a fix, a rework); absent for a new project. */
+  work?: WorkKind;
+  /** The profile of the repository the work is done in, when the user brought it (never its files). */
+  codebase?: CodebaseProfile;
 }

@@ -13,6 +13,13 @@ export const API_ERROR_CODES = [
   'feature_limit',
   'share_limit',
   'version_limit',
+  'codebase_invalid',
+  'codebase_empty',
+  'not_github',
+  'repository_not_found',
+  'github_rate_limited',
+  'github_timeout',
+  'github_unavailable',
   'upstream_error',
   'internal_error',
 ] as const;

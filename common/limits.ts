@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   tasks: { perMinute: 60, doing: 'change task statuses' },
   /** Agent consents, revocations and the decisions recorded from the app. */
   agents: { perMinute: 20, doing: 'connect or change coding agents' },
+  /** Repository profiles (each may read GitHub, within its own time and byte budget). */
+  codebase: { perMinute: 20, doing: 'read repositories' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

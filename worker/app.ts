@@ -10,6 +10,7 @@ import { account } from './routes/account';
 import { agents } from './routes/agents';
 import { admin } from './routes/admin';
 import { ai } from './routes/ai';
+import { codebase } from './routes/codebase';
 import { me } from './routes/me';
 import { profile } from './routes/profile';
 import { prompts } from './routes/prompts';
@@ -37,6 +38,7 @@ const app = new Hono<AppEnv>()
   .route('/engines', targets)
   .route('/me', me)
   .route('/ai', ai)
+  .route('/codebase', codebase)
   // Before /prompts, so only this sub-app's session check runs for its paths.
   .route('/prompts/:id/shares', promptShares)
   .route('/prompts', prompts)

@@ -25,6 +25,12 @@ interface AppSecrets {
   EMAIL?: SendEmail;
   /** The sender address for EMAIL, on a domain set up for Cloudflare email sending. */
   EMAIL_FROM?: string;
+  /** Optional token for reading public GitHub repositories (5,000 reads an hour instead of 60 per address). */
+  GITHUB_TOKEN?: string;
+  /** GitHub's REST API base (default https://api.github.com; GitHub Enterprise, or the tests' local stand-in). */
+  GITHUB_API_URL?: string;
+  /** Milliseconds a whole repository read may take (default 15000). */
+  GITHUB_TIMEOUT_MS?: string;
 }
 
 declare namespace Cloudflare {

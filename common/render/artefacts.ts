@@ -4,9 +4,10 @@
  */
 import type { Brief } from '../brief';
 import { conventionsFor } from '../targets';
-import { renderAgentsMd } from './agents-md';
-import { renderClaudeMd } from './claude-md';
-import { renderCursorRules } from './cursor-rules';
+import { AGENTS_PATH, renderAgentsMd } from './agents-md';
+import { CLAUDE_PATH, renderClaudeMd } from './claude-md';
+import { CURSOR_RULE_PATH, renderCursorRules } from './cursor-rules';
+import { existingAgentFile } from './repository';
 import { renderDesign } from './design';
 import { renderPhases } from './phases';
 import { renderPrompt } from './prompt';
@@ -22,6 +23,8 @@ export interface ArtefactFile {
   /** A heading shown above the file when the artefact has several (the phases). */
   title?: string;
   text: string;
+  /** The repository's own file at this path, which `text` merges (shown as the differences). */
+  existing?: string;
 }
 
 export interface Artefact {
@@ -44,11 +47,28 @@ export function renderArtefacts(brief: Brief, options: Partial<ArtefactOptions> 
   const retargeted: Brief = { ...brief, target: { key: target.key, label: target.label } };
   const own = conventionsFor(brief.target.key).key === target.key;
   const prompt = own && options.promptText ? options.promptText : renderPrompt(retargeted, target);
+  // The repository's own agent file, merged into ours: kept beside it so the page can show what changed.
+  const existing = (path: string) => {
+    const file = existingAgentFile(brief, path);
+    return file && !file.truncated ? { existing: file.content } : {};
+  };
   return [
     { id: 'prompt', label: 'Prompt', files: [{ path: 'prompt.md', text: prompt }] },
-    { id: 'agents', label: 'AGENTS.md', files: [{ path: 'AGENTS.md', text: renderAgentsMd(retargeted) }] },
-    { id: 'claude', label: 'CLAUDE.md', files: [{ path: 'CLAUDE.md', text: renderClaudeMd(retargeted) }] },
-    { id: 'cursor', label: 'Cursor rules', files: [{ path: '.cursor/rules/project.mdc', text: renderCursorRules(retargeted) }] },
+    {
+      id: 'agents',
+      label: 'AGENTS.md',
+      files: [{ path: AGENTS_PATH, text: renderAgentsMd(retargeted), ...existing(AGENTS_PATH) }],
+    },
+    {
+      id: 'claude',
+      label: 'CLAUDE.md',
+      files: [{ path: CLAUDE_PATH, text: renderClaudeMd(retargeted), ...existing(CLAUDE_PATH) }],
+    },
+    {
+      id: 'cursor',
+      label: 'Cursor rules',
+      files: [{ path: CURSOR_RULE_PATH, text: renderCursorRules(retargeted), ...existing(CURSOR_RULE_PATH) }],
+    },
     {
       id: 'requirements',
       label: 'Requirements',

@@ -4,18 +4,42 @@
  */
 import type { Brief } from '../brief';
 import { codeStyle, commandList, featureList, openQuestionList, projectDecisionList, projectName, testingRules } from './project';
-import { bullets, languageLine, paragraphs, quoted, repositoryTree, section } from './shared';
+import {
+  existingAgentFile,
+  existingTree,
+  isExisting,
+  mergeAgentFile,
+  mustNotChange,
+  otherConventions,
+  whatExists,
+  workSentence,
+  workSteps,
+} from './repository';
+import { bullets, languageLine, numbered, paragraphs, quoted, repositoryTree, section } from './shared';
+
+export const CLAUDE_PATH = 'CLAUDE.md';
 import { safeBrief } from './safe';
 
 export function renderClaudeMd(input: Brief): string {
   const brief = safeBrief(input);
   const data = brief.entities.length > 0 ? `Main data: ${brief.entities.map((e) => e.name).join(', ')}.` : undefined;
-  return `${paragraphs(
+  const existing = isExisting(brief);
+  const generated = `${paragraphs(
     '# CLAUDE.md',
     `Context for Claude Code: ${projectName(brief)}. The full spec is in \`spec/\` (requirements, design, tasks).`,
+    workSentence(brief),
     quoted(brief.description),
     section('Commands', commandList(brief)),
-    section('Architecture', paragraphs(repositoryTree(brief), data, languageLine(brief))),
+    section(
+      'Architecture',
+      paragraphs(
+        existing ? (existingTree(brief) ?? 'Follow the repository’s existing structure.') : repositoryTree(brief),
+        existing && bullets(whatExists(brief)),
+        data,
+        languageLine(brief),
+      ),
+    ),
+    section('Conventions already in this repository', bullets(otherConventions(brief, CLAUDE_PATH))),
     section('Features', featureList(brief)),
     section('Decisions already made', projectDecisionList(brief)),
     section(
@@ -24,6 +48,11 @@ export function renderClaudeMd(input: Brief): string {
         paragraphs('Decide these when you reach them and record the choice here:', openQuestionList(brief)),
     ),
     section('Code style', bullets(codeStyle(brief))),
+    section('How to do this work', numbered(workSteps(brief))),
+    section(
+      'What must not change',
+      bullets(mustNotChange(brief).map((line) => `IMPORTANT: keep ${line.charAt(0).toLowerCase()}${line.slice(1)}`)),
+    ),
     section(
       'Workflow',
       bullets([
@@ -34,4 +63,6 @@ export function renderClaudeMd(input: Brief): string {
       ]),
     ),
   )}\n`;
+  const own = existingAgentFile(brief, CLAUDE_PATH);
+  return own ? mergeAgentFile(own, generated, CLAUDE_PATH) : generated;
 }

@@ -4,7 +4,20 @@
  */
 import type { Brief } from '../brief';
 import { boundaries, codeStyle, featureList, openQuestionList, projectDecisionList, projectName, testingRules } from './project';
-import { bullets, paragraphs, quoted, repositoryTree, section } from './shared';
+import {
+  codebaseGlobs,
+  existingAgentFile,
+  existingTree,
+  isExisting,
+  mergeAgentFile,
+  mustNotChange,
+  otherConventions,
+  workSentence,
+  workSteps,
+} from './repository';
+import { bullets, numbered, paragraphs, quoted, repositoryTree, section } from './shared';
+
+export const CURSOR_RULE_PATH = '.cursor/rules/project.mdc';
 import { safeBrief } from './safe';
 
 const SOURCE_GLOBS: Record<string, string> = {
@@ -24,18 +37,27 @@ export function renderCursorRules(input: Brief): string {
   const front = [
     '---',
     `description: ${yamlString(`Project rules for ${brief.name}: features, decisions, structure and coding standards`)}`,
-    `globs: ${yamlString(SOURCE_GLOBS[brief.kind.stack] ?? SOURCE_GLOBS.web!)}`,
+    // The repository's real code folders; a new project's usual source folder otherwise.
+    `globs: ${yamlString(codebaseGlobs(brief) ?? SOURCE_GLOBS[brief.kind.stack] ?? SOURCE_GLOBS.web!)}`,
     'alwaysApply: true',
     '---',
   ].join('\n');
-  return `${front}\n\n${paragraphs(
+  const existing = isExisting(brief);
+  const generated = `${front}\n\n${paragraphs(
     `# ${brief.name.charAt(0).toUpperCase()}${brief.name.slice(1)}`,
-    `You are working on ${projectName(brief)}:`,
+    `You are working on ${projectName(brief)}:${existing ? ` ${workSentence(brief)}` : ''}`,
     quoted(brief.description),
     section('Features (build exactly these)', featureList(brief)),
     section('Decisions', projectDecisionList(brief)),
     section('Open questions', openQuestionList(brief)),
-    section('Structure', repositoryTree(brief)),
-    section('Rules', bullets([...codeStyle(brief), ...testingRules(brief), ...boundaries(brief)])),
+    section(
+      'Structure',
+      existing ? (existingTree(brief) ?? 'Follow the repository’s existing structure.') : repositoryTree(brief),
+    ),
+    section('Conventions already in this repository', bullets(otherConventions(brief, CURSOR_RULE_PATH))),
+    section('How to do this work', numbered(workSteps(brief))),
+    section('Rules', bullets([...codeStyle(brief), ...testingRules(brief), ...mustNotChange(brief), ...boundaries(brief)])),
   )}\n`;
+  const own = existingAgentFile(brief, CURSOR_RULE_PATH);
+  return own ? mergeAgentFile(own, generated, CURSOR_RULE_PATH) : generated;
 }

@@ -14,6 +14,7 @@ import {
   section,
   table,
 } from './shared';
+import { isExisting, whatExists } from './repository';
 import { safeBrief } from './safe';
 
 /** Which project decisions each section states; the rest go under "Other decisions". */
@@ -52,10 +53,13 @@ export function renderDesign(input: Brief): string {
         `It delivers: ${brief.features.map((f) => f.title).join('; ')}.`,
       ),
     ),
+    isExisting(brief) && section('The existing repository', bullets(whatExists(brief))),
     section(
       'Architecture',
       paragraphs(
-        `A ${brief.kind.noun} built on ${stack}.${target.stackNote ? ` ${target.stackNote}` : ''}`,
+        isExisting(brief)
+          ? `The existing app${brief.stack ? `, built on ${brief.stack}` : ''}: this work follows its architecture.`
+          : `A ${brief.kind.noun} built on ${stack}.${target.stackNote ? ` ${target.stackNote}` : ''}`,
         bullets([
           brief.kind.headless
             ? 'Routes parse and validate each request, call a service, and shape the answer.'
@@ -68,6 +72,8 @@ export function renderDesign(input: Brief): string {
     section(
       'Data model',
       paragraphs(
+        (brief.codebase?.tables.length ?? 0) > 0 &&
+          `The tables that already exist (keep them; add what the work needs through new migrations): ${brief.codebase!.tables.join(', ')}.`,
         brief.entities.length > 0 && 'Start from these entities and keep what the features need:',
         brief.entities.length > 0 &&
           table(

@@ -22,6 +22,7 @@ import {
   slug,
   type RenderOptions,
 } from './shared';
+import { isExisting, mustNotChange, whatExists, workSentence, workSteps } from './repository';
 import { safeBrief } from './safe';
 
 export interface Phase {
@@ -57,7 +58,11 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
   const verb = target.family === 'code-agent' ? 'Implement' : 'Build';
   const where = target.key === 'general' ? '' : ` in ${target.label}`;
   const head = (n: number, title: string) => `# Phase ${n} of ${total}: ${title}`;
-  const built: string[] = ['Phase 1: the foundation (layout, navigation, data model, sign-in and roles)'];
+  const built: string[] = [
+    isExisting(brief)
+      ? 'Phase 1: the existing repository, read, running and with its tests passing'
+      : 'Phase 1: the foundation (layout, navigation, data model, sign-in and roles)',
+  ];
 
   const project = projectDecisions(brief);
   const decided = project.filter((d) => d.source !== 'judgement');
@@ -89,7 +94,29 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
     ])}`,
   );
 
-  const phases: Phase[] = [{ title: 'Foundation and data', path: 'phases/01-foundation-and-data.md', text: `${foundation}\n` }];
+  // Work on an existing app starts from the repository as it is, not from a new foundation.
+  const exists = whatExists(brief);
+  const steps = workSteps(brief);
+  const start = paragraphs(
+    head(1, 'The existing repository'),
+    `${verb} the work below in ${brief.name}${where}, in ${total} phases. This is phase 1: read the repository and prepare; the parts of the work come in the next phases.`,
+    workSentence(brief),
+    `The work in its owner’s words:\n\n${quoted(brief.description)}`,
+    exists.length > 0 && `What already exists:\n${bullets(exists)}`,
+    `What must not change, in every phase:\n${bullets(mustNotChange(brief))}`,
+    steps.length > 0 && `The order to work in:\n${bullets(steps)}`,
+    decided.length > 0 && `Decisions that hold from the start:\n${bullets(decided.map(decisionLine))}`,
+    open.length > 0 && `Decide these yourself and say what you chose:\n${bullets(open.map(judgementLine))}`,
+    `Coming in the next phases: ${brief.features.map((f) => f.title).join('; ')}.`,
+    `Before moving on, check:\n${checklist([
+      'The project installs and starts as it did, and its existing tests pass.',
+      ...(brief.work === 'fix' ? ['A new test reproduces the bug and fails on the current code.'] : []),
+      ...(brief.work === 'rework' ? ['Characterisation tests pin what the part does today, and pass.'] : []),
+    ])}`,
+  );
+  const phases: Phase[] = isExisting(brief)
+    ? [{ title: 'The existing repository', path: 'phases/01-the-existing-repository.md', text: `${start}\n` }]
+    : [{ title: 'Foundation and data', path: 'phases/01-foundation-and-data.md', text: `${foundation}\n` }];
   groups.forEach((group, g) => {
     const n = g + 2;
     const entries = group.map((feature) => {

@@ -14,8 +14,8 @@ import {
   paragraphs,
   projectDecisions,
   quoted,
-  stackCommands,
 } from './shared';
+import { commandsOf, isExisting, workSentence } from './repository';
 
 /** "a booking app for a yoga studio (fitness and yoga studios)". */
 export function projectName(brief: Brief): string {
@@ -24,7 +24,9 @@ export function projectName(brief: Brief): string {
 
 export function overview(brief: Brief): string {
   return paragraphs(
-    `This repository holds ${projectName(brief)}. The owner describes it in their own words:`,
+    isExisting(brief)
+      ? `This repository holds ${projectName(brief)}. ${workSentence(brief)} The owner describes the work in their own words:`
+      : `This repository holds ${projectName(brief)}. The owner describes it in their own words:`,
     quoted(brief.description),
     brief.audience && `Main audience: ${brief.audience}. ${languageLine(brief)}`,
     !brief.audience && languageLine(brief),
@@ -59,13 +61,16 @@ export function openQuestionList(brief: Brief): string | undefined {
 }
 
 export function commandList(brief: Brief): string {
-  const commands = stackCommands(brief);
-  return bullets([
-    `Install dependencies: \`${commands.setup}\``,
-    `Start the development server: \`${commands.dev}\``,
-    `Run the tests: \`${commands.test}\``,
-    `Lint and type-check: \`${commands.lint}\``,
-  ]);
+  const commands = commandsOf(brief);
+  const lines = [
+    commands.install && `Install dependencies: \`${commands.install}\``,
+    commands.dev && `Start the development server: \`${commands.dev}\``,
+    commands.build && `Build: \`${commands.build}\``,
+    commands.test && `Run the tests: \`${commands.test}\``,
+    commands.lint && `Lint${brief.codebase ? '' : ' and type-check'}: \`${commands.lint}\``,
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return 'The repository’s manifests name no commands: its README says how to install, run and test it.';
+  return paragraphs(brief.codebase && 'The repository’s own commands (from its manifests):', bullets(lines));
 }
 
 export function codeStyle(brief: Brief): string[] {
@@ -83,9 +88,11 @@ export function codeStyle(brief: Brief): string[] {
 }
 
 export function testingRules(brief: Brief): string[] {
-  const { test } = stackCommands(brief);
+  const { test } = commandsOf(brief);
   return [
-    `Run \`${test}\` before every commit; it must pass.`,
+    test
+      ? `Run \`${test}\` before every commit; it must pass.`
+      : 'The repository has no test command yet: add one with the first test, where its package manager expects it.',
     'Each acceptance criterion in spec/requirements.md gets at least one automated test: the main path and a failure case.',
     'Add or update tests with every change; never delete a failing test to make the suite pass.',
   ];

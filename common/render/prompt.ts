@@ -18,8 +18,8 @@ import {
   projectDecisions,
   quoted,
   repositoryTree,
-  stackCommands,
 } from './shared';
+import { commandsOf, existingTree, isExisting, mustNotChange, whatExists, workSentence, workSteps } from './repository';
 import { safeBrief } from './safe';
 
 /** Which decision categories a section states itself; the rest go to the decisions section. */
@@ -56,13 +56,21 @@ function featureEntry(feature: BriefFeature, index: number, brief: Brief, withCr
   return [head, decisions, criteria].filter(Boolean).join('\n');
 }
 
+const OBJECTIVE = {
+  feature: 'add what is described below to the existing app',
+  fix: 'fix the bug described below in the existing app',
+  rework: 'rework the part described below of the existing app, keeping its behaviour',
+} as const;
+
 const role: Renderer = (brief) =>
-  `You are ${brief.kind.role}. Your objective: build ${brief.name} as described below, with exactly the features and decisions listed, to a standard you would ship.`;
+  isExisting(brief)
+    ? `You are ${brief.kind.role}. Your objective: ${OBJECTIVE[brief.work === 'fix' || brief.work === 'rework' ? brief.work : 'feature']} (${brief.name}), with exactly the parts and decisions listed and nothing else changed, to a standard you would ship.`
+    : `You are ${brief.kind.role}. Your objective: build ${brief.name} as described below, with exactly the features and decisions listed, to a standard you would ship.`;
 
 const context: Renderer = (brief, target) => {
   const who = brief.roles.map((r) => `**${r.name}**: ${r.can}`);
   return paragraphs(
-    'The user describes the project in their own words:',
+    isExisting(brief) ? 'The user describes the work in their own words:' : 'The user describes the project in their own words:',
     quotedDescription(brief, target),
     `What it is: ${brief.name}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
     target.stackNote,
@@ -72,7 +80,9 @@ const context: Renderer = (brief, target) => {
 
 const requirements: Renderer = (brief) =>
   paragraphs(
-    'Build exactly these features, chosen by the user, each with its decisions and the checks that show it is done:',
+    isExisting(brief)
+      ? 'Deliver exactly these parts of the work, chosen by the user, each with its decisions and the checks that show it is done:'
+      : 'Build exactly these features, chosen by the user, each with its decisions and the checks that show it is done:',
     brief.features.map((f, i) => featureEntry(f, i, brief, true)).join('\n'),
   );
 
@@ -104,6 +114,13 @@ const design: Renderer = (brief) =>
 
 const dataAuth: Renderer = (brief, target) => {
   const { backend = 'the platform backend', backendNotes = [] } = target;
+  if (isExisting(brief)) {
+    const known = [brief.codebase?.database, brief.codebase?.auth].filter((x): x is string => Boolean(x));
+    return paragraphs(
+      `Keep the data and sign-in the app already has${known.length > 0 ? ` (${known.join(', ')})` : ''}; change them only where a decision below says so.`,
+      decisionBlock(decisionsIn(brief, SECTION_CATEGORIES['data-auth'] ?? [])),
+    );
+  }
   return paragraphs(
     `Use ${backend} for whatever this app stores and for any sign-in it needs, unless a decision below says otherwise.`,
     backendNotes.length > 0 && bullets(backendNotes),
@@ -112,26 +129,36 @@ const dataAuth: Renderer = (brief, target) => {
   );
 };
 
-const repository: Renderer = (brief) =>
-  paragraphs(
+const repository: Renderer = (brief) => {
+  if (isExisting(brief)) {
+    const tree = existingTree(brief);
+    return tree
+      ? paragraphs(
+          'Work inside the existing repository and keep to its layout; put new code where code of its kind already lives:',
+          tree,
+        )
+      : 'Work inside the existing repository and keep to its layout; put new code where code of its kind already lives.';
+  }
+  return paragraphs(
     'If the repository already has a structure, follow it. Otherwise start from this layout, one folder per feature:',
     repositoryTree(brief),
   );
+};
 
 const declined = (brief: Brief, id: string) => brief.decisions.some((d) => d.id === id && d.answer === 'No');
 
 const codingRules: Renderer = (brief, target) => {
-  const { test, lint } = stackCommands(brief);
-  const tested = !declined(brief, 'automated-tests');
+  const { test, lint } = commandsOf(brief);
+  const tested = !declined(brief, 'automated-tests') && Boolean(test);
   const rules = [
     'Use the strictest typing the stack offers (for example TypeScript strict mode); avoid untyped escape hatches.',
     'Keep modules small and named after what they hold; keep each feature in its own folder.',
     'Validate input at every boundary and handle errors explicitly; never swallow an exception.',
     'Never commit secrets; read keys and URLs from environment variables.',
     tested && 'Write automated tests with each task: the main path and at least one failure case.',
-    tested
-      ? `Run \`${test}\` and \`${lint}\` after each task; both must pass.`
-      : `Run \`${lint}\` after each task; it must pass.`,
+    tested && lint && `Run \`${test}\` and \`${lint}\` after each task; both must pass.`,
+    tested && !lint && `Run \`${test}\` after each task; it must pass.`,
+    !tested && lint && `Run \`${lint}\` after each task; it must pass.`,
     !brief.kind.headless && 'Use semantic, accessible markup: labelled inputs, keyboard support and visible focus.',
   ].filter((rule): rule is string => typeof rule === 'string');
   return paragraphs(
@@ -149,13 +176,45 @@ function taskBlock(
   return paragraphs(`### Task ${number}: ${title}`, ...body, checks.map((c) => `- [ ] ${c}`).join('\n'));
 }
 
-const tasks: Renderer = (brief) => {
-  const setup = taskBlock(
+function existingSetupBlock(brief: Brief): string {
+  const { install, test } = commandsOf(brief);
+  const before = `Install the project${install ? ` with \`${install}\`` : ''} and run its checks before changing anything.`;
+  if (brief.work === 'fix') {
+    return taskBlock(
+      1,
+      'Reproduce the bug with a failing test',
+      [before, 'Write an automated test that reproduces the bug, before changing any other code.'],
+      [
+        `The new test fails on the current code, for the reason the bug report gives${test ? ` (\`${test}\`)` : ''}.`,
+        'Every other test passes, as before.',
+      ],
+    );
+  }
+  if (brief.work === 'rework') {
+    return taskBlock(
+      1,
+      'Pin today’s behaviour with tests',
+      [before, 'Write characterisation tests that pin what the part does today.'],
+      ['The new tests pass on the current code.', 'Every other test passes, as before.'],
+    );
+  }
+  return taskBlock(
     1,
-    'Project setup',
-    ['Create or reuse the structure above and install only what the tasks below need.'],
-    ['The project installs, builds and starts without errors.', 'Linting and type checks pass.'],
+    'Get the existing project running',
+    [before, 'Read the code the work touches and its agent files.'],
+    ['The project installs, builds and starts as before.', 'Its existing tests and lint pass before any change.'],
   );
+}
+
+const tasks: Renderer = (brief) => {
+  const setup = isExisting(brief)
+    ? existingSetupBlock(brief)
+    : taskBlock(
+        1,
+        'Project setup',
+        ['Create or reuse the structure above and install only what the tasks below need.'],
+        ['The project installs, builds and starts without errors.', 'Linting and type checks pass.'],
+      );
   const featureTasks = brief.features.map((feature, i) => {
     const decisions = featureDecisions(brief, feature.title);
     const checks = feature.criteria.map(criterionSentence);
@@ -255,6 +314,20 @@ function wrap(target: TargetConventions, { title }: SectionLayout, body: string)
   return target.style === 'xml' ? `<${title}>\n${body}\n</${title}>` : `## ${title}\n\n${body}`;
 }
 
+/** Work on an existing app: what the repository is, what must not change, and the order to work in. */
+function existingSection(brief: Brief, target: TargetConventions): string | undefined {
+  if (!isExisting(brief)) return undefined;
+  const exists = whatExists(brief);
+  const steps = workSteps(brief);
+  const body = paragraphs(
+    workSentence(brief),
+    exists.length > 0 && `What already exists:\n${bullets(exists)}`,
+    `What must not change:\n${bullets(mustNotChange(brief))}`,
+    steps.length > 0 && `Do the work in this order:\n${numbered(steps)}`,
+  );
+  return target.style === 'xml' ? `<existing_codebase>\n${body}\n</existing_codebase>` : `## The Existing Codebase\n\n${body}`;
+}
+
 function baseSection(target: TargetConventions, basePrompt: string): string {
   const intro =
     'This extends an earlier prompt for the same project, quoted below. Keep everything it asks for unless a decision in this prompt changes it; the features and decisions below are added to it.';
@@ -268,6 +341,8 @@ export function renderPromptChunks(input: Brief, target: TargetConventions): str
   const brief = safeBrief(input);
   const consumed = new Set<Category>(target.sections.flatMap((section) => SECTION_CATEGORIES[section.id] ?? []));
   const chunks = [target.opening];
+  const existing = existingSection(brief, target);
+  if (existing) chunks.push(`\n\n${existing}`);
   if (brief.basePrompt) chunks.push(`\n\n${baseSection(target, brief.basePrompt)}`);
   for (const section of target.sections) {
     const body = RENDERERS[section.id](brief, target, consumed);

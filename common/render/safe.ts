@@ -57,6 +57,25 @@ function clean(value: unknown, key: string, top: boolean): unknown {
   return value;
 }
 
+/**
+ * Text from a repository the user brought (its commands, paths, globs, table names): code, shown inside code spans or
+ * a YAML string, so kept as written but on one line, with no tag and no backtick to close the span early.
+ */
+const code = (text: string) => noTags(text.replace(/\s*[\r\n\u2028\u2029\u0085]+\s*/g, ' ').trim()).replace(/`/g, "'");
+
+/** The profile: its prose (summary, conventions) inline, its agent files' lines as written but tagless, the rest code. */
+function cleanCodebase(value: unknown, key: string): unknown {
+  if (typeof value === 'string') {
+    if (key === 'content') return noTags(value);
+    return key === 'summary' || key === 'conventions' ? inline(value) : code(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => cleanCodebase(item, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanCodebase(v, k)]));
+  }
+  return value;
+}
+
 const made = new WeakMap<Brief, Brief>();
 const safe = new WeakSet<Brief>();
 
@@ -69,7 +88,10 @@ export function safeBrief(brief: Brief): Brief {
   const known = made.get(brief);
   if (known) return known;
   const out = Object.fromEntries(
-    Object.entries(brief).map(([k, v]) => [k, typeof v === 'string' ? clean(v, k, true) : clean(v, k, false)]),
+    Object.entries(brief).map(([k, v]) => [
+      k,
+      k === 'codebase' ? cleanCodebase(v, k) : typeof v === 'string' ? clean(v, k, true) : clean(v, k, false),
+    ]),
   ) as unknown as Brief;
   made.set(brief, out);
   safe.add(out);

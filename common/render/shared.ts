@@ -72,10 +72,16 @@ export function judgementLine(decision: BriefDecision): string {
  */
 export function decisionLine(decision: BriefDecision): string {
   if (decision.source === 'judgement') return `Your call: ${judgementLine(decision)}`;
-  return `${decision.source === 'recommended' ? 'Recommended default' : 'Decision'}: ${sentence(decision.statement)}`;
+  const label =
+    decision.source === 'recommended'
+      ? 'Recommended default'
+      : decision.source === 'repository'
+        ? 'From the repository'
+        : 'Decision';
+  return `${label}: ${sentence(decision.statement)}`;
 }
 
-const SOURCE_ORDER = { answered: 0, description: 0, recommended: 1, judgement: 2 } as const;
+const SOURCE_ORDER = { answered: 0, description: 0, repository: 0, recommended: 1, judgement: 2 } as const;
 
 export function decisionLines(decisions: readonly BriefDecision[]): string[] {
   return [...decisions].sort((a, b) => SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]).map(decisionLine);

@@ -15,8 +15,8 @@ import {
   paragraphs,
   projectDecisions,
   sentence,
-  stackCommands,
 } from './shared';
+import { commandsOf, featurePlaces, isExisting } from './repository';
 import { safeBrief } from './safe';
 
 /** "_Requirements: 1.1, 1.2_": what `npm run eval` checks each task names. */
@@ -63,36 +63,73 @@ function task(id: string, number: number, title: string, kind: BriefTask['kind']
   return { id, number, title, kind, steps, requirements, fingerprint: fingerprint(title, steps) } satisfies BriefTask;
 }
 
-/** The tasks of spec/tasks.md, in order: set-up, one per feature, the final pass. */
-export function briefTasks(input: Brief): BriefTask[] {
-  const brief = safeBrief(input);
-  const { test, lint } = stackCommands(brief);
+/** The first task of work on an existing app: its commands run as they are, and (a fix) the bug pinned by a test. */
+function existingSetup(brief: Brief): BriefTask {
+  const { install, test, lint } = commandsOf(brief);
   const project = projectDecisions(brief);
-  const setup = task(
+  const checks = [lint && `\`${lint}\``, test && `\`${test}\``].filter(Boolean).join(' and ');
+  const title =
+    brief.work === 'fix'
+      ? 'Reproduce the bug with a failing test'
+      : brief.work === 'rework'
+        ? 'Pin today’s behaviour with tests'
+        : 'Get the existing project running';
+  return task(
     'setup',
     1,
-    'Set up the project and its data model',
+    title,
     'setup',
     [
-      'Create the repository layout from AGENTS.md and install only what the tasks below need.',
-      brief.entities.length > 0 && `Create the data model: ${brief.entities.map((e) => e.name).join(', ')} (see spec/design.md).`,
-      brief.roles.length > 0 && `Add sign-in and the roles: ${brief.roles.map((r) => r.name).join(', ')}.`,
+      `Install ${install ? `with \`${install}\`` : 'as the README says'} and run ${checks || 'the existing checks'} to see where the repository stands before any change.`,
+      'Read AGENTS.md and the repository’s own agent files, and follow the conventions they state.',
+      brief.work === 'fix' &&
+        `Write an automated test that reproduces the bug and fails on the current code${test ? `: \`${test}\` must fail on it` : ''}, before changing anything else.`,
+      brief.work === 'rework' &&
+        'Write characterisation tests that pin what the part does today, and see them pass before changing it.',
       ...madeDecisions(project).map((d) => `Apply: ${sentence(d.statement)}`),
       ...project.filter((d) => d.source === 'judgement').map((d) => `Decide and record: ${judgementLine(d)}`),
-      `Check: the project installs, starts, and \`${lint}\` and \`${test}\` pass.`,
+      brief.work === 'fix'
+        ? 'Check: the new test fails for the reason the bug report gives, and every other test passes.'
+        : `Check: the project installs and starts${checks ? `, and ${checks} pass` : ''}, as before the change.`,
     ].filter((step): step is string => Boolean(step)),
     all(brief),
   );
+}
+
+/** The tasks of spec/tasks.md, in order: set-up, one per feature, the final pass. */
+export function briefTasks(input: Brief): BriefTask[] {
+  const brief = safeBrief(input);
+  const { test, lint } = commandsOf(brief);
+  const project = projectDecisions(brief);
+  const setup = isExisting(brief)
+    ? existingSetup(brief)
+    : task(
+        'setup',
+        1,
+        'Set up the project and its data model',
+        'setup',
+        [
+          'Create the repository layout from AGENTS.md and install only what the tasks below need.',
+          brief.entities.length > 0 &&
+            `Create the data model: ${brief.entities.map((e) => e.name).join(', ')} (see spec/design.md).`,
+          brief.roles.length > 0 && `Add sign-in and the roles: ${brief.roles.map((r) => r.name).join(', ')}.`,
+          ...madeDecisions(project).map((d) => `Apply: ${sentence(d.statement)}`),
+          ...project.filter((d) => d.source === 'judgement').map((d) => `Decide and record: ${judgementLine(d)}`),
+          `Check: the project installs, starts, and \`${lint ?? 'npm run lint'}\` and \`${test ?? 'npm test'}\` pass.`,
+        ].filter((step): step is string => Boolean(step)),
+        all(brief),
+      );
   const features = brief.features.map((feature, i) => {
     const req = i + 1;
     const criteria = criteriaOf(feature);
     const steps = [
       `Build ${feature.title}${feature.description ? `: ${lowerFirst(feature.description.replace(/\.$/, ''))}` : ''}.`,
+      featurePlaces(brief, feature),
       ...featureDecisions(brief, feature.title).map((d) =>
         d.source === 'judgement' ? `Decide and record: ${judgementLine(d)}` : `Apply: ${sentence(d.statement)}`,
       ),
       ...criteria.map((c, j) => `Test ${req}.${j + 1}: ${criterionSentence(c)}`),
-    ];
+    ].filter((step): step is string => Boolean(step));
     const key = titleKey(feature.title).replace(/ /g, '-');
     return task(
       `feature:${key}`,
@@ -111,7 +148,9 @@ export function briefTasks(input: Brief): BriefTask[] {
     [
       'Run every acceptance test together; fix anything that broke between features.',
       ...(brief.kind.headless ? [] : ['Check every screen with the keyboard and from phone to desktop widths.']),
-      'Write the README: what it is, how to run it, and every open question with the choice made.',
+      isExisting(brief)
+        ? 'Update the README and the agent files where this work changes how the project is used, with every open question and the choice made.'
+        : 'Write the README: what it is, how to run it, and every open question with the choice made.',
     ],
     all(brief),
   );

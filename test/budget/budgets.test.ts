@@ -1,10 +1,10 @@
 // Size budgets, measured on the production build (`vite build` runs before this in `npm test`).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../bench/lib/budgets';
-import { kb, measureFrontEnd } from '../../scripts/bundle-size';
+import { CLIENT_DIR, kb, measureFrontEnd } from '../../scripts/bundle-size';
 import { measureUpload, parseUploadSize } from '../../scripts/worker-size';
 
 describe('front-end budgets', () => {
@@ -28,6 +28,29 @@ describe('front-end budgets', () => {
     expect(entry, `no separate chunk for the ${page} page`).toBeDefined();
     expect(sizes.home.js.files).not.toContain(entry!.chunk);
     expect(entry!.extra.files).toContain(entry!.chunk);
+  });
+});
+
+describe('the codebase importer loads only when used', () => {
+  const assets = join(CLIENT_DIR, 'assets');
+  const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const holding = (text: string) => chunks.filter((f) => readFileSync(join(assets, f), 'utf8').includes(text));
+
+  it('the reader and fflate’s inflater are chunks of their own, fetched by /generate only when a codebase is brought', () => {
+    const sizes = measureFrontEnd();
+    const reader = holding('This archive looks like a zip bomb');
+    const inflater = holding('invalid block type'); // one of fflate's own error messages
+    expect(reader).toHaveLength(1);
+    expect(inflater.length).toBeGreaterThan(0);
+    const generate = sizes.pages.Generate!;
+    for (const chunk of [...reader, ...inflater]) {
+      expect(sizes.home.js.files, `/ loads ${chunk}`).not.toContain(chunk);
+      expect(generate.extra.files, `/generate loads ${chunk} before it is used`).not.toContain(chunk);
+    }
+    // …and the page imports it on demand.
+    expect(readFileSync(join(assets, generate.chunk), 'utf8')).toMatch(
+      new RegExp(`import\\(\\s*[\`"']\\./${reader[0]!.replace('.', '\\.')}`),
+    );
   });
 });
 

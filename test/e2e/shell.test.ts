@@ -121,6 +121,9 @@ describe('app shell', () => {
     for (const phrase of [
       'Google account information',
       'Project information',
+      'Codebases you bring',
+      'Your source code is never read or sent',
+      'From a codebase we keep only its profile',
       'Usage data',
       'authenticate you',
       'display your account',

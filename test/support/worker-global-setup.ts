@@ -1,11 +1,13 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { startMockGitHub } from './mock-github';
 import { startMockOpenAI } from './mock-openai';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     oidcIssuer: string;
     openaiBaseURL: string;
+    githubApiURL: string;
   }
 }
 
@@ -30,7 +32,10 @@ export default async function setup(project: TestProject) {
   project.provide('oidcIssuer', server.issuer.url ?? '');
   const openai = await startMockOpenAI();
   project.provide('openaiBaseURL', openai.url);
+  const github = await startMockGitHub();
+  project.provide('githubApiURL', github.url);
   return async () => {
+    await github.close();
     await server.stop();
     openai.server.closeAllConnections();
     await new Promise((resolve) => openai.server.close(resolve));

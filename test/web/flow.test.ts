@@ -368,7 +368,7 @@ describe('the read-back and what the description settles', () => {
   });
 
   it('holds what the description settled; the review can change it, and the change is sent as an answer', () => {
-    const settled = [{ ...q(9), answer: 'Yes' }];
+    const settled = [{ id: 'q-9', text: 'Question 9?', answer: 'Yes', options: ['Yes', 'No'], source: 'description' as const }];
     const asked = run(
       atFeatures(),
       { type: 'TOGGLE', title: 'KPI Cards' },

@@ -62,6 +62,7 @@ describe('every route that writes has a per-minute limit', () => {
       'PATCH /api/admin/users/:userId/subscription': 'admin',
       'PUT /api/prompts/:id/tasks/:taskId': 'tasks',
       'POST /api/agents/authorize': 'agents',
+      'POST /api/codebase/profile': 'codebase',
       'DELETE /api/agents/connections/:id': 'agents',
     });
   });

@@ -3,6 +3,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     oidcIssuer: string;
     openaiBaseURL: string;
+    githubApiURL: string;
   }
 }
 export {};

@@ -1,7 +1,15 @@
 /** The guided flow's state machine (spec section 4), kept pure so every transition is unit-tested. */
 import { FINISH_MARGIN, INITIAL_ESTIMATED_TOTAL, interviewLength, type InterviewDepth } from '../../common/interview';
 import { distinctTitles, sameTitle, titleKey } from '../../common/titles';
-import type { PromptRequest, Question, QuestionsRequest, ReadBack, SettledQuestion } from './generate-api';
+import type {
+  CodebaseProfile,
+  PromptRequest,
+  Question,
+  QuestionsRequest,
+  ReadBack,
+  SettledQuestion,
+  WorkKind,
+} from './generate-api';
 
 export type { Question };
 
@@ -40,7 +48,11 @@ export interface FlowState {
   reading: ReadBack | null;
   /** The field the user chose in the read-back ('none' for none); null: read automatically. */
   field: string | null;
-  /** What the description already answers: not asked; the review shows it and lets it be changed. */
+  /** What the user is doing: a new project (the default), a feature, a fix or a rework of an existing app. */
+  work: WorkKind;
+  /** The profile of the repository the user brought (never its files); null: none. */
+  codebase: CodebaseProfile | null;
+  /** Questions the description or the repository answers: not asked, shown in the review, changeable. */
   settled: SettledQuestion[];
 }
 
@@ -49,6 +61,11 @@ export type FlowEvent =
   /** Another field chosen in the read-back: the suggestions are asked for again, the selection kept. */
   | { type: 'CHOOSE_FIELD'; field: string }
   | { type: 'MORE_OK'; features: string[] }
+  /** What the work is, or the repository brought or removed: the suggestions are asked for again, the selection kept. */
+  | { type: 'CHOOSE_WORK'; work: WorkKind }
+  | { type: 'SET_CODEBASE'; codebase: CodebaseProfile | null }
+  /** A question the repository answered, answered otherwise in the review (its own answer again: the repository's). */
+  | { type: 'ANSWER_SETTLED'; text: string; answer: string }
   | { type: 'PREFILL'; titles: string[] }
   | { type: 'TOGGLE'; title: string }
   | { type: 'ADD_CUSTOM'; title: string }
@@ -98,6 +115,8 @@ export function initialFlow(prompt: string, target: string): FlowState {
     basePrompt: '',
     reading: null,
     field: null,
+    work: 'new',
+    codebase: null,
     settled: [],
   };
 }
@@ -157,6 +176,15 @@ export function questionsRequest(state: FlowState): QuestionsRequest {
     dismissedQuestions: state.dismissed,
     askedQuestions: askedQuestions(state),
     ...(state.field ? { field: state.field } : {}),
+    ...existingApp(state),
+  };
+}
+
+/** The work and the repository, as every generation request carries them (nothing for a new project). */
+export function existingApp(state: Pick<FlowState, 'work' | 'codebase'>): Pick<PromptRequest, 'work' | 'codebase'> {
+  return {
+    ...(state.work !== 'new' ? { work: state.work } : {}),
+    ...(state.codebase ? { codebase: state.codebase } : {}),
   };
 }
 
@@ -173,6 +201,7 @@ export function promptRequest(state: FlowState): PromptRequest {
     acceptRecommended: state.acceptRecommended,
     ...(state.basePrompt ? { basePrompt: state.basePrompt } : {}),
     ...(state.field ? { field: state.field } : {}),
+    ...existingApp(state),
   };
 }
 
@@ -252,6 +281,30 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, step: 'suggesting-features', field: event.field };
     case 'MORE_OK':
       return { ...state, suggestions: appendUnique(state.suggestions, event.features) };
+    case 'CHOOSE_WORK':
+      if (state.step !== 'features' || event.work === state.work) return state;
+      // A new project has no repository: choosing it drops the one brought.
+      return {
+        ...state,
+        step: 'suggesting-features',
+        work: event.work,
+        codebase: event.work === 'new' ? null : state.codebase,
+      };
+    case 'SET_CODEBASE':
+      if (state.step !== 'features') return state;
+      // A repository means work on an existing app: a feature unless the user said otherwise.
+      return {
+        ...state,
+        step: 'suggesting-features',
+        codebase: event.codebase,
+        work: event.codebase && state.work === 'new' ? 'feature' : state.work,
+      };
+    case 'ANSWER_SETTLED': {
+      const settled = state.settled.find((s) => s.text === event.text);
+      if (state.step !== 'review' || !settled) return state;
+      const answers = Object.fromEntries(Object.entries(state.answers).filter(([text]) => text !== event.text));
+      return { ...state, answers: event.answer === settled.answer ? answers : { ...answers, [event.text]: event.answer } };
+    }
     case 'PREFILL':
       return {
         ...state,

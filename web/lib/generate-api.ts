@@ -6,13 +6,26 @@ import { ApiRequestError, client, networkError, responseError, unwrap } from './
 const suggestRoute = client.ai['suggest-features'].$post;
 const questionsRoute = client.ai['generate-questions'].$post;
 const promptRoute = client.ai['generate-prompt'].$post;
+const profileRoute = client.codebase.profile.$post;
 
 export type QuestionsRequest = InferRequestType<typeof questionsRoute>['json'];
+type SuggestRequest = InferRequestType<typeof suggestRoute>['json'];
 export type ReadBack = InferResponseType<typeof suggestRoute, 200>['reading'];
 export type QuestionsResponse = InferResponseType<typeof questionsRoute, 200>;
 export type Question = QuestionsResponse['questions'][number];
-export type SettledQuestion = NonNullable<QuestionsResponse['settled']>[number];
 export type PromptRequest = InferRequestType<typeof promptRoute>['json'];
+export type ProfileRequest = InferRequestType<typeof profileRoute>['json'];
+/** What the importer understood of a repository (common/codebase.ts). */
+export type CodebaseProfile = InferResponseType<typeof profileRoute, 200>['profile'];
+/** A question the description or the repository answers: not asked, shown in the review. */
+export type SettledQuestion = NonNullable<QuestionsResponse['settled']>[number];
+/** What the work is: a new project, a feature, a fix, a rework. */
+export type WorkKind = NonNullable<PromptRequest['work']>;
+
+/** The profile of a repository, from what the browser picked or from a public GitHub repository. */
+export function profileCodebase(body: ProfileRequest, signal?: AbortSignal) {
+  return unwrap(profileRoute({ json: body }, { init: { signal } }));
+}
 
 /** Feature suggestions, and how deep the interview for this project will go. */
 export function suggestFeatures(
@@ -21,8 +34,15 @@ export function suggestFeatures(
   existingFeatures: string[] = [],
   field: string | null = null,
   signal?: AbortSignal,
+  existing: Pick<SuggestRequest, 'work' | 'codebase'> = {},
 ) {
-  const json = { projectDescription, platform: target, existingFeatures, ...(field ? { field } : {}) };
+  const json: SuggestRequest = {
+    projectDescription,
+    platform: target,
+    existingFeatures,
+    ...(field ? { field } : {}),
+    ...existing,
+  };
   return unwrap(suggestRoute({ json }, { init: { signal } }));
 }
 

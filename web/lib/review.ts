@@ -17,7 +17,7 @@ export interface ReviewItem {
   recommended?: string;
   reason?: string;
   feature?: string;
-  status: 'answered' | 'recommended' | 'skipped';
+  status: 'answered' | 'recommended' | 'skipped' | 'repository';
   answer?: string;
 }
 
@@ -44,6 +44,8 @@ function itemOf(decision: Decision, request: ReviewRequest): ReviewItem {
   }
   // Filled by "Use recommended answers for the rest", or left open by the generator.
   if (decision.source === 'judgement' || decision.answer === undefined) return { ...base, status: 'skipped' };
+  // Not asked: the user's repository says it (changing it makes it the user's answer).
+  if (decision.source === 'repository') return { ...base, answer: decision.answer, status: 'repository' };
   return { ...base, answer: decision.answer, status: 'recommended' };
 }
 

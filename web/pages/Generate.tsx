@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AnswerReview } from '@/components/flow/AnswerReview';
+import { ExistingApp } from '@/components/flow/ExistingApp';
 import { FeatureSelection } from '@/components/flow/FeatureSelection';
 import { PromptResult } from '@/components/flow/PromptResult';
 import { QuestionCard } from '@/components/flow/QuestionCard';
@@ -17,6 +18,7 @@ import { useAuth } from '@/lib/auth';
 import { targetParam, useTargets } from '@/lib/targets';
 import {
   answeredSoFar,
+  existingApp,
   flowReducer,
   initialFlow,
   needsMoreQuestions,
@@ -122,7 +124,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
     const aborted = () => signal.aborted;
 
     if (phase === 'suggesting-features') {
-      suggestFeatures(prompt, target, [], current.field, signal).then(
+      suggestFeatures(prompt, target, [], current.field, signal, existingApp(current)).then(
         ({ features, depth, reading }) => {
           if (aborted()) return;
           dispatch({ type: 'SUGGEST_OK', features, depth, reading });
@@ -210,7 +212,14 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
   async function moreSuggestions() {
     setLoadingMore(true);
     try {
-      const { features } = await suggestFeatures(prompt, target, latest.current.suggestions, latest.current.field);
+      const { features } = await suggestFeatures(
+        prompt,
+        target,
+        latest.current.suggestions,
+        latest.current.field,
+        undefined,
+        existingApp(latest.current),
+      );
       dispatch({ type: 'MORE_OK', features });
       toast.success('Generated more suggestions!');
     } catch (error) {
@@ -251,13 +260,22 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
           loadingMore={loadingMore}
           hasBasePrompt={Boolean(state.basePrompt)}
           readBack={
-            state.reading ? (
-              <ReadBack
-                reading={state.reading}
+            <>
+              <ExistingApp
+                work={state.work}
+                codebase={state.codebase}
                 disabled={loadingMore}
-                onChoose={(field) => dispatch({ type: 'CHOOSE_FIELD', field })}
+                onWork={(work) => dispatch({ type: 'CHOOSE_WORK', work })}
+                onCodebase={(codebase) => dispatch({ type: 'SET_CODEBASE', codebase })}
               />
-            ) : null
+              {state.reading && (
+                <ReadBack
+                  reading={state.reading}
+                  disabled={loadingMore}
+                  onChoose={(field) => dispatch({ type: 'CHOOSE_FIELD', field })}
+                />
+              )}
+            </>
           }
           onToggle={(title) => dispatch({ type: 'TOGGLE', title })}
           onRemove={(title) => dispatch({ type: 'REMOVE', title })}
@@ -285,7 +303,10 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
             onUseRecommended={() => dispatch({ type: 'USE_RECOMMENDED' })}
             current={question.text in state.answers ? state.answers[question.text] : undefined}
             onBack={state.index > 0 ? () => dispatch({ type: 'BACK' }) : undefined}
-            onReview={answeredSoFar(state).length > 0 ? () => dispatch({ type: 'REVIEW' }) : undefined}
+            onReview={
+              answeredSoFar(state).length > 0 || state.settled.length > 0 ? () => dispatch({ type: 'REVIEW' }) : undefined
+            }
+            settledCount={state.settled.length}
           />
         ) : (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-zinc-600">
@@ -298,6 +319,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
           state={state}
           onAnswer={(text, answer) => dispatch({ type: 'ANSWER_AT', text, answer })}
           onSkip={(text) => dispatch({ type: 'SKIP_AT', text })}
+          onAnswerSettled={(text, answer) => dispatch({ type: 'ANSWER_SETTLED', text, answer })}
           onBack={() => dispatch({ type: 'REVIEW_DONE' })}
           onFinish={() => dispatch({ type: 'FINISH' })}
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QUOTA_RETENTION_NOTE } from '../../common/privacy';
 
-export const PRIVACY_LAST_UPDATED = 'November 23, 2026';
+export const PRIVACY_LAST_UPDATED = 'November 27, 2026';
 export const SUPPORT_EMAIL = 'support@qordinate.com';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,6 +34,13 @@ export default function Privacy() {
             answers to our questions and the prompts we generate for you.
           </li>
           <li>
+            <strong>Codebases you bring:</strong> when you start from an existing app, we read only what describes it: the names
+            of its files and folders, its manifests (such as package.json) and lockfile names, the configuration files that name
+            its tools, its README, its instructions for coding agents (AGENTS.md, CLAUDE.md, Cursor rules) and its schema or
+            migration files. A folder or .zip you drop is read in your browser and only those files leave it; a public GitHub
+            repository is read the same way by our server. Your source code is never read or sent.
+          </li>
+          <li>
             <strong>Usage data:</strong> how many prompts you have generated in the current period, your plan, and when your
             account and prompts were created.
           </li>
@@ -51,6 +58,12 @@ export default function Privacy() {
       </Section>
 
       <Section title="3. How we store and protect your data">
+        <p data-testid="codebase-retention">
+          From a codebase we keep only its profile, with the prompt it was used for: its languages, frameworks and package
+          manager, its commands, its folders, the names of its tables, and the text of its agent files so the files we write can
+          merge with them. The files we read are not stored, nor is a pasted manifest: they are used once to make the profile. The
+          profile is in your data export and is deleted with the prompt or your account.
+        </p>
         <p>
           Your data is stored securely with encryption in transit and at rest. Access follows row-level security: every read and
           write is checked on our server against your account, so you can only ever see your own rows, and only administrators can

@@ -199,10 +199,15 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
                   setRequest(answerQuestion(request, item, answer));
                   setOpen(null);
                 }}
-                onSkip={() => {
-                  setRequest(skipQuestion(request, item));
-                  setOpen(null);
-                }}
+                onSkip={
+                  // What the repository says cannot be left to the builder; it can only be answered otherwise.
+                  item.status === 'repository'
+                    ? undefined
+                    : () => {
+                        setRequest(skipQuestion(request, item));
+                        setOpen(null);
+                      }
+                }
               />
             ))}
           </ul>

@@ -8,7 +8,24 @@ import { CATEGORIES, estimateFor } from '../../common/interview';
 import { criterionSentence, decisionLine } from '../../common/render/shared';
 import { conventionsFor } from '../../common/targets';
 import type { Analysis } from './composer/analysis';
-import type { QuestionsInput, SuggestInput } from './types';
+import { mustNotChange, whatExists, workSentence, workSteps } from '../../common/render/repository';
+import type { ExistingApp, QuestionsInput, SuggestInput } from './types';
+
+/** Work on an existing app, for the model: what the work is and what the repository already is and answers. */
+function existingApp(input: ExistingApp): string {
+  const sentence = workSentence(input);
+  if (!sentence) return '';
+  const exists = whatExists(input);
+  const parts =
+    input.work === 'fix'
+      ? 'Suggest the parts of the fix (reproducing the bug, expected against actual behaviour, a failing test first, the scope of the fix, a regression guard), then what the description names.'
+      : input.work === 'rework'
+        ? 'Suggest the parts of the rework (behaviour to preserve, characterisation tests, the target structure, the steps), then what the description names.'
+        : 'Suggest what the description names first, then the parts of the change (data model changes, server changes, screens, permissions, tests).';
+  const repository = exists.length ? `\nThe repository:\n${exists.map((line) => `- ${line}`).join('\n')}` : '';
+  return `\n\n${sentence}${repository}\n${parts}
+Never ask or suggest which stack, database or hosting to use, nor whether to write tests: the repository already answers that.`;
+}
 
 const GROUND_RULES = `Ground rules:
 - Keep the user's own words for their project and features; do not rename what they chose.
@@ -85,7 +102,7 @@ export function suggestUser(input: SuggestInput): string {
   const existing = input.existingFeatures.length
     ? `\n\nAlready suggested (do not repeat any of these, even reworded):\n${input.existingFeatures.map((f) => `- ${f}`).join('\n')}`
     : '';
-  return `Project description:\n"""${input.projectDescription}"""${existing}`;
+  return `Project description:\n"""${input.projectDescription}"""${existing}${existingApp(input)}`;
 }
 
 export function questionsSystem(targetKey: string, analysis: Analysis, budget: number): string {
@@ -107,7 +124,7 @@ ${GROUND_RULES}`;
 export function questionsUser(input: QuestionsInput): string {
   const answered = Object.entries(input.previousAnswers);
   const skipped = input.dismissedQuestions;
-  return `Project description:\n"""${input.projectDescription}"""
+  return `Project description:\n"""${input.projectDescription}"""${existingApp(input)}
 
 Selected features:\n${input.features.map((f) => `- ${f.title}${f.description ? `: ${f.description}` : ''}`).join('\n')}
 
@@ -154,6 +171,16 @@ Project-wide decisions:
 ${project.length ? project.join('\n') : '- none'}${
     brief.entities.length
       ? `\n\nA typical data model for this field (a default, adapt it):\n${brief.entities.map((e) => `- ${e.name}: ${e.fields.join(', ')}`).join('\n')}`
+      : ''
+  }${
+    workSentence(brief)
+      ? `\n\n${workSentence(brief)} Begin the prompt with a section on the existing codebase that says:\n${[
+          ...whatExists(brief).map((line) => `- ${line}`),
+          'What must not change:',
+          ...mustNotChange(brief).map((line) => `- ${line}`),
+          'The order to work in:',
+          ...workSteps(brief).map((line, i) => `${i + 1}. ${line}`),
+        ].join('\n')}`
       : ''
   }${
     brief.basePrompt

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';
 import { DESCRIPTION_MAX } from '../../common/limits';
 import { text, token } from '../lib/input';
+import { codebaseProfileSchema, workKind } from '../codebase/wire';
 
 /**
  * Request and response schemas of the three generation endpoints. The response schemas double as the
@@ -87,6 +88,8 @@ export const suggestFeaturesBody = z.object({
     .optional()
     .default([]),
   field,
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 export const generateQuestionsBody = z.object({
@@ -98,6 +101,8 @@ export const generateQuestionsBody = z.object({
   dismissedQuestions: skippedQuestions,
   askedQuestions,
   field,
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 export const generatePromptBody = z.object({
@@ -113,6 +118,9 @@ export const generatePromptBody = z.object({
   acceptRecommended: z.boolean().optional().default(false),
   basePrompt: text({ max: LIMITS.basePrompt, multiline: true }).optional(),
   field,
+  /** What the work is (absent: a new project), and the profile of the repository it is done in. */
+  work: workKind,
+  codebase: codebaseProfileSchema.optional(),
 });
 
 /** A generation request as validated: stored with each version so a review can change it and regenerate. */

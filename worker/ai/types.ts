@@ -1,5 +1,6 @@
 /** The contract both generators (the LLM and the built-in composer) fulfil. */
 import type { Brief } from '../../common/brief';
+import type { CodebaseProfile, WorkKind } from '../../common/codebase';
 import type { InterviewDepth } from '../../common/interview';
 import type { Feature } from '../../common/brief';
 import type { Question } from './schemas';
@@ -16,7 +17,15 @@ export interface AskedQuestion {
   options?: string[];
 }
 
-export interface SuggestInput {
+/** Work on an existing app: what the work is and, when the user brought it, the repository's profile. */
+export interface ExistingApp {
+  /** A new project (the default), a feature, a fix or a rework. */
+  work?: WorkKind;
+  /** The profile of the repository the user brought (common/codebase.ts). */
+  codebase?: CodebaseProfile;
+}
+
+export interface SuggestInput extends ExistingApp {
   projectDescription: string;
   /** The target's api_endpoint, lowercased name or 'general' (e.g. 'chatgpt', 'lovable', 'cursor'). */
   target: string;
@@ -48,7 +57,7 @@ export interface SuggestResult {
   reading: ReadBack;
 }
 
-export interface QuestionsInput {
+export interface QuestionsInput extends ExistingApp {
   projectDescription: string;
   target: string;
   /** The selected features (at least one). */
@@ -65,14 +74,30 @@ export interface QuestionsInput {
   field?: string;
 }
 
+/**
+ * A question not asked because the description or the repository already answers it: shown in the review ("Answered
+ * by your description", "From your repository"), changeable.
+ */
+export interface SettledQuestion {
+  id: string;
+  text: string;
+  answer: string;
+  /** What the user may choose instead. */
+  options: string[];
+  source: 'description' | 'repository';
+  /** What the question would have recommended, and why. */
+  recommended?: string;
+  reason?: string;
+}
+
 export interface QuestionsResult {
   questions: Question[];
+  /** Questions the description or the repository already answers: not asked, the review shows them. */
+  settled?: SettledQuestion[];
   /** Estimated total number of questions in the interview (default 25). */
   estimatedTotal: number;
   /** An empty batch that is not the end: follow-up questions wait for answers still to come. */
   more?: boolean;
-  /** With the first batch: what the description already answers, so it is not asked (the review shows it). */
-  settled?: (Question & { answer: string })[];
 }
 
 export interface Revision {
@@ -81,7 +106,7 @@ export interface Revision {
   changes: string[];
 }
 
-export interface PromptInput {
+export interface PromptInput extends ExistingApp {
   projectDescription: string;
   target: string;
   features: Feature[];

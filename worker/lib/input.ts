@@ -27,6 +27,11 @@ export interface TextOptions {
   long?: string;
   /** Keep line breaks (a description, an earlier prompt); otherwise the text is made one line. */
   multiline?: boolean;
+  /**
+   * Data read by code, not text shown (a repository's file): taken as sent, only lone surrogates refused, so what a
+   * reader checks (a binary file's NUL bytes) is still there.
+   */
+  verbatim?: boolean;
 }
 
 /** A normalised string: chain `.refine`, `.pipe(z.string().regex(…))`, `.optional()` and the like on it. */
@@ -34,6 +39,11 @@ export function text(options: TextOptions) {
   const raw = z.string().refine((s) => !hasLoneSurrogate(s), LONE_SURROGATE_MESSAGE);
   normalisedInputs.add(raw);
   const long = options.long ?? `At most ${options.max.toLocaleString('en-US')} characters.`;
+  if (options.verbatim) {
+    const verbatim = raw.refine((s) => textLength(s) <= options.max, long);
+    normalisedInputs.add(verbatim);
+    return verbatim;
+  }
   const normalised = raw
     .transform(options.multiline ? normalizeText : singleLine)
     .refine((s) => textLength(s) <= options.max, long);

@@ -1,9 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
+import { CODEBASE_LIMITS } from '../../common/codebase';
 import { ApiError } from './errors';
 import { HSTS, SECURITY_HEADERS, isLocalHost } from './security-headers';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** A generation request with a repository's profile (its agent files up to 24,000 characters) and an earlier prompt. */
+const GENERATION_BODY_BYTES = 128 * 1024;
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
@@ -24,11 +27,27 @@ function applyHeaders(headers: Headers, hostname: string) {
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 }
 
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
-  },
+const bodyLimitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${maxSize / 1024} KB.`);
+    },
+  });
+
+/**
+ * Routes that take more than the default: a repository's tree and files (the profile request), and the generation
+ * requests that carry its profile (with the repository's own agent files) beside an earlier prompt.
+ */
+const LARGER_BODIES: [RegExp, ReturnType<typeof bodyLimitOf>][] = [
+  [/^\/api\/codebase\/profile$/, bodyLimitOf(CODEBASE_LIMITS.bodyBytes)],
+  [/^\/api\/ai\/[\w-]+$|^\/api\/prompts\/[^/]+\/versions$/, bodyLimitOf(GENERATION_BODY_BYTES)],
+];
+const defaultLimit = bodyLimitOf(MAX_BODY_BYTES);
+
+export const limitBody = createMiddleware((c, next) => {
+  const limit = LARGER_BODIES.find(([path]) => path.test(c.req.path))?.[1] ?? defaultLimit;
+  return limit(c, next);
 });
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

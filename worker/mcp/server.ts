@@ -185,7 +185,7 @@ export function createAgentServer(env: Env, principal: AgentPrincipal): McpServe
           z.object({
             question: z.string(),
             decision: z.string(),
-            decided_by: z.enum(['user', 'accepted recommendation', 'left to judgement']),
+            decided_by: z.enum(['user', 'accepted recommendation', 'description', 'repository', 'left to judgement']),
             feature: z.string().nullable(),
           }),
         ),
@@ -223,7 +223,15 @@ export function createAgentServer(env: Env, principal: AgentPrincipal): McpServe
             decision:
               d.source === 'judgement' ? `Open${d.recommended ? `; the usual choice is ${d.recommended}` : ''}.` : d.statement,
             decided_by:
-              d.source === 'answered' ? 'user' : d.source === 'recommended' ? 'accepted recommendation' : 'left to judgement',
+              d.source === 'answered'
+                ? 'user'
+                : d.source === 'recommended'
+                  ? 'accepted recommendation'
+                  : d.source === 'repository'
+                    ? 'repository'
+                    : d.source === 'description'
+                      ? 'description'
+                      : 'left to judgement',
             feature: d.feature ?? null,
           })),
           assumptions: [...assumptionsOf(brief).map((a) => a.text), ...agentAssumptions(recorded).map((a) => a.text)],

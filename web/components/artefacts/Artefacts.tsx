@@ -1,5 +1,5 @@
 import { AlertTriangle, Copy, Download, FileArchive } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Brief } from '../../../common/brief';
 import { artefactFiles, renderArtefacts, type ArtefactFile, type ArtefactId } from '../../../common/render/artefacts';
@@ -14,6 +14,8 @@ import { Tabs } from '@/components/ui/Tabs';
 import { downloadText, downloadZip } from '@/lib/download';
 import { targetParam, useTargets } from '@/lib/targets';
 import { AssumptionList } from './AssumptionList';
+
+const MergedDiff = lazy(() => import('./MergedDiff'));
 
 interface Props {
   brief: Brief;
@@ -57,6 +59,7 @@ export default function Artefacts({
   const [target, setTarget] = useState(initialTarget);
   const [criteria, setCriteria] = useState<CriteriaFormat>('ears');
   const [active, setActive] = useState<ArtefactId>('prompt');
+  const [diffOf, setDiffOf] = useState<string | null>(null);
   const artefacts = useMemo(
     () => renderArtefacts(brief, { target, criteria, promptText }),
     [brief, target, criteria, promptText],
@@ -157,6 +160,27 @@ export default function Artefacts({
                   </Button>
                 </div>
               </div>
+              {file.existing !== undefined && (
+                <div className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="merged-note">
+                  <p>
+                    Merged with your repository’s own <code className="font-mono">{file.path}</code>: every line of it is kept,
+                    and what this prompt adds follows it.{' '}
+                    <button
+                      type="button"
+                      className="font-medium underline underline-offset-2"
+                      aria-expanded={diffOf === file.path}
+                      onClick={() => setDiffOf(diffOf === file.path ? null : file.path)}
+                    >
+                      {diffOf === file.path ? 'Hide the differences' : 'Show the differences'}
+                    </button>
+                  </p>
+                  {diffOf === file.path && (
+                    <Suspense fallback={<p className="mt-2">Loading the differences…</p>}>
+                      <MergedDiff path={file.path} existing={file.existing} merged={file.text} />
+                    </Suspense>
+                  )}
+                </div>
+              )}
               {size.over && (
                 <p role="note" className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

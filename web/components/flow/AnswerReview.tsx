@@ -9,18 +9,49 @@ interface Props {
   state: Pick<FlowState, 'questions' | 'answers' | 'dismissed' | 'recommended' | 'settled'>;
   onAnswer: (text: string, answer: string) => void;
   onSkip: (text: string) => void;
+  /** A question the repository answered, answered otherwise. */
+  onAnswerSettled: (text: string, answer: string) => void;
   onBack: () => void;
   onFinish: () => void;
 }
 
 /** Every answer so far, before the prompt is written: change any, then go on with the questions or generate. */
-export function AnswerReview({ state, onAnswer, onSkip, onBack, onFinish }: Props) {
+export function AnswerReview({ state, onAnswer, onSkip, onAnswerSettled, onBack, onFinish }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const asked = answeredSoFar(state);
+  const fromRepository = state.settled.filter((s) => s.source === 'repository');
+  const fromDescription = state.settled.filter((s) => s.source === 'description');
   return (
     <Card roomy>
       <h2 className="text-2xl font-semibold tracking-tight">Review your answers</h2>
       <p className="mt-1 text-sm text-zinc-600">Change any answer; the questions still to come stay as they are.</p>
+      {fromRepository.length > 0 && (
+        <>
+          <h3 className="mt-6 font-semibold">From your repository</h3>
+          <p className="mt-1 text-sm text-zinc-600">Not asked, because your repository already says. Change any that is wrong.</p>
+          <ul className="mt-3 space-y-3" aria-label="Answered from your repository">
+            {fromRepository.map((s) => {
+              const changed = Object.hasOwn(state.answers, s.text);
+              return (
+                <AnswerRow
+                  key={s.id}
+                  id={s.id}
+                  question={s.text}
+                  status={changed ? 'answered' : 'repository'}
+                  answer={changed ? state.answers[s.text] : s.answer}
+                  options={s.options}
+                  open={open === s.id}
+                  onToggle={() => setOpen(open === s.id ? null : s.id)}
+                  onAnswer={(answer) => {
+                    onAnswerSettled(s.text, answer);
+                    setOpen(null);
+                  }}
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
       <ul className="mt-6 space-y-3" aria-label="Your answers">
         {asked.map((q) => {
           const skipped = state.dismissed.includes(q.text);
@@ -48,14 +79,14 @@ export function AnswerReview({ state, onAnswer, onSkip, onBack, onFinish }: Prop
           );
         })}
       </ul>
-      {state.settled.length > 0 && (
+      {fromDescription.length > 0 && (
         <>
           <h3 className="mt-8 font-semibold">Answered by your description</h3>
           <p className="mt-1 text-sm text-zinc-600">
             Not asked, because your description already says it. Change any that is wrong.
           </p>
           <ul className="mt-3 space-y-3" aria-label="Answered by your description">
-            {state.settled.map((q) => {
+            {fromDescription.map((q) => {
               const changed = Object.hasOwn(state.answers, q.text);
               return (
                 <AnswerRow
@@ -64,7 +95,7 @@ export function AnswerReview({ state, onAnswer, onSkip, onBack, onFinish }: Prop
                   question={q.text}
                   status={changed ? 'answered' : 'description'}
                   answer={changed ? state.answers[q.text] : q.answer}
-                  options={q.type === 'multiple-choice' && q.options?.length ? q.options : ['Yes', 'No']}
+                  options={q.options}
                   recommended={q.recommended}
                   reason={q.reason}
                   open={open === q.id}

@@ -16,6 +16,8 @@ interface Props {
   current?: string;
   onBack?: () => void;
   onReview?: () => void;
+  /** How many questions the user's repository answered (not asked; shown in the review). */
+  settledCount?: number;
 }
 
 export function QuestionCard({
@@ -28,6 +30,7 @@ export function QuestionCard({
   current,
   onBack,
   onReview,
+  settledCount = 0,
 }: Props) {
   const { number, total, percent } = progress({ index, estimatedTotal });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -102,6 +105,13 @@ export function QuestionCard({
       {question.reason && (
         <p id={reasonId} className="mt-3 text-sm text-zinc-600">
           <span className="font-medium text-zinc-800">Why {question.recommended}:</span> {question.reason}
+        </p>
+      )}
+
+      {settledCount > 0 && index === 0 && (
+        <p className="mt-4 text-sm text-zinc-600" data-testid="settled-note">
+          {settledCount === 1 ? 'One question was' : `${settledCount} questions were`} answered from your repository, so they are
+          not asked. Change them in Review answers.
         </p>
       )}
 

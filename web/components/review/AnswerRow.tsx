@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 
-export type AnswerStatus = 'answered' | 'recommended' | 'skipped' | 'description';
+export type AnswerStatus = 'answered' | 'recommended' | 'skipped' | 'description' | 'repository';
 
 const STATUS_LABELS: Record<AnswerStatus, string> = {
   answered: 'Answered',
   description: 'From your description',
   recommended: 'Recommended',
   skipped: 'Skipped',
+  repository: 'From your repository',
 };
 
 interface Props {
@@ -25,7 +26,8 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onAnswer: (answer: string) => void;
-  onSkip: () => void;
+  /** Absent: the question cannot be left to the builder (the repository answers it). */
+  onSkip?: () => void;
 }
 
 /** One question in a review: its answer and status; "Change" opens the options, the recommendation marked. */
@@ -97,9 +99,11 @@ export function AnswerRow({
                 {option === recommended && <Star aria-label="Recommended" className="size-3.5" />}
               </Button>
             ))}
-            <Button variant="ghost" aria-pressed={status === 'skipped'} onClick={onSkip}>
-              Skip (leave to the builder)
-            </Button>
+            {onSkip && (
+              <Button variant="ghost" aria-pressed={status === 'skipped'} onClick={onSkip}>
+                Skip (leave to the builder)
+              </Button>
+            )}
           </div>
           {recommended && reason && (
             <p className="mt-2 text-sm text-zinc-600">

@@ -4,19 +4,41 @@ import { fallbackCriteria, lowerFirst } from '../../../common/render/shared';
 import { isCategory } from '../../../common/interview';
 import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
+import { onExistingApp, stackOf } from '../../../common/codebase';
 import type { Knowledge } from '../knowledge/compile';
 import type { PromptInput } from '../types';
 import { prepare } from './match';
 import { analyse } from './analysis';
 import { catalogue } from './catalogue';
+import { workRecord } from '../work';
 import { answersNeeded, holds } from './conditions';
 import { interviewState, planInterview, type Interview, type PlannedQuestion } from './interview';
+
+/** Work in a repository brought from a folder or GitHub is named after it ("chatbot-ui"). */
+function repositoryName(input: PromptInput): string | undefined {
+  const source = input.codebase?.source;
+  if (!source || source.kind === 'manifest' || !onExistingApp(input.work)) return undefined;
+  const name = source.name
+    .split('/')
+    .at(-1)
+    ?.replace(/\.zip$/i, '')
+    .trim();
+  return name && name !== 'your folder' ? name : undefined;
+}
+
+/** The design direction of work on an existing app: its own. */
+const EXISTING_DESIGN = 'the app’s existing design: its components, spacing, colours and typography';
 
 function statementFor(question: PlannedQuestion, answer: string): string {
   return question.record.says?.[answer] ?? `${question.record.decision}: ${answer}`;
 }
 
-function plannedDecision(question: PlannedQuestion, answer: string | null, source: DecisionSource): BriefDecision {
+function plannedDecision(
+  question: PlannedQuestion,
+  answer: string | null,
+  source: DecisionSource,
+  statement?: string,
+): BriefDecision {
   const { record } = question;
   return {
     id: question.id,
@@ -24,13 +46,18 @@ function plannedDecision(question: PlannedQuestion, answer: string | null, sourc
     question: question.text,
     label: record.decision,
     ...(answer === null ? {} : { answer }),
-    statement: answer === null ? question.text : statementFor(question, answer),
+    statement: answer === null ? question.text : (statement ?? statementFor(question, answer)),
     source,
     recommended: record.recommended,
     reason: record.reason,
-    options: record.options ? [...record.options] : ['Yes', 'No'],
+    options: optionsFor(record.options ? [...record.options] : ['Yes', 'No'], answer, source),
     ...(question.feature ? { feature: question.feature } : {}),
   };
+}
+
+/** A repository's answer is one of the choices its review offers, beside the question's own options. */
+function optionsFor(options: string[], answer: string | null, source: DecisionSource): string[] {
+  return source === 'repository' && answer !== null && !options.includes(answer) ? [answer, ...options] : options;
 }
 
 /**
@@ -94,7 +121,10 @@ function storyFor(
 export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const titles = input.features.map((f) => f.title);
-  const interview = planInterview(knowledge, analysis, titles, conventionsFor(input.target));
+  const existing = { ...(input.work ? { work: input.work } : {}), ...(input.codebase ? { codebase: input.codebase } : {}) };
+  const interview = planInterview(knowledge, analysis, titles, conventionsFor(input.target), existing);
+  // What the work suggests (a fix's "Failing Test First") is a suggestion like the field's.
+  const workTitles = new Set((workRecord(input.work)?.features ?? []).map((feature) => titleKey(feature.title)));
   const state = interviewState(interview, { ...input, askedQuestions: input.askedQuestions });
   const byId = new Map([...interview.questions, ...interview.settled.map((s) => s.question)].map((q) => [q.id, q]));
   const refs = new Map((input.askedQuestions ?? []).map((q) => [titleKey(q.text), q]));
@@ -102,14 +132,15 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
 
   const decisions: BriefDecision[] = [];
   const covered = new Set<string>();
-  // What the description settles stands as the user's, unless they changed it in the review.
+  // What the description or the repository settles stands, unless the user changed it in the review: then their
+  // answer is the decision, like any other (below).
   const given = new Set([...Object.keys(input.answers), ...input.dismissedQuestions].map(titleKey));
   const settledIds = new Set<string>();
-  for (const { question, answer } of interview.settled) {
+  for (const { question, answer, source, statement } of interview.settled) {
     if (given.has(titleKey(question.text))) continue;
     settledIds.add(question.id);
     covered.add(titleKey(question.text));
-    decisions.push(plannedDecision(question, answer, 'description'));
+    decisions.push(plannedDecision(question, answer, source ?? 'description', statement));
   }
   for (const [id, answer] of state.answers) {
     const question = byId.get(id);
@@ -161,7 +192,11 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     return {
       title,
       description,
-      origin: named.has(titleKey(title)) ? 'named' : suggested.has(titleKey(title)) ? 'suggested' : 'custom',
+      origin: named.has(titleKey(title))
+        ? 'named'
+        : suggested.has(titleKey(title)) || workTitles.has(titleKey(title))
+          ? 'suggested'
+          : 'custom',
       story: storyFor(title, description ?? undefined, criteria, domain?.roles ?? []),
       criteria,
     };
@@ -189,8 +224,8 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     description: input.projectDescription.trim(),
     target: { key: target.key, label: target.label },
     audience: decided(/audience|who .*use/i) ?? (domain ? domain.roles.map((r) => r.name).join(', ') : null),
-    stack: decided(/\bstack\b/i),
-    name: analysis.name,
+    stack: decided(/\bstack\b/i) ?? (input.codebase ? stackOf(input.codebase) : null),
+    name: repositoryName(input) ?? analysis.name,
     language: { code: analysis.language.code, name: analysis.language.name },
     domain: domain ? { id: domain.id, name: domain.name } : null,
     kind: {
@@ -202,12 +237,19 @@ export function buildBrief(knowledge: Knowledge, input: PromptInput): Brief {
     },
     features,
     decisions,
-    entities: domain?.entities ?? [],
-    roles: domain?.roles ?? [],
-    pages: domain?.pages ?? analysis.kind.pages,
-    integrations: domain?.integrations ?? [],
-    design: domain?.design ?? analysis.kind.design,
+    // An existing app has its own data, roles, pages and look: a field's typical ones would be invented.
+    ...(onExistingApp(input.work)
+      ? { entities: [], roles: [], pages: [], integrations: [], design: EXISTING_DESIGN }
+      : {
+          entities: domain?.entities ?? [],
+          roles: domain?.roles ?? [],
+          pages: domain?.pages ?? analysis.kind.pages,
+          integrations: domain?.integrations ?? [],
+          design: domain?.design ?? analysis.kind.design,
+        }),
     conflicts,
     ...(input.basePrompt?.trim() ? { basePrompt: input.basePrompt.trim() } : {}),
+    ...(onExistingApp(input.work) ? { work: input.work } : {}),
+    ...(input.codebase ? { codebase: input.codebase } : {}),
   };
 }

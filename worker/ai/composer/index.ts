@@ -4,12 +4,23 @@ import { renderPromptChunks } from '../../../common/render/prompt';
 import { conventionsFor } from '../../../common/targets';
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
-import type { Generator, PromptInput, Question, QuestionsInput, QuestionsResult, SuggestInput, SuggestResult } from '../types';
+import type {
+  ExistingApp,
+  Generator,
+  PromptInput,
+  Question,
+  QuestionsInput,
+  QuestionsResult,
+  SettledQuestion,
+  SuggestInput,
+  SuggestResult,
+} from '../types';
 import { analyse } from './analysis';
 import { buildBrief } from './brief';
-import { catalogue, resolveFeature } from './catalogue';
+import { resolveFeature } from './catalogue';
 import { interviewState, nextQuestions, planInterview, type PlannedQuestion } from './interview';
 import { readBack } from './readback';
+import { workCatalogue } from './work';
 
 export { analyse } from './analysis';
 export { buildBrief } from './brief';
@@ -21,7 +32,7 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const shown = new Set(input.existingFeatures.map(titleKey));
   const shownFeatures = new Set(input.existingFeatures.map((title) => resolveFeature(knowledge, analysis, title).feature));
-  const fresh = catalogue(knowledge, analysis).filter(
+  const fresh = workCatalogue(knowledge, analysis, input.work).filter(
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
@@ -46,6 +57,12 @@ export function toApiQuestion({ id, text, record }: PlannedQuestion): Question {
   };
 }
 
+/** The work and the repository, without absent keys. */
+export const existingApp = ({ work, codebase }: ExistingApp): ExistingApp => ({
+  ...(work ? { work } : {}),
+  ...(codebase ? { codebase } : {}),
+});
+
 export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): QuestionsResult {
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const interview = planInterview(
@@ -53,6 +70,7 @@ export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): 
     analysis,
     input.features.map((f) => f.title),
     conventionsFor(input.target),
+    existingApp(input),
   );
   const state = interviewState(interview, {
     askedQuestions: input.askedQuestions,
@@ -61,13 +79,26 @@ export function generateQuestions(knowledge: Knowledge, input: QuestionsInput): 
     questionIndex: input.askedQuestions ? 0 : input.questionIndex,
   });
   const next = nextQuestions(interview, state);
-  const first = (input.askedQuestions?.length ?? input.questionIndex) === 0;
-  const settled = interview.settled.map(({ question, answer }) => ({ ...toApiQuestion(question), answer }));
+  // Asked about by nobody: what the description or the repository already answers, for the review to show.
+  const settled = interview.settled.map(({ question, answer, source }): SettledQuestion => {
+    const asked = toApiQuestion(question);
+    const options = asked.options?.length ? asked.options : ['Yes', 'No'];
+    return {
+      id: asked.id,
+      text: asked.text,
+      answer,
+      // A repository's answer ("Next.js (TypeScript)") need not be one of the options: it leads them.
+      options: source === 'repository' ? [...new Set([answer, ...options])] : options,
+      source: source ?? 'description',
+      recommended: asked.recommended,
+      reason: asked.reason,
+    };
+  });
   return {
     questions: next.questions.map(toApiQuestion),
+    ...(settled.length > 0 ? { settled } : {}),
     estimatedTotal: next.estimatedTotal,
     ...(next.more ? { more: true } : {}),
-    ...(first && settled.length > 0 ? { settled } : {}),
   };
 }
 

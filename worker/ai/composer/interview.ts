@@ -14,7 +14,11 @@ import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
 import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
+import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
+import { resolveForWork } from './work';
+import { workRecord } from '../work';
+import type { ExistingApp } from '../types';
 
 const DEFAULT_KIND = 'web-app';
 const RELEVANCE_BONUS = 3;
@@ -84,7 +88,7 @@ const MIN_GENERIC = 3;
  * How much a source's questions are worth beyond their own impact: the domain's expertise comes first, then what the
  * description says people do (its interactions); without a field, the interactions lead.
  */
-const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1, kind: 1, pattern: 1, common: 0 } as const;
+const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1, kind: 1, pattern: 1, common: 0, work: 3 } as const;
 const INTERACTION_ALONE_BONUS = 4;
 type Source = keyof typeof SOURCE_BONUS;
 
@@ -111,8 +115,11 @@ export interface Interview {
   features: ResolvedFeature[];
   /** Every candidate question, in asking order. */
   questions: PlannedQuestion[];
-  /** Questions the description already answers: never asked, stated in the brief as from the description. */
-  settled: { question: PlannedQuestion; answer: string }[];
+  /**
+   * Questions the description (or, for work on an existing app, the repository) already answers: never asked, stated
+   * in the brief as from the description or from the repository, in the repository's case with its own statement.
+   */
+  settled: { question: PlannedQuestion; answer: string; source?: 'repository'; statement?: string }[];
   /** How many questions the interview asks. */
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
@@ -214,12 +221,13 @@ export function planInterview(
   analysis: Analysis,
   titles: readonly string[],
   target: TargetConventions,
+  existing: ExistingApp = {},
 ): Interview {
   // Two titles that mean the same knowledge ("MRR", "Churn") share it once: the first keeps it, so a feature's
   // description and checks are stated once in the prompt.
   const taken = new Set<object>();
   const features = titles.map((title): ResolvedFeature => {
-    const resolved = resolveFeature(knowledge, analysis, title);
+    const resolved = resolveForWork(existing.work, title, (t) => resolveFeature(knowledge, analysis, t));
     const record = resolved.feature ?? resolved.pattern;
     if (!record) return resolved;
     if (taken.has(record)) return { title };
@@ -258,10 +266,26 @@ export function planInterview(
   }
   // A domain's own phrasing replaces the common or kind question it names.
   const replaced = new Set(own.flatMap((c) => replacedBy(c.record)));
-  const candidates = [
+  const general = [
     ...own.filter((c) => !replaced.has(c.record.id)),
     ...knowledge.common.filter((q) => !replaced.has(q.id)).map((record) => ({ record, source: 'common' as const })),
   ];
+  // Work on an existing app asks about the change: its own questions first; a new project's questions about the whole
+  // app are not asked (a feature keeps the field's and the features' own), except what the repository answers.
+  const work = workRecord(existing.work);
+  const answeredByRepository = (record: QuestionRecord) => repositoryAnswer(record, existing) !== undefined;
+  const skipped = new Set(work?.skip ?? []);
+  const candidates: { record: QuestionRecord; source: Source }[] = work
+    ? [
+        ...work.questions.map((record) => ({ record, source: 'work' as const })),
+        ...general.filter(
+          (c) =>
+            answeredByRepository(c.record) ||
+            (work.asks === 'all' && c.source !== 'kind' && !skipped.has(c.record.id)) ||
+            (work.asks === 'work' && c.source === 'pattern'),
+        ),
+      ]
+    : general;
 
   // Within its field, an expert first asks about what the user described: a question sharing words with the
   // description or a selected feature comes before one that does not.
@@ -317,10 +341,12 @@ export function planInterview(
       ...(owner ? { feature: owner.title } : {}),
       priority,
     };
+    const fromRepository = repositoryAnswer(record, existing);
     // Counts are matched against the question's own words, not the project's name it names.
     const own = record.text.replace(/\{(feature|project)\}/g, '');
-    const answer = settledAnswer(record, words, { text: own, description: analysis.description });
-    if (answer !== undefined) settled.push({ question, answer });
+    const answer = fromRepository ? undefined : settledAnswer(record, words, { text: own, description: analysis.description });
+    if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
+    else if (answer !== undefined) settled.push({ question, answer });
     else planned.push(question);
   });
   const byImpact = distinct(
