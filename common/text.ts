@@ -1,6 +1,6 @@
 /**
  * What the user typed, made safe to store and to count: one normaliser and one counter for the server's validation
- * (worker/ai/schemas.ts) and the home page's counter, so both agree on what is blank and how long a text is.
+ * (worker/ai/generation-bodies.ts) and the home page's counter, so both agree on what is blank and how long a text is.
  */
 
 /**

@@ -8,7 +8,12 @@ import { compileKnowledge, type Knowledge } from '../worker/ai/knowledge/compile
 import { analyse, createComposer } from '../worker/ai/composer';
 import { createLlmGenerator } from '../worker/ai/llm';
 import { openAiModel } from '../worker/ai/models';
-import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody, type PromptRequest } from '../worker/ai/schemas';
+import {
+  generatePromptBody,
+  generateQuestionsBody,
+  suggestFeaturesBody,
+  type PromptRequest,
+} from '../worker/ai/generation-bodies';
 import type { Generator, Question } from '../worker/ai/types';
 import { promptInput, questionsInput, suggestInput } from '../worker/ai/wire';
 import { flowReducer, initialFlow, needsMoreQuestions, promptRequest, questionsRequest, type FlowState } from '../web/lib/flow';

@@ -4,7 +4,7 @@
  *   npm run knowledge:check -- --try "text"      the domains and kinds that text is recognised as
  */
 import { prepare, score, withoutPhrases } from '../worker/ai/composer/match.ts';
-import { LANGUAGES, type Keyword } from '../worker/ai/knowledge/schema.ts';
+import { LANGUAGES, type Keyword } from '../worker/ai/knowledge/records.ts';
 import { checkKnowledge } from '../worker/ai/knowledge/validate.ts';
 import { readKnowledgeFiles } from './knowledge-files.ts';
 

@@ -8,10 +8,10 @@ import { buildBrief, composePrompt, generateQuestions, suggestFeatures } from '.
 import { getDetectors } from '../../worker/codebase/detectors';
 import { profileCodebase } from '../../worker/codebase/profile';
 import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
-import { YES_NO, question as questionSchema } from '../../worker/ai/knowledge/schema';
+import { YES_NO, question as questionSchema } from '../../worker/ai/knowledge/records';
 import type { PromptInput, Question, QuestionsInput, SettledQuestion } from '../../worker/ai/types';
 import { WORK_FILES, workRecord } from '../../worker/ai/work';
-import { work as workSchema } from '../../worker/ai/work/schema';
+import { work as workSchema } from '../../worker/ai/work/work-record';
 import { repoFixture } from '../support/repo-fixtures';
 
 const knowledge = bundledKnowledge();

@@ -16,7 +16,7 @@ import {
   suggestUser,
 } from './llm-prompts';
 import { cleanFeatures, cleanQuestions } from './normalize';
-import { llmQuestionsSchema, suggestionsSchema } from './schemas';
+import { llmQuestionsSchema, suggestionsSchema } from './generation-bodies';
 import type { Generator } from './types';
 
 /**

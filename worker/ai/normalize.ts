@@ -1,7 +1,7 @@
 /** Makes an LLM's suggestions and questions safe to send: distinct, complete, and never repeating what was asked. */
 import { CATEGORIES, DEFAULT_ESTIMATED_TOTAL, isCategory, type Category } from '../../common/interview';
 import { distinctTitles, titleKey } from '../../common/titles';
-import type { LlmQuestions } from './schemas';
+import type { LlmQuestions } from './generation-bodies';
 import type { Question, QuestionsResult } from './types';
 
 const MAX_SUGGESTIONS = 12;

@@ -3,7 +3,7 @@ import type { Brief } from '../../common/brief';
 import type { CodebaseProfile, WorkKind } from '../../common/codebase';
 import type { InterviewDepth } from '../../common/interview';
 import type { Feature } from '../../common/brief';
-import type { Question } from './schemas';
+import type { Question } from './generation-bodies';
 
 export type { Feature, Question };
 

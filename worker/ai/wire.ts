@@ -1,6 +1,6 @@
 /** The spec's request fields (`platform`, `details`) become the generator's (`target`, `features`) here, once. */
 import type { z } from 'zod';
-import type { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from './schemas';
+import type { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from './generation-bodies';
 import type { ExistingApp, PromptInput, QuestionsInput, SuggestInput } from './types';
 
 /** A repository brought for a "new project" is work on that app: a feature, unless the user said otherwise. */

@@ -2,7 +2,7 @@
  * Every detector, gathered by Vite at build time: one data file per ecosystem, framework or tool in detectors/, so
  * adding an ecosystem is adding a file. Parsed once with its schema (a malformed file fails the tests, not a user).
  */
-import { detector, type Detector } from './schema';
+import { detector, type Detector } from './detector-record';
 
 type Modules = Record<string, { default: unknown }>;
 

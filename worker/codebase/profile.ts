@@ -13,7 +13,7 @@ import {
   type CodebaseProfile,
   type FolderRole,
 } from '../../common/codebase';
-import type { CommandName, Detector, Evidence, FactName } from './schema';
+import type { CommandName, Detector, Evidence, FactName } from './detector-record';
 
 export interface CodebaseFiles {
   /** Every path of the repository (files only; folders are implied). */

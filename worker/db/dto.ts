@@ -1,6 +1,6 @@
 /** What the API sends, derived from the schema's row types so a column change shows up everywhere it matters. */
 import type { Brief } from '../../common/brief';
-import type { PromptRequest } from '../ai/schemas';
+import type { PromptRequest } from '../ai/generation-bodies';
 import type {
   AgentConnectionRow,
   AgentDecisionRow,

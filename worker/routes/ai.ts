@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthedEnv } from '../auth/session';
 import { getGenerator } from '../ai/generator';
-import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/schemas';
+import { generatePromptBody, generateQuestionsBody, suggestFeaturesBody } from '../ai/generation-bodies';
 import { promptInput, questionsInput, suggestInput } from '../ai/wire';
 import { PROMPT_ID_HEADER } from '../../common/stream';
 import { insertPrompt, newPromptId } from '../db/queries/prompts';

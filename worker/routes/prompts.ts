@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { briefChanges, describeChange } from '../../common/changes';
 import { requireUser, type AuthedEnv } from '../auth/session';
-import { generatePromptBody } from '../ai/schemas';
+import { generatePromptBody } from '../ai/generation-bodies';
 import { promptInput } from '../ai/wire';
 import {
   addVersion,

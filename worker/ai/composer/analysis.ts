@@ -10,7 +10,7 @@ import {
   type Keyword,
   type KindRecord,
   type Language,
-} from '../knowledge/schema';
+} from '../knowledge/records';
 import { NEGATIONS, PRIVATE_USE } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
 import { fieldCandidates, type FieldCandidate } from './fields';

@@ -2,7 +2,7 @@
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
 import { containsPhrase, prepare } from './match';
-import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/schema';
+import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/records';
 import type { Analysis } from './analysis';
 import { interactionFeatures } from './interactions';
 

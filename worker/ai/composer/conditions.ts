@@ -1,6 +1,6 @@
-/** Whether a question applies, given the project and the answers so far (knowledge/schema.ts, Condition). */
+/** Whether a question applies, given the project and the answers so far (knowledge/records.ts, Condition). */
 import type { TargetFamily } from '../../../common/targets';
-import type { Audience, Condition } from '../knowledge/schema';
+import type { Audience, Condition } from '../knowledge/records';
 
 export interface ConditionContext {
   kind: string;

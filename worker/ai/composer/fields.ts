@@ -9,7 +9,7 @@
  */
 import type { Knowledge } from '../knowledge/compile';
 import { prepare, wordsOf } from './match';
-import type { DomainRecord } from '../knowledge/schema';
+import type { DomainRecord } from '../knowledge/records';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import type { Reading } from '../reading';
 

@@ -6,7 +6,7 @@
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { containsPhrase, prepare, score, type Words } from './match';
-import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/schema';
+import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
 

@@ -8,7 +8,7 @@ import { prepare } from './match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';
-import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/schema';
+import { replacedBy, type Condition, type QuestionRecord } from '../knowledge/records';
 import type { Analysis } from './analysis';
 import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';

@@ -2,7 +2,7 @@
 import { detectAll } from 'tinyld/light';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { wordsOf } from './match';
-import { LANGUAGES, type Language } from '../knowledge/schema';
+import { LANGUAGES, type Language } from '../knowledge/records';
 
 export interface DetectedLanguage {
   /** ISO 639-1 code. */

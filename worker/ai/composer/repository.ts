@@ -4,7 +4,7 @@
  * (interview.ts `settled`), with `source: 'repository'`: not asked, stated in the brief, changeable in the review.
  */
 import { onExistingApp, stackOf } from '../../../common/codebase';
-import type { QuestionRecord } from '../knowledge/schema';
+import type { QuestionRecord } from '../knowledge/records';
 import type { ExistingApp } from '../types';
 
 export interface RepositoryAnswer {

@@ -4,7 +4,7 @@
  * from the description.
  */
 import { containsPhrase, prepare, type Words, wordsOf } from './match';
-import type { QuestionRecord } from '../knowledge/schema';
+import type { QuestionRecord } from '../knowledge/records';
 
 /** Words in options that say nothing about the answer itself. */
 const NEUTRAL = new Set(

@@ -6,7 +6,7 @@
 import type { WorkKind } from '../../../common/codebase';
 import { titleKey } from '../../../common/titles';
 import type { Knowledge } from '../knowledge/compile';
-import type { FeatureRecord } from '../knowledge/schema';
+import type { FeatureRecord } from '../knowledge/records';
 import { workRecord } from '../work';
 import type { Analysis } from './analysis';
 import { catalogue, type CatalogueEntry, type ResolvedFeature } from './catalogue';

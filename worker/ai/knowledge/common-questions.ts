@@ -1,5 +1,5 @@
 import { NO_PAYMENT } from './languages';
-import type { QuestionRecord } from './schema';
+import type { QuestionRecord } from './records';
 
 /**
  * Cross-cutting questions, asked once per interview when their conditions hold. A domain may replace one with its

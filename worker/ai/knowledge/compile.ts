@@ -1,7 +1,7 @@
 /** Turns the knowledge files into the one validated object the composer reads. */
 import { checkKnowledge, type KnowledgeFiles } from './validate';
 import type { EnglishTagger } from '../reading/tagger';
-import type { DomainRecord, FeaturePatternRecord, InteractionRecord, KindRecord, QuestionRecord } from './schema';
+import type { DomainRecord, FeaturePatternRecord, InteractionRecord, KindRecord, QuestionRecord } from './records';
 
 export interface Knowledge {
   domains: DomainRecord[];

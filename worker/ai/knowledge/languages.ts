@@ -3,7 +3,7 @@
  * text, and the words around the things a user names ("with class schedules and memberships", "mit Kursplan und
  * Mitgliedschaften", "donde los clientes pidan y paguen"). Data only: the code that reads it is in composer/named.ts.
  */
-import type { Language } from './schema';
+import type { Language } from './records';
 
 export interface LanguageRules {
   /** Function words that mark the language even in a short text. */

@@ -19,7 +19,7 @@ import {
   type InteractionRecord,
   type KindRecord,
   type QuestionRecord,
-} from './schema';
+} from './records';
 
 export interface KnowledgeFiles {
   domains: Record<string, unknown>;

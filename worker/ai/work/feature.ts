@@ -1,4 +1,4 @@
-import type { WorkInput } from './schema';
+import type { WorkInput } from './work-record';
 
 /** A feature for an existing app: the parts of the change, extending what exists without rewriting it. */
 export default {

@@ -1,4 +1,4 @@
-import type { WorkInput } from './schema';
+import type { WorkInput } from './work-record';
 
 /** A bug fix: reproduce it, pin it with a failing test, fix its cause and nothing else. */
 export default {

@@ -3,7 +3,7 @@ import type { WorkKind } from '../../../common/codebase';
 import feature from './feature';
 import fix from './fix';
 import rework from './rework';
-import { work, type WorkRecord } from './schema';
+import { work, type WorkRecord } from './work-record';
 
 export const WORK_FILES = { feature, fix, rework } as const;
 

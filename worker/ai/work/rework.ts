@@ -1,4 +1,4 @@
-import type { WorkInput } from './schema';
+import type { WorkInput } from './work-record';
 
 /** A rework of a part: the same behaviour, pinned by tests first, in a better structure, step by step. */
 export default {

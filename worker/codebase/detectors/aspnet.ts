@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** ASP.NET Core: web apps and APIs on .NET (a project on the Web SDK). */
 export default {

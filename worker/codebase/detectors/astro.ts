@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Astro: content-driven sites with pages under `src/pages`. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Docker Compose: the services a repository runs beside its code name its database. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Dart with pub: packages listed in pubspec.yaml. */
 export default {

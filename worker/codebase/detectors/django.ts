@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Django: apps of models, views, templates and migrations, run through manage.py. */
 export default {

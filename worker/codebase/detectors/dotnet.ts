@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** .NET: solutions and projects (C# or F#) with NuGet packages, run through the dotnet CLI. */
 export default {

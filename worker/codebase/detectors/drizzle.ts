@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Drizzle ORM: its config names the dialect; migrations live beside it. */
 export default {

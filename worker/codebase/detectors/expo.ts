@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** React Native with Expo: screens under `app/` with Expo Router. */
 export default {

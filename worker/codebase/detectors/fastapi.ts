@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** FastAPI: typed HTTP APIs with Pydantic models, served by Uvicorn. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Fastify: an HTTP server for Node.js; routes and middleware in plain modules. */
 export default {

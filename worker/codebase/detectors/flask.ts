@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Flask: a small Python web framework of blueprints and Jinja templates. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Flutter: one Dart codebase for Android, iOS, the web and desktop, its widgets under `lib/`. */
 export default {

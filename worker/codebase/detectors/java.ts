@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** The JVM with Maven or Gradle (Java or Kotlin), run through the repository's wrapper when it has one. */
 export default {

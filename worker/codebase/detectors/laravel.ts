@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Laravel: MVC under `app/`, routes in `routes/`, Eloquent models and migrations, run through `php artisan`. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** A Makefile: its targets are how the repository itself says to test, lint and run it. */
 export default {

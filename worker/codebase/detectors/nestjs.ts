@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** NestJS: a Node.js server framework of modules, controllers and providers. */
 export default {

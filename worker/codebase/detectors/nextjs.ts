@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Next.js: React with file-system routing (the App Router's `app/`, the Pages Router's `pages/`). */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Node.js and the JavaScript ecosystem: npm, pnpm, Yarn or Bun, from the lockfile beside package.json. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Nuxt: Vue with file-system routing (`pages/`) and server routes (`server/`). */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** PHP with Composer: packages listed in composer.json, scripts run with `composer run`. */
 export default {

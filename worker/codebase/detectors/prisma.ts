@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Prisma: the data model in `schema.prisma`, its provider the database. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Python: pip, uv, Poetry, Pipenv or PDM, from the lockfile or pyproject.toml beside the code. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Ruby on Rails: MVC under `app/`, the schema in `db/schema.rb`, run through `bin/rails`. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** React Native without Expo: native `android/` and `ios/` projects beside the JavaScript. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Remix (and React Router's framework mode, its successor): routes as modules under `app/routes`. */
 export default {

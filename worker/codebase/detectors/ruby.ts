@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Ruby with Bundler: gems listed in the Gemfile. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Rust with Cargo: crates listed in Cargo.toml. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Spring Boot: an application of controllers, services and repositories. */
 export default {

@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** Plain SQL schema and migration files (Supabase, Flyway, hand-written): the tables they create. */
 export default {

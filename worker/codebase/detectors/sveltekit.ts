@@ -1,4 +1,4 @@
-import type { DetectorInput } from '../schema';
+import type { DetectorInput } from '../detector-record';
 
 /** SvelteKit: Svelte with file-system routing under `src/routes`. */
 export default {

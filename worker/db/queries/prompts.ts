@@ -14,7 +14,7 @@ import type { Brief } from '../../../common/brief';
 import { MAX_VERSIONS_PER_PROMPT } from '../../../common/limits';
 import { briefTasks } from '../../../common/render/tasks';
 import { carryOverStatuses } from './progress';
-import type { PromptRequest } from '../../ai/schemas';
+import type { PromptRequest } from '../../ai/generation-bodies';
 import { packJson, packText, unpackJson, unpackText } from '../packed';
 import { settlePrompt } from './quota';
 import type { Feature } from '../../../common/brief';

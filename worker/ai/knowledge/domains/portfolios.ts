@@ -1,4 +1,4 @@
-import type { DomainInput } from '../schema';
+import type { DomainInput } from '../records';
 
 export default {
   id: 'portfolios',

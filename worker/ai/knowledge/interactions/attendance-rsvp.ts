@@ -1,4 +1,4 @@
-import type { InteractionInput } from '../schema';
+import type { InteractionInput } from '../records';
 
 export default {
   id: 'attendance-rsvp',

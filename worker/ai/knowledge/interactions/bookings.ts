@@ -1,5 +1,5 @@
 import { NO_PAYMENT } from '../languages';
-import type { InteractionInput } from '../schema';
+import type { InteractionInput } from '../records';
 
 export default {
   id: 'bookings',

@@ -1,4 +1,4 @@
-import type { KindInput } from '../schema';
+import type { KindInput } from '../records';
 
 export default {
   id: 'web-app',

@@ -1,4 +1,4 @@
-import type { FeaturePatternInput } from '../schema';
+import type { FeaturePatternInput } from '../records';
 
 export default {
   id: 'payments',

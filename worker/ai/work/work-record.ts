@@ -3,7 +3,7 @@
  * and the questions it asks, in the knowledge's own record shapes, and which of a new project's questions it skips.
  */
 import { z } from 'zod';
-import { feature, question } from '../knowledge/schema';
+import { feature, question } from '../knowledge/records';
 
 export const work = z
   .object({
