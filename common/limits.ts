@@ -25,3 +25,5 @@ export const DECISIONS_PER_PROMPT = 200;
 export const MCP_REQUESTS_PER_MINUTE = 120;
 /** Task status changes from the app per user per minute. */
 export const TASK_UPDATES_PER_MINUTE = 60;
+/** Contradiction checks of a review in progress (free, no generation) per user per minute. */
+export const REVIEW_CHECKS_PER_MINUTE = 60;

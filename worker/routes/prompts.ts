@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { briefChanges, describeChange } from '../../common/changes';
 import { requireUser, type AuthedEnv } from '../auth/session';
+import { getGenerator } from '../ai/generator';
 import { generatePromptBody } from '../ai/schemas';
 import { promptInput } from '../ai/wire';
 import {
@@ -13,9 +14,11 @@ import {
   listVersions,
   restoreVersion,
 } from '../db/queries/prompts';
-import { TASK_NOTE_MAX, TASK_UPDATES_PER_MINUTE } from '../../common/limits';
+import { REVIEW_CHECKS_PER_MINUTE, TASK_NOTE_MAX, TASK_UPDATES_PER_MINUTE } from '../../common/limits';
 import { TASK_STATUSES } from '../db/schema';
+import { inBackground } from '../lib/background';
 import { ApiError } from '../lib/errors';
+import { notifyUser } from '../live';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { changeTask, promptProgress } from '../services/progress';
@@ -81,8 +84,22 @@ export const prompts = new Hono<AuthedEnv>()
           text,
         });
         if (number === null) throw notFound();
+        // The user's other tabs show the new version without a reload.
+        await notifyUser(c.env, user.profile.id, { type: 'versions', promptId: id });
       },
     });
+  })
+  // A review in progress, checked before it is regenerated: the answers that contradict each other in the brief it
+  // would make (the quality check's "no contradictions" rule). Nothing is generated, saved or charged.
+  .post('/:id/check', validate('param', promptParam), validate('json', regenerateBody), async (c) => {
+    const userId = c.var.user.profile.id;
+    await enforceRateLimit(c.env.DB, `check:${userId}`, REVIEW_CHECKS_PER_MINUTE, 60);
+    const { id } = c.req.valid('param');
+    const prompt = await getPrompt(c.env.DB, userId, id);
+    if (!prompt) throw notFound();
+    const input = promptInput({ ...c.req.valid('json'), projectDescription: prompt.project_description });
+    const brief = await getGenerator(c.env).brief(input, c.req.raw.signal);
+    return c.json({ conflicts: brief.conflicts });
   })
   // The newest version's tasks with their status, and the decisions agents recorded (the detail page's progress).
   .get('/:id/progress', validate('param', promptParam), async (c) =>
@@ -102,5 +119,6 @@ export const prompts = new Hono<AuthedEnv>()
     const userId = c.var.user.profile.id;
     const restored = await restoreVersion(c.env.DB, userId, id, number);
     if (restored === null) throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
+    inBackground(c, notifyUser(c.env, userId, { type: 'versions', promptId: id }));
     return c.json({ version: { number: restored } });
   });
