@@ -102,7 +102,7 @@ describe('a generated prompt keeps its brief', () => {
   });
 });
 
-async function generate(jar: Parameters<typeof authed>[0], request = body) {
+async function generate(jar: Parameters<typeof authed>[0], request: unknown = body) {
   const res = await call('/api/ai/generate-prompt', authed(jar, jsonInit('POST', request)));
   const id = res.headers.get(PROMPT_ID_HEADER)!;
   return { id, text: await res.text() };
@@ -178,16 +178,14 @@ describe('versions: regenerate after a review, compare, restore', () => {
   it('checks a review for contradictions before it is regenerated: nothing generated, saved or charged', async () => {
     const a = await user('check');
     const membership = 'How many classes does a membership include?';
-    const first = await generate(a.jar, {
+    const answers: Record<string, string> = { ...body.answers, [membership]: 'Unlimited classes' };
+    const withMembership = {
       ...body,
-      answers: { ...body.answers, [membership]: 'Unlimited classes' },
-      askedQuestions: [...body.askedQuestions, { id: 'studio-membership-limits', text: membership }],
-    });
-    const { projectDescription: _, ...request } = {
-      ...body,
-      answers: { ...body.answers, [membership]: 'Unlimited classes' },
+      answers,
       askedQuestions: [...body.askedQuestions, { id: 'studio-membership-limits', text: membership }],
     };
+    const first = await generate(a.jar, withMembership);
+    const { projectDescription: _, ...request } = withMembership;
     const check = (jar: typeof a.jar, json: unknown) =>
       call(`/api/prompts/${first.id}/check`, authed(jar, jsonInit('POST', json)));
 
