@@ -4,7 +4,7 @@
  */
 import type { Brief } from '../brief';
 import { boundaries, codeStyle, featureList, openQuestionList, projectDecisionList, projectName, testingRules } from './project';
-import { bullets, paragraphs, quoted, repositoryTree, section } from './shared';
+import { bullets, nameAsTitle, nameInSentence, paragraphs, quoted, repositoryTree, section } from './shared';
 
 const SOURCE_GLOBS: Record<string, string> = {
   web: 'src/**/*.{ts,tsx,js,jsx,css}',
@@ -21,13 +21,13 @@ const yamlString = (text: string) => JSON.stringify(text);
 export function renderCursorRules(brief: Brief): string {
   const front = [
     '---',
-    `description: ${yamlString(`Project rules for ${brief.name}: features, decisions, structure and coding standards`)}`,
+    `description: ${yamlString(`Project rules for ${nameInSentence(brief.name)}: features, decisions, structure and coding standards`)}`,
     `globs: ${yamlString(SOURCE_GLOBS[brief.kind.stack] ?? SOURCE_GLOBS.web!)}`,
     'alwaysApply: true',
     '---',
   ].join('\n');
   return `${front}\n\n${paragraphs(
-    `# ${brief.name.charAt(0).toUpperCase()}${brief.name.slice(1)}`,
+    `# ${nameAsTitle(brief.name)}`,
     `You are working on ${projectName(brief)}:`,
     quoted(brief.description),
     section('Features (build exactly these)', featureList(brief)),

@@ -16,6 +16,7 @@ import {
   judgementLine,
   languageLine,
   mainRole,
+  nameInSentence,
   paragraphs,
   projectDecisions,
   quoted,
@@ -62,7 +63,7 @@ export function renderPhases(brief: Brief, options: RenderOptions = DEFAULT_OPTI
   const open = project.filter((d) => d.source === 'judgement');
   const foundation = paragraphs(
     head(1, 'Foundation and data'),
-    `${verb} ${brief.name}${where}, in ${total} phases. This is phase 1: the foundation every feature builds on. Do not build the features yet; they come in the next phases.`,
+    `${verb} ${nameInSentence(brief.name)}${where}, in ${total} phases. This is phase 1: the foundation every feature builds on. Do not build the features yet; they come in the next phases.`,
     `The project in its owner’s words:\n\n${quoted(brief.description)}`,
     languageLine(brief),
     `Build now:\n${bullets(
@@ -109,7 +110,7 @@ export function renderPhases(brief: Brief, options: RenderOptions = DEFAULT_OPTI
     });
     const text = paragraphs(
       head(n, titles(group)),
-      `Continue ${brief.name}${where}. Already built and working:\n${bullets(built)}`,
+      `Continue ${nameInSentence(brief.name)}${where}. Already built and working:\n${bullets(built)}`,
       'Keep what exists working; change it only where this phase needs to. Build only what this phase lists.',
       ...entries,
     );
@@ -123,7 +124,7 @@ export function renderPhases(brief: Brief, options: RenderOptions = DEFAULT_OPTI
 
   const polish = paragraphs(
     head(total, 'Polish and final check'),
-    `Finish ${brief.name}${where}. Already built and working:\n${bullets(built)}`,
+    `Finish ${nameInSentence(brief.name)}${where}. Already built and working:\n${bullets(built)}`,
     `Now go over the whole app:\n${bullets(
       brief.kind.headless
         ? [

@@ -16,6 +16,7 @@ import {
   languageLine,
   madeDecisions,
   mainRole,
+  nameAsTitle,
   paragraphs,
   projectDecisions,
   quoted,
@@ -46,7 +47,7 @@ export function renderRequirements(brief: Brief, options: RenderOptions = DEFAUL
   const made = madeDecisions(project);
   const open = project.filter((d) => d.source === 'judgement');
   return `${paragraphs(
-    `# Requirements: ${brief.name}`,
+    `# Requirements: ${nameAsTitle(brief.name)}`,
     section(
       'Introduction',
       paragraphs(

@@ -12,6 +12,7 @@ import {
   judgementLine,
   lowerFirst,
   madeDecisions,
+  nameAsTitle,
   paragraphs,
   projectDecisions,
   sentence,
@@ -126,7 +127,7 @@ function taskLines(t: BriefTask): string[] {
 
 export function renderTasks(brief: Brief): string {
   return `${paragraphs(
-    `# Tasks: ${brief.name}`,
+    `# Tasks: ${nameAsTitle(brief.name)}`,
     'Work through these in order. Tick a task when its tests pass; requirement numbers refer to spec/requirements.md.',
     briefTasks(brief)
       .map((t) => taskLines(t).join('\n'))
