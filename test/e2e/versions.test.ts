@@ -55,7 +55,7 @@ describe('iterate without losing work', () => {
     await page.getByRole('button', { name: 'Restore v1' }).click();
     await expectToast(page, 'Version 1 restored as version 3');
     await page.getByRole('heading', { name: 'Versions (3)' }).waitFor();
-    await page.getByRole('heading', { name: 'Generated prompt (v3)' }).waitFor();
+    await page.getByRole('heading', { name: 'Your prompt (v3)' }).waitFor();
     await expect
       .poll(async () => (await page.getByRole('region', { name: 'Generated prompt', exact: true }).textContent()) ?? '')
       .toBe(v1);
@@ -63,7 +63,7 @@ describe('iterate without losing work', () => {
 
     // Any version can be viewed.
     await page.getByRole('button', { name: 'View v2' }).click();
-    await page.getByRole('heading', { name: 'Generated prompt (v2)' }).waitFor();
+    await page.getByRole('heading', { name: 'Your prompt (v2)' }).waitFor();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
