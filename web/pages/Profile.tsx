@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
 import { ConnectionsPanel } from '@/components/agents/ConnectionsPanel';
 import { Avatar } from '@/components/Avatar';
+import { EmailText } from '@/components/EmailText';
 import { HistoryList } from '@/components/HistoryList';
 import { ProfileForm } from '@/components/ProfileForm';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
@@ -109,8 +110,8 @@ export default function Profile() {
               </div>
               <div>
                 <dt className="text-xs font-medium text-zinc-600">Email</dt>
-                <dd className="font-medium break-words" data-testid="profile-email">
-                  {profile.email}
+                <dd className="font-medium" data-testid="profile-email">
+                  <EmailText email={profile.email} />
                 </dd>
               </div>
               {profile.date_of_birth && (

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { ADMIN_SEARCH_MAX } from '../../../common/limits';
 import { isPlan, PLANS, type Plan } from '../../../common/plans';
 import { Button } from '@/components/ui/Button';
+import { EmailText } from '@/components/EmailText';
 import { Panel } from '@/components/ui/Card';
 import { Input, Select } from '@/components/ui/Input';
 import { Table } from '@/components/ui/Table';
@@ -122,7 +123,9 @@ export function UserManagement({ onChanged }: { onChanged: () => void }) {
               <tr key={u.id} data-email={u.email}>
                 <td className="py-3 pr-3">
                   <div className="font-medium text-zinc-900">{displayName(u) ?? 'Not set'}</div>
-                  <div className="break-words text-zinc-600">{u.email}</div>
+                  <div className="text-zinc-600">
+                    <EmailText email={u.email} />
+                  </div>
                 </td>
                 <td className="py-3 pr-3 whitespace-nowrap text-zinc-700">{formatDate(u.created_at)}</td>
                 <td className="py-3 pr-3 whitespace-nowrap text-zinc-700">
@@ -148,7 +151,9 @@ export function UserManagement({ onChanged }: { onChanged: () => void }) {
             {users.map((u) => (
               <li key={u.id} data-email={u.email} className="py-3">
                 <p className="font-medium text-zinc-900">{displayName(u) ?? 'Not set'}</p>
-                <p className="break-words text-sm text-zinc-600">{u.email}</p>
+                <p className="text-sm text-zinc-600">
+                  <EmailText email={u.email} />
+                </p>
                 <p className="mt-1 text-sm text-zinc-700">
                   Joined {formatDate(u.created_at)} · {u.subscription.prompts_used} / {u.subscription.max_prompts} prompts used
                 </p>
