@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, devSignIn, expectToast, finishFlow, jsErrors, newPage, pathOf, useBrowser } from './browser';
+import {
+  checkPage,
+  devSignIn,
+  expectToast,
+  finishFlow,
+  jsErrors,
+  newPage,
+  pathOf,
+  selectSuggestions,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -79,7 +89,7 @@ describe('iterate without losing work', () => {
       .fill('a booking app for a yoga studio with class schedules and memberships');
     await page.getByLabel('What do you want to build?').press('Enter');
     await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('list', { name: 'Suggested features' }).getByRole('button').first().click();
+    await selectSuggestions(page, [0]);
     await page.getByRole('button', { name: 'Generate Questions for 1 Feature(s)' }).click();
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
     const first = (await page.locator('h2').first().textContent()) ?? '';
