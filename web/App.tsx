@@ -7,12 +7,12 @@ import { LoadingScreen } from './components/LoadingScreen';
 import { RequireAuth } from './components/RequireAuth';
 import { useAuth } from './lib/auth';
 import { lazyPage } from './lib/lazy-page';
-import { loadAuth, loadGenerate } from './lib/pages';
+import { AuthPage, GeneratePage } from './lib/pages';
 import { dismissPageToasts } from './lib/toast';
 import Home from './pages/Home';
 
-const Auth = lazyPage(loadAuth);
-const Generate = lazy(loadGenerate);
+const Auth = AuthPage;
+const Generate = GeneratePage;
 const Admin = lazy(() => import('./pages/Admin'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));

@@ -1,6 +1,9 @@
+import { lazyPage } from './lazy-page';
+
 /**
- * The lazily loaded pages home leads to, as loaders App and home share: home fetches the next page's code while the
- * user types, so pressing submit never waits for it (a dynamic import runs once; the second call gets the same module).
+ * The lazily loaded pages home leads to, shared by App and home: home preloads the next page while the user types,
+ * so pressing submit renders it at once. Preloaded, it does not even suspend (a page that suspends, however briefly,
+ * is revealed only after React's fallback throttle, about 300 ms).
  */
-export const loadGenerate = () => import('../pages/Generate');
-export const loadAuth = () => import('../pages/Auth');
+export const GeneratePage = lazyPage(() => import('../pages/Generate'));
+export const AuthPage = lazyPage(() => import('../pages/Auth'));

@@ -7,7 +7,7 @@ import { PromptsLeft } from '@/components/PromptsLeft';
 import { TargetPicker } from '@/components/TargetPicker';
 import { useAuth } from '@/lib/auth';
 import { useBrowserState, useHydrated } from '@/lib/hydration';
-import { loadAuth, loadGenerate } from '@/lib/pages';
+import { AuthPage, GeneratePage } from '@/lib/pages';
 import { targetParam, useTargets, type Target } from '@/lib/targets';
 import { generateUrl } from '@/lib/routes';
 import { homeDraft, lastTarget, pendingPrompt, savedFlow } from '@/lib/storage';
@@ -66,7 +66,7 @@ export default function Home() {
 
   // The next page's code, fetched while the user is still typing: submit then shows it at once.
   function prefetchNext() {
-    void (user ? loadGenerate() : loadAuth()).catch(() => undefined);
+    void (user ? GeneratePage : AuthPage).preload().catch(() => undefined);
   }
 
   function submit(event?: FormEvent) {
