@@ -152,7 +152,8 @@ describe('issue 23: what a first-time user trips over', () => {
 
     // The tab row does not cut tabs off silently: what is hidden has an arrow to bring it into view.
     const tablist = page.getByRole('tablist', { name: 'Artefacts' });
-    const more = page.getByRole('button', { name: 'Scroll the tabs on' });
+    const row = tablist.locator('..');
+    const more = row.getByRole('button', { name: 'Scroll the tabs on' });
     const lastTab = tablist.getByRole('tab', { name: 'Phased prompts' });
     const fullyShown = async () => {
       const row = (await tablist.boundingBox())!;
@@ -166,7 +167,7 @@ describe('issue 23: what a first-time user trips over', () => {
       await page.waitForTimeout(400);
     }
     expect(await fullyShown()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Scroll the tabs back' }).isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Scroll the tabs back' }).isVisible()).toBe(true);
 
     // The detail page: the prompt right after its title, and no jump either.
     const id = await page.evaluate(() => {
@@ -203,6 +204,8 @@ describe('issue 23: what a first-time user trips over', () => {
 
     // A page's error does not follow the user elsewhere.
     await devSignIn(page, 'toasts@example.com');
+    // Signed in, the description waiting since home goes on to the feature step.
+    await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
     await page.goto('/');
     await page.getByLabel('What do you want to build?').fill('   ');
     await page.getByLabel('What do you want to build?').press('Enter');
@@ -355,7 +358,7 @@ describe('issue 23: what a first-time user trips over', () => {
     const agents = (await page.getByRole('region', { name: 'AGENTS.md' }).textContent()) ?? '';
     expect(agents).toContain('This repository holds a booking app for a yoga studio');
     await tabs.getByRole('tab', { name: 'Phased prompts' }).click();
-    const phases = (await page.getByRole('tabpanel').textContent()) ?? '';
+    const phases = (await page.getByRole('tabpanel', { name: 'Phased prompts' }).textContent()) ?? '';
     expect(phases).toMatch(/Build a booking app for a yoga studio/);
     expect(phases).toMatch(/Continue a booking app for a yoga studio/);
     expect(phases).not.toMatch(/(?:Build|Continue|Finish) A booking/);

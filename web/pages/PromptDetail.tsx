@@ -74,7 +74,7 @@ export default function PromptDetail() {
   const promptTitle = version && versions.length > 1 ? `Your prompt (v${version.number})` : 'Your prompt';
 
   return (
-    <article className="container-page max-w-4xl space-y-6 py-10">
+    <article className="container-page max-w-4xl space-y-4 py-6 sm:space-y-6 sm:py-10">
       <Link
         href="/profile"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-zinc-700 hover:text-zinc-900"
@@ -85,7 +85,12 @@ export default function PromptDetail() {
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
-            <ClampedText as="h1" lines={3} text={entry.project_description} className="text-2xl font-semibold tracking-tight" />
+            <ClampedText
+              as="h1"
+              lines={3}
+              text={entry.project_description}
+              className="text-xl font-semibold tracking-tight sm:text-2xl"
+            />
             <PromptMeta entry={entry} className="mt-3 text-sm" />
           </div>
           <div className="flex flex-wrap gap-2">
