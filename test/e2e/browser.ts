@@ -52,6 +52,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page and returns the serious and critical violations (id: target list). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await a11yViolations(page))
+    .filter((v) => /^\w[\w-]* \((serious|critical)\)/.test(v))
+    .map((v) => v.replace(/ \(\w+\)/, ''));
+}
+
+/**
+ * Runs axe-core in the page (its source evaluated through the browser's debugging protocol, which the CSP does not
+ * govern) and returns every violation, whatever its impact, as "id (impact): targets".
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -70,9 +80,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 /** Layout checks for a phone: nothing overflows sideways and every button is a 44 px tap target. */
