@@ -193,9 +193,13 @@ describe('issue 23: what a first-time user trips over', () => {
     await page.getByLabel('What do you want to build?').fill('A recipe site');
     await page.getByRole('button', { name: 'Build my prompt' }).click();
     await expectToast(page, 'Please select an AI engine');
-    const toastBox = (await visibleToast('Please select an AI engine').boundingBox())!;
     const header = (await page.locator('header').boundingBox())!;
-    expect(toastBox.y, 'the toast sits below the header').toBeGreaterThanOrEqual(header.y + header.height);
+    // Once it has slid into place (it enters from above), it sits below the header.
+    await expect
+      .poll(async () => (await visibleToast('Please select an AI engine').boundingBox())?.y ?? -1, {
+        message: 'the toast sits below the header',
+      })
+      .toBeGreaterThanOrEqual(header.y + header.height);
     await page.getByRole('radio', { name: 'Claude' }).click();
     await expect.poll(() => visibleToast('Please select an AI engine').count()).toBe(0);
     await page.getByLabel('What do you want to build?').press('Enter');
@@ -529,5 +533,5 @@ describe('issue 23: what a first-time user trips over', () => {
     const remove = page.getByRole('button', { name: 'Delete my account' });
     expect(await remove.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     await context.close();
-  });
+  }, 120_000);
 });
