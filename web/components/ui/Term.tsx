@@ -15,8 +15,12 @@ export function Term({ label, children }: { label: string; children: string }) {
           <button
             type="button"
             aria-label={label}
-            // A tap opens it too (touch screens have no hover).
-            onClick={() => setOpen((was) => !was)}
+            // A tap opens it too (touch screens have no hover). Radix's own click handler closes the tooltip, so it is
+            // skipped (composed handlers stop at defaultPrevented); a tap elsewhere, Escape or blur closes it.
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
           >
             <Info aria-hidden="true" className="size-4" />
