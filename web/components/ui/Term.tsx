@@ -11,16 +11,18 @@ export function Term({ label, children }: { label: string; children: string }) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger asChild>
+        <Tooltip.Trigger
+          asChild
+          // A tap opens it too (touch screens have no hover). On the trigger itself, so preventing the default skips
+          // Radix's own click handler, which closes the tooltip; a tap elsewhere, Escape or blur closes it.
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           <button
             type="button"
             aria-label={label}
-            // A tap opens it too (touch screens have no hover). Radix's own click handler closes the tooltip, so it is
-            // skipped (composed handlers stop at defaultPrevented); a tap elsewhere, Escape or blur closes it.
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
           >
             <Info aria-hidden="true" className="size-4" />
