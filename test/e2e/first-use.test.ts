@@ -496,7 +496,11 @@ describe('issue 23: what a first-time user trips over', () => {
     const screen = (await page.locator('main').innerText()).toLowerCase();
     for (const jargon of ['ears', 'typical for the field', 'left open'])
       expect(screen).not.toMatch(new RegExp(`\\b${jargon}\\b`));
-    await page.getByRole('button', { name: 'About these formats' }).click();
+    // Tapped once in view, as a person taps after scrolling (a tooltip closes when its page scrolls).
+    const about = page.getByRole('button', { name: 'About these formats' });
+    await about.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await about.click();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('EARS');
 
     // The plan dialog gives focus back to the button that opened it.
