@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import compression from 'compression';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
+import { BOOT_MODULES_ID, BOOT_SCRIPT } from './common/boot.ts';
 import { AUTH_VARIANTS, authPageName, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
-import { SESSION_HINT_COOKIE } from './common/session-hint.ts';
 import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
 import { ENGLISH_MODEL_ASSET } from './worker/ai/reading/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
@@ -68,41 +67,6 @@ interface PrerenderModule {
 const webAlias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
 
 /**
- * The one script a prerendered page runs before the app: classic, tiny, in <head>. It marks <html> when the session
- * hint is set, before the first paint (see Header.tsx). Once the page is parsed and painted it fetches the app's
- * modules (all at once, as module preloads, so there is no waterfall) and starts it: the content never waits for
- * JavaScript, and the JavaScript does not compete with the content for the network.
- */
-function bootScript(modules: string[]): string {
-  const hint = JSON.stringify(`${SESSION_HINT_COOKIE}=1`);
-  return `(function () {
-  if (document.cookie.split(/;\\s*/).indexOf(${hint}) >= 0) document.documentElement.setAttribute("data-session", "");
-  var modules = ${JSON.stringify(modules)};
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    modules.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "anonymous";
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    import(modules[0]);
-  }
-  // One frame after the parser is done; a page opened in the background paints no frame, so also soon after.
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 500);
-  }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
-  else afterPaint();
-})();
-`;
-}
-
-/**
  * Prerenders the public pages at build time (web/prerender.tsx, run in Node by a Vite dev server's SSR loader): `/` into
  * index.html and /privacy into privacy.html, served as they are; and, for the Worker to serve (worker/pages.ts),
  * /auth once per set of sign-in options, the 404 page and the empty shell the app's own pages start from. The
@@ -131,10 +95,13 @@ function prerenderPages(): Plugin {
         if (!entryTag || !cssTag || css?.type !== 'asset') {
           return this.error('index.html lacks the module script or the stylesheet a prerendered page is built from.');
         }
-        const boot = bootScript([entryTag[1]!, ...preloadTags.map((tag) => tag[1]!)]);
-        const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
-        let template = shell.replace(entryTag[0], `\n    <script src="/${bootFile}"></script>`);
+        // The boot script is inline (allowed by its hash, common/boot.ts); the modules it starts are listed as data.
+        const modules = JSON.stringify([entryTag[1]!, ...preloadTags.map((tag) => tag[1]!)]);
+        let template = shell.replace(
+          entryTag[0],
+          () =>
+            `\n    <script type="application/json" id="${BOOT_MODULES_ID}">${modules}</script>\n    <script>${BOOT_SCRIPT}</script>`,
+        );
         for (const tag of preloadTags) template = template.replace(tag[0], '');
         template = template.replace(cssTag[0], () => `<style>${String(css.source)}</style>`);
 

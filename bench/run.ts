@@ -8,10 +8,12 @@ import { BUILT_WORKER_VARS, exampleVars, startPreview, type PreviewServer } from
 import { measureStartup, measureUpload } from '../scripts/worker-size.ts';
 import { loadRounds } from './lib/api-load.ts';
 import { measureComposer } from './lib/composer-speed.ts';
-import { runLighthouse } from './lib/lighthouse.ts';
+import { measureFirstSuggestions } from './lib/first-suggestions.ts';
+import { runLighthouse, runLighthouseSignedIn } from './lib/lighthouse.ts';
 import { machine } from './lib/machine.ts';
 import { renderReport, type BenchResults } from './lib/report.ts';
 import { Session } from './lib/session.ts';
+import { detailPage, resultPage } from './lib/signed-in-pages.ts';
 import { overRounds } from './lib/stats.ts';
 import { measureStreaming, PROMPT_BODY, readPromptStream, streamingUsersFor, type StreamingResult } from './lib/streaming.ts';
 import { startTimedLlm } from './lib/timed-llm.ts';
@@ -26,6 +28,7 @@ const LOAD = {
 };
 const STREAM = { rounds: Number(process.env.BENCH_STREAM_ROUNDS ?? 100), firstTokenDelayMs: 300, tokens: 40, gapMs: 5 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const FIRST_SUGGESTIONS_RUNS = Number(process.env.BENCH_FIRST_SUGGESTIONS_RUNS ?? 7);
 
 const step = (text: string) => console.log(`\n▶ ${text}`);
 
@@ -94,6 +97,15 @@ async function main() {
     step(`Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page`);
     const lighthouse = await runLighthouse(app.url, ['/', '/auth', '/privacy'], LIGHTHOUSE_RUNS);
 
+    step(`Lighthouse on the result and detail pages, signed in, ${LIGHTHOUSE_RUNS} runs per page`);
+    const { prompts: history } = await session.json<{ prompts: { id: string }[] }>('GET', '/api/prompts');
+    lighthouse.push(
+      ...(await runLighthouseSignedIn(app.url, session.cookieHeader, [resultPage, detailPage(history[0]!.id)], LIGHTHOUSE_RUNS)),
+    );
+
+    step(`Submit → first suggestions visible in Chromium, ${FIRST_SUGGESTIONS_RUNS} runs`);
+    const firstSuggestions = await measureFirstSuggestions(app.url, FIRST_SUGGESTIONS_RUNS);
+
     step(`Streaming overhead: ${STREAM.rounds} prompts from a local LLM (first token after ${STREAM.firstTokenDelayMs} ms)`);
     await app.stop();
     servers.pop();
@@ -123,6 +135,7 @@ async function main() {
     const results: BenchResults = {
       machine: machine(),
       settings: { load: LOAD, streaming: STREAM, lighthouseRuns: LIGHTHOUSE_RUNS },
+      firstSuggestions,
       api,
       streaming,
       composer,

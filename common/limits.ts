@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   agents: { perMinute: 20, doing: 'connect or change coding agents' },
   /** Repository profiles (each may read GitHub, within its own time and byte budget). */
   codebase: { perMinute: 20, doing: 'read repositories' },
+  /** Contradiction checks of a review in progress (free: nothing is generated). */
+  review: { perMinute: 60, doing: 'check reviews' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

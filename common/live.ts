@@ -3,7 +3,9 @@
 export type LiveMessage<Subscription = unknown> =
   | { type: 'subscription'; subscription: Subscription }
   /** A task's status or an agent's decision changed on one of the user's prompts: refetch its progress. */
-  | { type: 'progress'; promptId: string };
+  | { type: 'progress'; promptId: string }
+  /** A version was added to one of the user's prompts (regenerated or restored, in any tab): refetch it. */
+  | { type: 'versions'; promptId: string };
 
 /**
  * The close code of a socket whose session ended (sign-out, "Sign out everywhere", account deletion): the client
@@ -23,7 +25,7 @@ export const LIVE_PONG = 'pong';
 /** A parsed socket message that is a LiveMessage (checked field by field: it crossed the network). */
 export function isLiveMessage<Subscription>(data: unknown): data is LiveMessage<Subscription> {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
-  if (data.type === 'progress') return 'promptId' in data && typeof data.promptId === 'string';
+  if (data.type === 'progress' || data.type === 'versions') return 'promptId' in data && typeof data.promptId === 'string';
   if (data.type !== 'subscription') return false;
   if (!('subscription' in data) || typeof data.subscription !== 'object' || data.subscription === null) return false;
   const s = data.subscription;

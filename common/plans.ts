@@ -19,3 +19,17 @@ export const DEFAULT_PLAN: Plan = 'free';
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
+
+/** What the quota needs of a subscription: used, allowed and when the period ends (ISO). */
+export interface QuotaState {
+  prompts_used: number;
+  max_prompts: number;
+  current_period_end: string | null;
+}
+
+/** Prompts left in the current period, as the server counts them: an ended period starts anew on its next use. */
+export function promptsLeft(subscription: QuotaState, now = Date.now()): number {
+  const end = subscription.current_period_end ? Date.parse(subscription.current_period_end) : NaN;
+  const used = Number.isFinite(end) && end <= now ? 0 : subscription.prompts_used;
+  return Math.max(subscription.max_prompts - used, 0);
+}

@@ -67,9 +67,12 @@ export function measureFrontEnd({ clientDir = CLIENT_DIR, pagesDir = 'web/pages'
   const styles = assetRefs(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g);
   // A prerendered page's boot script fetches the app's modules itself, after the first paint: they count as what
   // `/` loads all the same. Its stylesheet arrives inline, in the page.
-  const booted = scripts.flatMap((file) =>
-    [...readFileSync(join(assetsDir, file), 'utf8').matchAll(/["']\/assets\/([\w.-]+\.js)["']/g)].map((m) => m[1]!),
-  );
+  const listed = (text: string) => [...text.matchAll(/["']\/assets\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
+  const booted = [
+    ...scripts.flatMap((file) => listed(readFileSync(join(assetsDir, file), 'utf8'))),
+    // The inline boot script's list of modules (common/boot.ts), as data in the page.
+    ...[...html.matchAll(/<script type="application\/json" id="pq-modules">([^<]*)<\/script>/g)].flatMap((m) => listed(m[1]!)),
+  ];
   const inlineCss = Object.fromEntries(
     [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m, i) => [`index.html <style> ${i + 1}`, m[1]!]),
   );

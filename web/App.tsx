@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isShellRoute, isSignedInRoute } from '../common/pages';
 import { Footer } from './components/Footer';
@@ -7,10 +7,12 @@ import { LoadingScreen } from './components/LoadingScreen';
 import { RequireAuth } from './components/RequireAuth';
 import { useAuth } from './lib/auth';
 import { lazyPage } from './lib/lazy-page';
+import { AuthPage, GeneratePage } from './lib/pages';
+import { dismissPageToasts } from './lib/toast';
 import Home from './pages/Home';
 
-const Auth = lazyPage(() => import('./pages/Auth'));
-const Generate = lazy(() => import('./pages/Generate'));
+const Auth = AuthPage;
+const Generate = GeneratePage;
 const Admin = lazy(() => import('./pages/Admin'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Subscription = lazy(() => import('./pages/Subscription'));
@@ -59,6 +61,13 @@ export function App() {
   const [location] = useLocation();
   // The pages behind sign-in wait for the session; public pages show at once, as prerendered.
   const waiting = loading && isSignedInRoute(location);
+  // A page's toasts leave with it.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    dismissPageToasts();
+  }, [location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -73,7 +82,9 @@ export function App() {
       ) : (
         // The footer loads with the page: shown before a lazy page arrives, it would jump down when it does.
         <Suspense fallback={<Loading />}>
-          <main id="main" className="flex-1">
+          {/* A signed-in page fills in as its data arrives: the footer waits below the fold meanwhile, rather than be
+              pushed down the screen (a layout shift) when it does. */}
+          <main id="main" className={`flex-1 ${isShellRoute(location) ? 'min-h-[calc(100dvh-4rem)]' : ''}`}>
             <Switch>
               <Route path="/" component={Home} />
               <Route path="/auth" component={Auth} />

@@ -21,7 +21,8 @@ export function Root({ path }: { path?: string }) {
             <App />
           </AuthProvider>
         </Router>
-        <Toaster position="top-center" closeButton />
+        {/* Below the sticky header (4rem), never over it. */}
+        <Toaster position="top-center" closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
       </SWRConfig>
     </StrictMode>
   );

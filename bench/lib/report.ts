@@ -5,6 +5,7 @@ import type { UploadSize } from '../../scripts/worker-size.ts';
 import type { TargetSummary } from './api-load.ts';
 import { BUDGETS } from './budgets.ts';
 import type { ComposerSpeed } from './composer-speed.ts';
+import type { FirstSuggestionsResult } from './first-suggestions.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { KillResult } from './kill-types.ts';
@@ -19,6 +20,8 @@ export interface BenchResults {
     lighthouseRuns: number;
   };
   api: TargetSummary[];
+  /** Absent in results written before it was measured. */
+  firstSuggestions?: FirstSuggestionsResult;
   streaming: StreamingResult;
   composer: ComposerSpeed;
   frontEnd: FrontEndSizes;
@@ -55,17 +58,36 @@ export function goals(r: BenchResults): { goal: string; measured: string; ok: bo
       measured: `${r.streaming.firstByteAfterFirstTokenMs.median} ms`,
       ok: r.streaming.firstByteAfterFirstTokenMs.median < 30,
     },
-    ...r.lighthouse.map((p) => ({
-      goal: `Lighthouse \`${p.path}\`: performance, accessibility, best practices and SEO 100; LCP ≤ 1.2 s and CLS 0 (medians)`,
-      measured: `${p.median.performance} / ${p.median.accessibility} / ${p.median.bestPractices} / ${p.median.seo}, LCP ${(p.median.lcpMs / 1000).toFixed(2)} s, CLS ${p.median.cls} (worst run ${p.worst.performance} / ${p.worst.accessibility} / ${p.worst.bestPractices} / ${p.worst.seo})`,
-      ok:
-        p.median.performance === 100 &&
-        p.median.accessibility === 100 &&
-        p.median.bestPractices === 100 &&
-        p.median.seo === 100 &&
-        p.median.lcpMs <= 1200 &&
-        p.median.cls === 0,
-    })),
+    ...r.lighthouse.map((p) => {
+      if (p.signedIn)
+        return {
+          goal: `Lighthouse ${p.path}, signed in: CLS 0 and accessibility 100 (medians)`,
+          measured: `CLS ${p.median.cls}, accessibility ${p.median.accessibility} (worst run ${p.worst.accessibility})`,
+          ok: p.median.cls === 0 && p.median.accessibility === 100,
+        };
+      // /auth is held to a tighter LCP (issue 23).
+      const lcpGoalMs = p.path === '/auth' ? 1000 : 1200;
+      return {
+        goal: `Lighthouse \`${p.path}\`: performance, accessibility, best practices and SEO 100; LCP ≤ ${(lcpGoalMs / 1000).toFixed(1)} s and CLS 0 (medians)`,
+        measured: `${p.median.performance} / ${p.median.accessibility} / ${p.median.bestPractices} / ${p.median.seo}, LCP ${(p.median.lcpMs / 1000).toFixed(2)} s, CLS ${p.median.cls} (worst run ${p.worst.performance} / ${p.worst.accessibility} / ${p.worst.bestPractices} / ${p.worst.seo})`,
+        ok:
+          p.median.performance === 100 &&
+          p.median.accessibility === 100 &&
+          p.median.bestPractices === 100 &&
+          p.median.seo === 100 &&
+          p.median.lcpMs <= lcpGoalMs &&
+          p.median.cls === 0,
+      };
+    }),
+    ...(r.firstSuggestions
+      ? [
+          {
+            goal: 'Submit → first suggestions visible in Chromium ≤ 400 ms (median)',
+            measured: `${r.firstSuggestions.visibleMs.median} ms (worst ${r.firstSuggestions.visibleMs.worst} ms); the suggestion call itself ${r.firstSuggestions.apiMs.median} ms`,
+            ok: r.firstSuggestions.visibleMs.median <= 400,
+          },
+        ]
+      : []),
     {
       goal: `JavaScript \`/\` loads ≤ ${BUDGETS.homeJsGzipKB} KB gzip, CSS ≤ ${BUDGETS.homeCssGzipKB} KB gzip`,
       measured: `${kb(r.frontEnd.home.js.gzip)} KB, ${kb(r.frontEnd.home.css.gzip)} KB`,
@@ -205,7 +227,23 @@ ${table(
   ]),
 )}
 ${r.lighthouse.some((p) => p.median.failing.length) ? `\nAudits not passing: ${[...new Set(r.lighthouse.flatMap((p) => p.median.failing))].join('; ')}.\n` : ''}
-## Worker bundle
+${
+  r.firstSuggestions
+    ? `## Submit → first suggestions
+
+In the browser tests' Chromium (1280×800, no throttling), ${r.firstSuggestions.runs} runs after a warm-up, each a newly signed-in user on home: picks Claude, types a description (the guided flow's code is fetched meanwhile), pauses 0.3 s, presses Enter. Timed in the page from the key press to the first frame showing a suggested feature; beside it the suggestion call alone (request sent → response read, as the browser saw it).
+
+${table(
+  ['Measure', 'Median (ms)', 'Worst (ms)'],
+  [
+    ['Enter → first suggestion visible', r.firstSuggestions.visibleMs.median, r.firstSuggestions.visibleMs.worst],
+    ['The suggest-features call', r.firstSuggestions.apiMs.median, r.firstSuggestions.apiMs.worst],
+  ],
+)}
+
+`
+    : ''
+}## Worker bundle
 
 \`wrangler deploy --dry-run\`: ${r.worker.upload.totalKiB} KiB, **${r.worker.upload.gzipKiB} KiB gzip**. Startup (\`wrangler check startup\`, 5 runs, time the isolate is busy evaluating the Worker, locally): median ${r.worker.startupActiveMs.median} ms, worst ${r.worker.startupActiveMs.worst} ms.
 

@@ -6,7 +6,16 @@
 import type { Brief, BriefDecision } from '../brief';
 import type { Category } from '../interview';
 import { conventionsFor, type TargetFamily } from '../targets';
-import { QUALITY_RULES, type BriefList, type Check, type Fix, type QualityRule, type VagueWords } from './rules';
+import {
+  QUALITY_RULES,
+  sourceFor,
+  type BriefList,
+  type Check,
+  type Fix,
+  type QualityRule,
+  type RuleSource,
+  type VagueWords,
+} from './rules';
 
 export interface QualityFix {
   /** The question to open on the review screen. */
@@ -18,6 +27,10 @@ export interface QualityFix {
 export interface RuleResult {
   rule: QualityRule;
   passed: boolean;
+  /** The rule's title as it reads for this result: what it asks when it passes, what is wrong when it fails. */
+  title: string;
+  /** The guide it comes from, for this target (a Lovable prompt cites Lovable's). */
+  source: RuleSource;
   /** What was found, in a sentence. */
   detail: string;
   /** For a failed rule, the question that fixes it, when the brief has one. */
@@ -251,14 +264,21 @@ export function checkQuality(
   target: string,
   rules: readonly QualityRule[] = QUALITY_RULES,
 ): QualityReport {
-  const { family } = conventionsFor(target);
+  const { family, key } = conventionsFor(target);
   const input: Input = { brief, prompt: promptText };
   const results = rules
     .filter((rule) => appliesTo(rule, family))
     .map((rule): RuleResult => {
       const outcome = evaluate(rule.check, input);
       const fix = outcome.passed ? undefined : fixFor(rule.fix, brief, outcome);
-      return { rule, passed: outcome.passed, detail: outcome.detail, ...(fix ? { fix } : {}) };
+      return {
+        rule,
+        passed: outcome.passed,
+        title: outcome.passed ? rule.label : rule.failed,
+        source: sourceFor(rule, key),
+        detail: outcome.detail,
+        ...(fix ? { fix } : {}),
+      };
     });
   const total = results.reduce((sum, r) => sum + r.rule.weight, 0);
   const passed = results.reduce((sum, r) => sum + (r.passed ? r.rule.weight : 0), 0);

@@ -69,10 +69,15 @@ export interface QualityRule {
   id: string;
   /** What the rule asks, as the user reads it. */
   label: string;
+  /** What is wrong when it fails, as the user reads it ("Two answers contradict each other"). */
+  failed: string;
   families: 'all' | readonly TargetFamily[];
   /** Its share of the score among the rules that apply. */
   weight: number;
+  /** The guide it comes from, for a target `sources` does not name. */
   source: RuleSource;
+  /** Where each target's own guide gives the same advice, that guide (by target key: lovable, cursor, claude…). */
+  sources?: Readonly<Record<string, RuleSource>>;
   check: Check;
   fix: Fix;
 }
@@ -100,6 +105,29 @@ export const SOURCES = {
     url: 'https://ai.google.dev/gemini-api/docs/prompting-strategies',
   },
 } as const satisfies Record<string, RuleSource>;
+
+/** Each target's own prompting guide: cited for the advice every guide gives, so a Lovable prompt cites Lovable's. */
+const OWN_GUIDE = {
+  lovable: SOURCES.lovable,
+  cursor: SOURCES.cursorRules,
+  claude: SOURCES.claudePractices,
+  gemini: SOURCES.gemini,
+  chatgpt: SOURCES.gpt5,
+  'gpt-5': SOURCES.gpt5,
+} as const satisfies Record<string, RuleSource>;
+
+/** The chat models' guides, for the rules about how a chat model's prompt is laid out. */
+const CHAT_GUIDE = {
+  claude: SOURCES.claudePractices,
+  gemini: SOURCES.gemini,
+  chatgpt: SOURCES.gpt5,
+  'gpt-5': SOURCES.gpt5,
+} as const satisfies Record<string, RuleSource>;
+
+/** The guide a rule cites for a target (its key, as `conventionsFor` gives it). */
+export function sourceFor(rule: QualityRule, targetKey: string): RuleSource {
+  return rule.sources?.[targetKey] ?? rule.source;
+}
 
 /** Design questions about the look and feel (not, say, which devices are used). */
 const DESIGN_DIRECTION = String.raw`\b(?:style|look|laid out|layout|theme|feel)\b`;
@@ -159,6 +187,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'app-audience',
     label: 'Say who the app is for',
+    failed: 'The prompt does not say who the app is for',
     families: APP,
     weight: 2,
     source: SOURCES.lovable,
@@ -168,6 +197,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'app-pages',
     label: 'Name the pages the user moves through',
+    failed: 'The pages the user moves through are not named',
     families: APP,
     weight: 2,
     source: SOURCES.lovable,
@@ -186,6 +216,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'app-design',
     label: 'Decide the design direction up front',
+    failed: 'No design direction is decided',
     families: APP,
     weight: 2,
     source: SOURCES.lovable,
@@ -195,6 +226,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'app-data-auth',
     label: 'Name the data the app keeps and who signs in',
+    failed: 'The data the app keeps, or who signs in, is not named',
     families: APP,
     weight: 2,
     source: SOURCES.lovable,
@@ -223,9 +255,11 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'agent-acceptance',
     label: 'Give every task acceptance checks the agent can verify',
+    failed: 'Some tasks have no acceptance checks',
     families: AGENT,
     weight: 3,
     source: SOURCES.claudeCode,
+    sources: { cursor: SOURCES.cursorRules },
     check: {
       kind: 'prompt-blocks',
       heading: String.raw`^\s*(?:#{1,4}\s*|\*\*)?(?:Task|Step)\s+\d+\b`,
@@ -241,6 +275,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'agent-test-command',
     label: 'Name the command that runs the tests',
+    failed: 'No command runs the tests',
     families: AGENT,
     weight: 2,
     source: SOURCES.agentsMd,
@@ -254,6 +289,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'agent-repository',
     label: 'Lay out the repository structure',
+    failed: 'The repository structure is not laid out',
     families: AGENT,
     weight: 2,
     source: SOURCES.cursorRules,
@@ -266,9 +302,11 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'chat-role',
     label: 'Give the model a role',
+    failed: 'The model is given no role',
     families: CHAT,
     weight: 2,
     source: SOURCES.claudePractices,
+    sources: CHAT_GUIDE,
     check: {
       kind: 'prompt-has',
       patterns: [
@@ -284,9 +322,11 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'chat-context',
     label: 'Give the context: what is built, and for whom',
+    failed: 'The context is missing: what is built, and for whom',
     families: CHAT,
     weight: 2,
     source: SOURCES.claudePractices,
+    sources: CHAT_GUIDE,
     check: {
       kind: 'all',
       checks: [
@@ -303,9 +343,11 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'chat-output',
     label: 'Say what the answer should contain, in which order',
+    failed: 'The prompt does not say what the answer should contain',
     families: CHAT,
     weight: 2,
     source: SOURCES.gemini,
+    sources: CHAT_GUIDE,
     check: {
       kind: 'prompt-has',
       patterns: [
@@ -320,9 +362,11 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'chat-constraints',
     label: 'State the constraints',
+    failed: 'No constraints are stated',
     families: CHAT,
     weight: 2,
     source: SOURCES.gemini,
+    sources: CHAT_GUIDE,
     check: {
       kind: 'prompt-has',
       patterns: [String.raw`^\s*(?:#+\s*)?(?:constraints|guidelines|rules)\b`, '<constraints>'],
@@ -333,27 +377,33 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   {
     id: 'no-vague-words',
     label: 'Leave no vague word undecided',
+    failed: 'A vague word is left undecided',
     families: 'all',
     weight: 2,
     source: SOURCES.gpt5,
+    sources: OWN_GUIDE,
     check: { kind: 'vague-words', groups: VAGUE_WORDS },
     fix: { kind: 'failing' },
   },
   {
     id: 'no-contradictions',
     label: 'No answer contradicts another',
+    failed: 'Two answers contradict each other',
     families: 'all',
     weight: 3,
     source: SOURCES.gpt5,
+    sources: OWN_GUIDE,
     check: { kind: 'no-conflicts' },
     fix: { kind: 'conflict' },
   },
   {
     id: 'feature-criteria',
     label: 'Every feature has an acceptance criterion',
+    failed: 'A feature has no acceptance criterion',
     families: 'all',
     weight: 3,
     source: SOURCES.claudeOverview,
+    sources: { ...OWN_GUIDE, claude: SOURCES.claudeOverview },
     check: { kind: 'criteria', min: 1 },
     fix: { kind: 'failing' },
   },

@@ -15,7 +15,7 @@ import {
   workSentence,
   workSteps,
 } from './repository';
-import { bullets, numbered, paragraphs, quoted, repositoryTree, section } from './shared';
+import { bullets, nameAsTitle, nameInSentence, numbered, paragraphs, quoted, repositoryTree, section } from './shared';
 
 export const CURSOR_RULE_PATH = '.cursor/rules/project.mdc';
 import { safeBrief } from './safe';
@@ -36,7 +36,7 @@ export function renderCursorRules(input: Brief): string {
   const brief = safeBrief(input);
   const front = [
     '---',
-    `description: ${yamlString(`Project rules for ${brief.name}: features, decisions, structure and coding standards`)}`,
+    `description: ${yamlString(`Project rules for ${nameInSentence(brief.name)}: features, decisions, structure and coding standards`)}`,
     // The repository's real code folders; a new project's usual source folder otherwise.
     `globs: ${yamlString(codebaseGlobs(brief) ?? SOURCE_GLOBS[brief.kind.stack] ?? SOURCE_GLOBS.web!)}`,
     'alwaysApply: true',
@@ -44,7 +44,7 @@ export function renderCursorRules(input: Brief): string {
   ].join('\n');
   const existing = isExisting(brief);
   const generated = `${front}\n\n${paragraphs(
-    `# ${brief.name.charAt(0).toUpperCase()}${brief.name.slice(1)}`,
+    `# ${nameAsTitle(brief.name)}`,
     `You are working on ${projectName(brief)}:${existing ? ` ${workSentence(brief)}` : ''}`,
     quoted(brief.description),
     section('Features (build exactly these)', featureList(brief)),

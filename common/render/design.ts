@@ -9,6 +9,7 @@ import {
   labelledDecision,
   languageLine,
   madeDecisions,
+  nameAsTitle,
   paragraphs,
   projectDecisions,
   section,
@@ -45,11 +46,11 @@ export function renderDesign(input: Brief): string {
   const surfaces = brief.kind.headless ? 'Endpoints' : 'Pages';
 
   return `${paragraphs(
-    `# Design: ${brief.name}`,
+    `# Design: ${nameAsTitle(brief.name)}`,
     section(
       'Overview',
       paragraphs(
-        `${brief.name.charAt(0).toUpperCase()}${brief.name.slice(1)}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
+        `${nameAsTitle(brief.name)}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
         `It delivers: ${brief.features.map((f) => f.title).join('; ')}.`,
       ),
     ),

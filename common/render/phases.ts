@@ -16,6 +16,7 @@ import {
   judgementLine,
   languageLine,
   mainRole,
+  nameInSentence,
   paragraphs,
   projectDecisions,
   quoted,
@@ -69,7 +70,7 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
   const open = project.filter((d) => d.source === 'judgement');
   const foundation = paragraphs(
     head(1, 'Foundation and data'),
-    `${verb} ${brief.name}${where}, in ${total} phases. This is phase 1: the foundation every feature builds on. Do not build the features yet; they come in the next phases.`,
+    `${verb} ${nameInSentence(brief.name)}${where}, in ${total} phases. This is phase 1: the foundation every feature builds on. Do not build the features yet; they come in the next phases.`,
     `The project in its owner’s words:\n\n${quoted(brief.description)}`,
     languageLine(brief),
     `Build now:\n${bullets(
@@ -99,7 +100,7 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
   const steps = workSteps(brief);
   const start = paragraphs(
     head(1, 'The existing repository'),
-    `${verb} the work below in ${brief.name}${where}, in ${total} phases. This is phase 1: read the repository and prepare; the parts of the work come in the next phases.`,
+    `${verb} the work below in ${nameInSentence(brief.name)}${where}, in ${total} phases. This is phase 1: read the repository and prepare; the parts of the work come in the next phases.`,
     workSentence(brief),
     `The work in its owner’s words:\n\n${quoted(brief.description)}`,
     exists.length > 0 && `What already exists:\n${bullets(exists)}`,
@@ -138,7 +139,7 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
     });
     const text = paragraphs(
       head(n, titles(group)),
-      `Continue ${brief.name}${where}. Already built and working:\n${bullets(built)}`,
+      `Continue ${nameInSentence(brief.name)}${where}. Already built and working:\n${bullets(built)}`,
       'Keep what exists working; change it only where this phase needs to. Build only what this phase lists.',
       ...entries,
     );
@@ -152,7 +153,7 @@ export function renderPhases(input: Brief, options: RenderOptions = DEFAULT_OPTI
 
   const polish = paragraphs(
     head(total, 'Polish and final check'),
-    `Finish ${brief.name}${where}. Already built and working:\n${bullets(built)}`,
+    `Finish ${nameInSentence(brief.name)}${where}. Already built and working:\n${bullets(built)}`,
     `Now go over the whole app:\n${bullets(
       brief.kind.headless
         ? [

@@ -11,6 +11,7 @@ import {
   labelledDecision,
   languageLine,
   madeDecisions,
+  nameInSentence,
   paragraphs,
   projectDecisions,
   quoted,
@@ -19,7 +20,7 @@ import { commandsOf, isExisting, workSentence } from './repository';
 
 /** "a booking app for a yoga studio (fitness and yoga studios)". */
 export function projectName(brief: Brief): string {
-  return `${brief.name}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}`;
+  return `${nameInSentence(brief.name)}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}`;
 }
 
 export function overview(brief: Brief): string {

@@ -13,6 +13,7 @@ import {
   featureDecisions,
   judgementLine,
   languageLine,
+  nameInSentence,
   numbered,
   paragraphs,
   projectDecisions,
@@ -64,15 +65,15 @@ const OBJECTIVE = {
 
 const role: Renderer = (brief) =>
   isExisting(brief)
-    ? `You are ${brief.kind.role}. Your objective: ${OBJECTIVE[brief.work === 'fix' || brief.work === 'rework' ? brief.work : 'feature']} (${brief.name}), with exactly the parts and decisions listed and nothing else changed, to a standard you would ship.`
-    : `You are ${brief.kind.role}. Your objective: build ${brief.name} as described below, with exactly the features and decisions listed, to a standard you would ship.`;
+    ? `You are ${brief.kind.role}. Your objective: ${OBJECTIVE[brief.work === 'fix' || brief.work === 'rework' ? brief.work : 'feature']} (${nameInSentence(brief.name)}), with exactly the parts and decisions listed and nothing else changed, to a standard you would ship.`
+    : `You are ${brief.kind.role}. Your objective: build ${nameInSentence(brief.name)} as described below, with exactly the features and decisions listed, to a standard you would ship.`;
 
 const context: Renderer = (brief, target) => {
   const who = brief.roles.map((r) => `**${r.name}**: ${r.can}`);
   return paragraphs(
     isExisting(brief) ? 'The user describes the work in their own words:' : 'The user describes the project in their own words:',
     quotedDescription(brief, target),
-    `What it is: ${brief.name}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
+    `What it is: ${nameInSentence(brief.name)}${brief.domain ? ` (${brief.domain.name.toLowerCase()})` : ''}. ${languageLine(brief)}`,
     target.stackNote,
     who.length > 0 && `Who uses it:\n${bullets(who)}`,
   );

@@ -16,6 +16,7 @@ import {
   languageLine,
   madeDecisions,
   mainRole,
+  nameAsTitle,
   paragraphs,
   projectDecisions,
   quoted,
@@ -48,7 +49,7 @@ export function renderRequirements(input: Brief, options: RenderOptions = DEFAUL
   const made = madeDecisions(project);
   const open = project.filter((d) => d.source === 'judgement');
   return `${paragraphs(
-    `# Requirements: ${brief.name}`,
+    `# Requirements: ${nameAsTitle(brief.name)}`,
     section(
       'Introduction',
       paragraphs(

@@ -20,6 +20,33 @@ export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.tri
 export const lowerFirst = (text: string) =>
   /^(?:[A-Z][a-z]|A\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
+/**
+ * Words a project's name may start with that are no part of a proper name: articles and possessives, in the five
+ * languages the composer reads.
+ */
+const LEADING_WORDS = new Set(
+  [
+    'a an the my our your this some one',
+    'ein eine einen einer das der die mein meine unser unsere',
+    'un una unos unas el la los las mi mis nuestro nuestra',
+    'une le les l mon ma mes notre',
+    'um uma o os as meu minha nosso nossa',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/**
+ * The project's name inside a sentence: "A booking app for a yoga studio" → "a booking app for a yoga studio" ("Build a
+ * booking app…"); a name that starts with a proper name ("Acme CRM") keeps its capital.
+ */
+export function nameInSentence(name: string): string {
+  const first = /^\p{L}+/u.exec(name)?.[0];
+  if (!first || first === first.toLowerCase() || !LEADING_WORDS.has(first.toLowerCase())) return name;
+  return first.toLowerCase() + name.slice(first.length);
+}
+
+/** The project's name as a heading or at the start of a sentence. */
+export const nameAsTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /** How acceptance criteria are written: EARS ("WHEN … THE SYSTEM SHALL …") or Gherkin (Given/When/Then). */
 export type CriteriaFormat = 'ears' | 'gherkin';
 

@@ -12,6 +12,7 @@ import {
   judgementLine,
   lowerFirst,
   madeDecisions,
+  nameAsTitle,
   paragraphs,
   projectDecisions,
   sentence,
@@ -168,7 +169,7 @@ function taskLines(t: BriefTask): string[] {
 export function renderTasks(input: Brief): string {
   const brief = safeBrief(input);
   return `${paragraphs(
-    `# Tasks: ${brief.name}`,
+    `# Tasks: ${nameAsTitle(brief.name)}`,
     'Work through these in order. Tick a task when its tests pass; requirement numbers refer to spec/requirements.md.',
     briefTasks(brief)
       .map((t) => taskLines(t).join('\n'))

@@ -97,14 +97,15 @@ describe('how the bundle is measured', () => {
     expect(sizes.home.js.gzip).toBeGreaterThan(0);
     expect(sizes.home.js.gzip).toBeLessThan(sizes.home.js.raw);
 
-    // A prerendered page: a boot script that fetches the modules after the first paint, the stylesheet inline.
+    // A prerendered page: an inline boot script that fetches the listed modules after the first paint, the stylesheet
+    // inline.
     writeFileSync(
       join(root, 'client', 'index.html'),
-      '<script src="/assets/boot-FFFFFFFF.js"></script><style>body{margin:0;color:red}</style>',
+      '<script type="application/json" id="pq-modules">["/assets/index-AAAAAAAA.js"]</script><script>start()</script>' +
+        '<style>body{margin:0;color:red}</style>',
     );
-    writeFileSync(join(assets, 'boot-FFFFFFFF.js'), 'var modules=["/assets/index-AAAAAAAA.js"];import(modules[0]);');
     const prerendered = measureFrontEnd({ clientDir: join(root, 'client'), pagesDir: pages });
-    expect(prerendered.home.js.files).toEqual(['boot-FFFFFFFF.js', 'index-AAAAAAAA.js', 'react-BBBBBBBB.js']);
+    expect(prerendered.home.js.files).toEqual(['index-AAAAAAAA.js', 'react-BBBBBBBB.js']);
     expect(prerendered.home.css.files).toEqual(['index.html <style> 1']);
     expect(prerendered.home.css.raw).toBe('body{margin:0;color:red}'.length);
   });

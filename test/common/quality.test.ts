@@ -332,10 +332,38 @@ describe('the rules as data', () => {
     expect(new Set(QUALITY_RULES.map((r) => r.id)).size).toBe(QUALITY_RULES.length);
     for (const rule of QUALITY_RULES) {
       expect(rule.label.length, rule.id).toBeGreaterThan(10);
+      expect(rule.failed.length, rule.id).toBeGreaterThan(10);
+      expect(rule.failed, rule.id).not.toBe(rule.label);
       expect(rule.weight, rule.id).toBeGreaterThan(0);
       expect(rule.source.title.length, rule.id).toBeGreaterThan(5);
       expect(new URL(rule.source.url).protocol, rule.id).toBe('https:');
       if (rule.fix.kind === 'none') expect(rule.fix.reason.length, rule.id).toBeGreaterThan(20);
+    }
+  });
+
+  it('titles a failed rule by what is wrong, and a passed one by what it asks', () => {
+    const contradicted = good({
+      conflicts: [{ id: 'full-class', with: 'payment-model', text: 'The waitlist makes no sense now.' }],
+    });
+    const report = checkQuality(contradicted, promptFor(contradicted, 'lovable'), 'lovable');
+    expect(resultOf(report, 'no-contradictions')).toMatchObject({ passed: false, title: 'Two answers contradict each other' });
+    const fine = checkQuality(good(), promptFor(good(), 'lovable'), 'lovable');
+    expect(resultOf(fine, 'no-contradictions')).toMatchObject({ passed: true, title: 'No answer contradicts another' });
+  });
+
+  it('cites, for each target, that target’s own guide (or agents.md, which every code agent reads)', () => {
+    const hosts: Record<string, RegExp> = {
+      lovable: /^docs\.lovable\.dev$/,
+      cursor: /^(?:cursor\.com|agents\.md)$/,
+      claude: /^platform\.claude\.com$/,
+      gemini: /^ai\.google\.dev$/,
+      chatgpt: /openai\.com$/,
+      'gpt-5': /openai\.com$/,
+    };
+    for (const [target, host] of Object.entries(hosts)) {
+      for (const result of checkQuality(good(), promptFor(good(), target), target).results) {
+        expect(new URL(result.source.url).hostname, `${target}: ${result.rule.id}`).toMatch(host);
+      }
     }
   });
 
@@ -364,6 +392,7 @@ describe('the score', () => {
     const rule = (id: string, weight: number, passes: boolean): QualityRule => ({
       id,
       label: id,
+      failed: `not ${id}`,
       families: 'all',
       weight,
       source: { title: 'x', url: 'https://example.com' },

@@ -202,6 +202,31 @@ describe('assumptions', () => {
   });
 });
 
+describe('the project’s name inside sentences', () => {
+  it('is lower-cased where the user capitalised its article, in every renderer; headings stay capitalised', () => {
+    const capital = fixtureBrief({ name: 'A booking app for a yoga studio' });
+    const files = artefactFiles(renderArtefacts(capital, { target: 'lovable' }));
+    const all = files.map((f) => f.text).join('\n');
+    expect(all).not.toMatch(/(?:holds|Build|Continue|Finish|build|for|on|is:) A booking app/);
+    expect(renderAgentsMd(capital)).toContain('This repository holds a booking app for a yoga studio');
+    expect(
+      renderPhases(capital)
+        .map((p) => p.text)
+        .join('\n'),
+    ).toMatch(/Continue a booking app for a yoga studio/);
+    expect(renderPrompt(capital, conventionsFor('chatgpt'))).toContain('build a booking app for a yoga studio as described');
+    expect(renderCursorRules(capital)).toContain('# A booking app for a yoga studio');
+    expect(renderRequirements(capital)).toContain('# Requirements: A booking app for a yoga studio');
+    // A proper name keeps its capital; so does a name in another language's article.
+    expect(renderAgentsMd(fixtureBrief({ name: 'Acme CRM for dentists' }))).toContain(
+      'This repository holds Acme CRM for dentists',
+    );
+    expect(renderAgentsMd(fixtureBrief({ name: 'Eine App für meinen Chor' }))).toContain(
+      'This repository holds eine App für meinen Chor',
+    );
+  });
+});
+
 describe('sizes', () => {
   it('estimates tokens and warns past what the target reads comfortably', () => {
     const prompt = { path: 'prompt.md', text: 'word '.repeat(4000) };

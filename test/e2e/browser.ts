@@ -52,6 +52,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page and returns the serious and critical violations (id: target list). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await a11yViolations(page))
+    .filter((v) => /^\w[\w-]* \((serious|critical)\)/.test(v))
+    .map((v) => v.replace(/ \(\w+\)/, ''));
+}
+
+/**
+ * Runs axe-core in the page (its source evaluated through the browser's debugging protocol, which the CSP does not
+ * govern) and returns every violation, whatever its impact, as "id (impact): targets".
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -70,9 +80,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 /** Layout checks for a phone: nothing overflows sideways and every button is a 44 px tap target. */
@@ -165,6 +173,19 @@ export async function generatePrompt(
 }
 
 /**
+ * Makes exactly these suggestions (by position) the selected features, whatever the description preselected (what it
+ * names starts selected).
+ */
+export async function selectSuggestions(page: Page, indexes: readonly number[]) {
+  const buttons = page.getByRole('list', { name: 'Suggested features' }).getByRole('button');
+  const pressed = async (i: number) => (await buttons.nth(i).getAttribute('aria-pressed')) === 'true';
+  const count = await buttons.count();
+  // Deselect first, so the plan's feature limit never blocks a wanted one.
+  for (let i = 0; i < count; i++) if (!indexes.includes(i) && (await pressed(i))) await buttons.nth(i).click();
+  for (const i of indexes) if (!(await pressed(i))) await buttons.nth(i).click();
+}
+
+/**
  * Signs in, then home → the yoga studio on Lovable → the first three suggestions → one answer → "Use recommended
  * answers for the rest" → the result, with its artefacts loaded.
  */
@@ -177,8 +198,7 @@ export async function finishFlow(page: Page, email: string) {
     .fill('a booking app for a yoga studio with class schedules and memberships');
   await page.getByLabel('What do you want to build?').press('Enter');
   await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
-  const suggestions = page.getByRole('list', { name: 'Suggested features' }).getByRole('button');
-  for (const i of [0, 1, 2]) await suggestions.nth(i).click();
+  await selectSuggestions(page, [0, 1, 2]);
   await page.getByRole('button', { name: 'Generate Questions for 3 Feature(s)' }).click();
   await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
   await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, devSignIn, jsErrors, newPage, pathOf, useBrowser } from './browser';
+import { checkPage, devSignIn, jsErrors, newPage, pathOf, selectSuggestions, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -15,8 +15,7 @@ async function skipEverything(page: Page) {
   await page.getByLabel('What do you want to build?').fill(DESCRIPTION);
   await page.getByLabel('What do you want to build?').press('Enter');
   await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
-  const suggestions = page.getByRole('list', { name: 'Suggested features' }).getByRole('button');
-  for (const i of [0, 1, 2]) await suggestions.nth(i).click();
+  await selectSuggestions(page, [0, 1, 2]);
   await page.getByRole('button', { name: 'Generate Questions for 3 Feature(s)' }).click();
   const result = page.getByRole('heading', { name: 'Your Magic Prompt' });
   await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, devSignIn, expectToast, finishFlow, jsErrors, newPage, pathOf, useBrowser } from './browser';
+import {
+  checkPage,
+  devSignIn,
+  expectToast,
+  finishFlow,
+  jsErrors,
+  newPage,
+  pathOf,
+  selectSuggestions,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -55,7 +65,7 @@ describe('iterate without losing work', () => {
     await page.getByRole('button', { name: 'Restore v1' }).click();
     await expectToast(page, 'Version 1 restored as version 3');
     await page.getByRole('heading', { name: 'Versions (3)' }).waitFor();
-    await page.getByRole('heading', { name: 'Generated prompt (v3)' }).waitFor();
+    await page.getByRole('heading', { name: 'Your prompt (v3)' }).waitFor();
     await expect
       .poll(async () => (await page.getByRole('region', { name: 'Generated prompt', exact: true }).textContent()) ?? '')
       .toBe(v1);
@@ -63,7 +73,7 @@ describe('iterate without losing work', () => {
 
     // Any version can be viewed.
     await page.getByRole('button', { name: 'View v2' }).click();
-    await page.getByRole('heading', { name: 'Generated prompt (v2)' }).waitFor();
+    await page.getByRole('heading', { name: 'Your prompt (v2)' }).waitFor();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
@@ -79,7 +89,7 @@ describe('iterate without losing work', () => {
       .fill('a booking app for a yoga studio with class schedules and memberships');
     await page.getByLabel('What do you want to build?').press('Enter');
     await page.getByRole('heading', { name: 'Choose your features' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('list', { name: 'Suggested features' }).getByRole('button').first().click();
+    await selectSuggestions(page, [0]);
     await page.getByRole('button', { name: 'Generate Questions for 1 Feature(s)' }).click();
     await page.getByText(/^Question 1 of ~\d+$/).waitFor({ timeout: 15_000 });
     const first = (await page.locator('h2').first().textContent()) ?? '';

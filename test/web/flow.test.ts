@@ -43,6 +43,20 @@ describe('flow transitions (spec section 4)', () => {
     expect(s.suggestions).toEqual(['KPI Cards', 'CSV Export']);
   });
 
+  it('selects what the description names at once, as far as the plan allows; a deselected one stays deselected', () => {
+    const named = ['Class Schedules', 'Memberships', 'Waitlist'];
+    const features = [...named, 'Instructor Profiles', 'Reviews'];
+    let s = run(initialFlow('yoga', 'lovable'), { type: 'SUGGEST_OK', features, named, limit: 5 });
+    expect(s.selected).toEqual(named);
+    expect(run(initialFlow('yoga', 'lovable'), { type: 'SUGGEST_OK', features, named, limit: 2 }).selected).toEqual(
+      named.slice(0, 2),
+    );
+    // The user deselects one, then changes the field: the suggestions come again, the choice stands.
+    s = run(s, { type: 'TOGGLE', title: 'Waitlist' }, { type: 'CHOOSE_FIELD', field: 'none' });
+    s = run(s, { type: 'SUGGEST_OK', features, named, limit: 5 });
+    expect(s.selected).toEqual(['Class Schedules', 'Memberships']);
+  });
+
   it('prefilled details skip suggestion and open feature selection with those titles selected', () => {
     const s = run(initialFlow('A shop', 'lovable'), { type: 'PREFILL', titles: ['Cart', 'Checkout'] });
     expect(s.step).toBe('features');

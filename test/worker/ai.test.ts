@@ -212,6 +212,34 @@ describe('built-in composer through the API (no key set)', () => {
   });
 });
 
+describe('what the description names', () => {
+  it('comes first among the suggestions, and the answer says which titles those are', async () => {
+    const { jar } = await signedIn('named');
+    const { res, json } = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, {
+        projectDescription: 'a booking app for a yoga studio with class schedules, memberships and a waitlist',
+        platform: 'lovable',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { features, named } = json() as { features: string[]; named: string[] };
+    expect(named.map((t) => t.toLowerCase())).toEqual(['class schedules', 'memberships', 'waitlist']);
+    expect(features.slice(0, named.length)).toEqual(named);
+
+    // A later round repeats none of them, so it names none.
+    const more = await callApp(
+      '/api/ai/suggest-features',
+      post(jar, {
+        projectDescription: 'a booking app for a yoga studio with class schedules, memberships and a waitlist',
+        platform: 'lovable',
+        existingFeatures: features,
+      }),
+    );
+    expect((more.json() as { named: string[] }).named).toEqual([]);
+  });
+});
+
 describe('the read-back', () => {
   const scuba = 'an app for a scuba diving club to log dives, buddy pairs and equipment checks';
 
@@ -344,6 +372,8 @@ describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible
       'Alerts',
       'Saved Views',
     ]);
+    // A sales dashboard names no feature of its own: nothing is preselected.
+    expect(json().named).toEqual([]);
   });
 
   it('questions: options are kept to 2-5; answered and skipped questions are never repeated', async () => {

@@ -63,6 +63,7 @@ describe('every route that writes has a per-minute limit', () => {
       'PUT /api/prompts/:id/tasks/:taskId': 'tasks',
       'POST /api/agents/authorize': 'agents',
       'POST /api/codebase/profile': 'codebase',
+      'POST /api/prompts/:id/check': 'review',
       'DELETE /api/agents/connections/:id': 'agents',
     });
   });

@@ -3,6 +3,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UserLiveMessage as LiveMessage } from '../../worker/services/live';
+import { PROMPT_ID_HEADER } from '../../common/stream';
 import { emptySubscription } from '../../worker/db/queries/users';
 import { UserLive } from '../../worker/durable/user-live';
 import { authed, call, CookieJar, devSignIn, expectEnvelope, jsonInit, ORIGIN, sessionClaims, settle, waitFor } from './helpers';
@@ -69,6 +70,34 @@ describe('GET /api/live', () => {
     ws.send('ping');
     await waitFor(() => (messages.includes('pong') ? true : undefined));
     ws.close(1000, 'done');
+  });
+});
+
+describe('new versions arrive live', () => {
+  it("pushes { type: 'versions', promptId } to the owner's tabs after a regeneration and a restore", async () => {
+    const a = await user('versions');
+    const body = {
+      projectDescription: 'a booking app for a yoga studio',
+      platform: 'lovable',
+      details: [{ title: 'Class Schedules' }],
+      answers: {},
+      dismissedQuestions: [],
+    };
+    const res = await call('/api/ai/generate-prompt', authed(a.jar, jsonInit('POST', body)));
+    const promptId = res.headers.get(PROMPT_ID_HEADER);
+    await res.text();
+    expect(promptId).toBeTruthy();
+    const tab = await connect(a.jar);
+    const { projectDescription: _, ...request } = body;
+    await (await call(`/api/prompts/${promptId}/versions`, authed(a.jar, jsonInit('POST', request)))).text();
+    const first = await waitFor(() => tab.messages.find((m) => m.includes('versions')));
+    expect(JSON.parse(first)).toEqual({ type: 'versions', promptId });
+
+    tab.messages.length = 0;
+    expect((await call(`/api/prompts/${promptId}/versions/1/restore`, authed(a.jar, { method: 'POST' }))).status).toBe(200);
+    const second = await waitFor(() => tab.messages.find((m) => m.includes('versions')));
+    expect(JSON.parse(second)).toEqual({ type: 'versions', promptId });
+    tab.ws.close(1000, 'done');
   });
 });
 

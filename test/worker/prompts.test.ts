@@ -102,7 +102,7 @@ describe('a generated prompt keeps its brief', () => {
   });
 });
 
-async function generate(jar: Parameters<typeof authed>[0], request = body) {
+async function generate(jar: Parameters<typeof authed>[0], request: unknown = body) {
   const res = await call('/api/ai/generate-prompt', authed(jar, jsonInit('POST', request)));
   const id = res.headers.get(PROMPT_ID_HEADER)!;
   return { id, text: await res.text() };
@@ -217,6 +217,49 @@ describe('versions: regenerate after a review, compare, restore', () => {
       404,
       'not_found',
     );
+  });
+
+  it('checks a review for contradictions before it is regenerated: nothing generated, saved or charged', async () => {
+    const a = await user('check');
+    const membership = 'How many classes does a membership include?';
+    const answers: Record<string, string> = { ...body.answers, [membership]: 'Unlimited classes' };
+    const withMembership = {
+      ...body,
+      answers,
+      askedQuestions: [...body.askedQuestions, { id: 'studio-membership-limits', text: membership }],
+    };
+    const first = await generate(a.jar, withMembership);
+    const { projectDescription: _, ...request } = withMembership;
+    const check = (jar: typeof a.jar, json: unknown) =>
+      call(`/api/prompts/${first.id}/check`, authed(jar, jsonInit('POST', json)));
+
+    const agreed = await check(a.jar, request);
+    expect(agreed.status).toBe(200);
+    expect(await agreed.json()).toEqual({ conflicts: [] });
+
+    // Packs only, with the membership question still answered: a contradiction, named before any regeneration.
+    const packsOnly = {
+      ...request,
+      answers: { ...request.answers, 'How do students pay for classes?': 'Class packs and drop-ins only' },
+    };
+    const contradicted = await check(a.jar, packsOnly);
+    expect(contradicted.status).toBe(200);
+    expect(await contradicted.json()).toEqual({
+      conflicts: [
+        {
+          id: 'studio-membership-limits',
+          with: 'studio-payment-model',
+          text: expect.stringContaining('(Class packs and drop-ins only) makes it pointless'),
+        },
+      ],
+    });
+    expect(await counts(a.id)).toEqual({ used: 1, history: 1, versions: 1 });
+
+    // Another user's prompt is 404, anonymous 401, a bad body 400.
+    const b = await user('check-b');
+    await expectEnvelope(await check(b.jar, request), 404, 'not_found');
+    expect((await call(`/api/prompts/${first.id}/check`, jsonInit('POST', request))).status).toBe(401);
+    await expectEnvelope(await check(a.jar, { ...request, details: [] }), 400, 'validation_failed');
   });
 
   it('another user’s versions answer 404 and cost nothing; anonymous 401; a bad body 400', async () => {

@@ -44,7 +44,12 @@ export function SubscriptionSummary({
         <Stat label="Remaining" value={n(remaining)} testId="prompts-remaining" />
         {showFeatures && <Stat label="Max features" value={n(subscription.max_features)} testId="max-features" />}
       </dl>
-      {renews && <p className="mt-3 text-sm text-zinc-600">Next billing date: {renews}</p>}
+      {/* A free plan is never billed: its date is when the prompts renew. */}
+      {renews && (
+        <p className="mt-3 text-sm text-zinc-600" data-testid="period-end">
+          {subscription.plan === 'free' ? `Your prompts renew on ${renews}` : `Next billing date: ${renews}`}
+        </p>
+      )}
     </div>
   );
 }

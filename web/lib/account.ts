@@ -14,9 +14,15 @@ export function usePromptHistory() {
   return useSWR(PROMPTS_KEY, async () => (await unwrap(client.prompts.$get())).prompts);
 }
 
-/** A history entry and its newest version (null for entries saved before versions). */
+/**
+ * A history entry and its newest version (null for entries saved before versions). Another tab may add a version:
+ * the live channel says so at once, and coming back to this tab checks again (not only after the 5-minute cache).
+ */
 export function usePrompt(id: string | null) {
-  return useSWR(id ? ['prompt', id] : null, ([, promptId]) => unwrap(client.prompts[':id'].$get({ param: { id: promptId } })));
+  return useSWR(id ? ['prompt', id] : null, ([, promptId]) => unwrap(client.prompts[':id'].$get({ param: { id: promptId } })), {
+    dedupingInterval: 2_000,
+    focusThrottleInterval: 2_000,
+  });
 }
 
 export type PromptDetail = InferResponseType<(typeof client.prompts)[':id']['$get'], 200>;
@@ -29,6 +35,22 @@ export function useVersion(id: string, number: number | null) {
     number === null ? null : ['prompt', id, 'version', number],
     async ([, promptId, , n]) =>
       (await unwrap(client.prompts[':id'].versions[':number'].$get({ param: { id: promptId, number: String(n) } }))).version,
+  );
+}
+
+const checkRoute = client.prompts[':id'].check.$post;
+export type ReviewCheckRequest = InferRequestType<typeof checkRoute>['json'];
+
+/**
+ * The contradictions a review in progress would leave in the brief (null request: nothing to check). The server
+ * builds the brief as a regeneration would, without generating, saving or charging anything.
+ */
+export function useReviewCheck(id: string, request: ReviewCheckRequest | null) {
+  return useSWR(
+    // SWR keys an object by its content: the same answers are checked once.
+    request ? (['check', id, request] as const) : null,
+    async ([, promptId, json]) => (await unwrap(checkRoute({ param: { id: promptId }, json }))).conflicts,
+    { keepPreviousData: true },
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
@@ -161,7 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onEnded = () => {
       if (!data) return;
-      toast.error('Your session has ended. Please sign in again.');
+      toast.error('Your session has ended. Please sign in again.', { next: true });
       void announce('SIGNED_OUT');
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -57,7 +57,8 @@ export interface FlowState {
 }
 
 export type FlowEvent =
-  | { type: 'SUGGEST_OK'; features: string[]; depth?: InterviewDepth; reading?: ReadBack }
+  /** `named`: the suggestions the description names, selected at once as far as `limit` (the plan's features) allows. */
+  | { type: 'SUGGEST_OK'; features: string[]; named?: string[]; limit?: number; depth?: InterviewDepth; reading?: ReadBack }
   /** Another field chosen in the read-back: the suggestions are asked for again, the selection kept. */
   | { type: 'CHOOSE_FIELD'; field: string }
   | { type: 'MORE_OK'; features: string[] }
@@ -268,14 +269,19 @@ const NO_INTERVIEW = {
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
-    case 'SUGGEST_OK':
+    case 'SUGGEST_OK': {
+      // Only what the user has not been offered before: a named feature they deselected stays deselected.
+      const fresh = (event.named ?? []).filter((title) => !state.suggestions.some((s) => sameTitle(s, title)));
+      const room = Math.max((event.limit ?? Number.POSITIVE_INFINITY) - state.selected.length, 0);
       return {
         ...state,
         step: 'features',
         suggestions: appendUnique([], event.features),
+        selected: appendUnique(state.selected, distinctTitles(fresh, state.selected).slice(0, room)),
         depth: event.depth ?? state.depth,
         reading: event.reading ?? state.reading,
       };
+    }
     case 'CHOOSE_FIELD':
       if (state.step !== 'features') return state;
       return { ...state, step: 'suggesting-features', field: event.field };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { isLiveMessage, LIVE_ENDED_TEXT, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
 import type { Me } from './auth';
-import { ME_KEY, progressKey, PROGRESS_KEY, SUBSCRIPTION_KEY } from './keys';
+import { ME_KEY, progressKey, PROGRESS_KEY, PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
 const LIVE_PATH = '/api/live';
 const PING_MS = 25_000;
@@ -72,6 +72,12 @@ export function useLiveUpdates(userId: string | null, onSessionEnded: () => void
         if (data.type === 'progress') {
           // An agent (or another tab) changed a task or recorded a decision: the open detail page refetches.
           void mutate(progressKey(data.promptId));
+          return;
+        }
+        if (data.type === 'versions') {
+          // Another tab regenerated or restored a version: the entry, its versions and the history refetch.
+          void mutate((key) => Array.isArray(key) && key.length === 2 && key[0] === 'prompt' && key[1] === data.promptId);
+          void mutate(PROMPTS_KEY);
           return;
         }
         const { subscription } = data;

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UserManagement } from '@/components/admin/UserManagement';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
@@ -10,6 +10,9 @@ import { useAdminStats } from '@/lib/admin';
 import { useAuth } from '@/lib/auth';
 
 const StatsChart = lazy(() => import('@/components/admin/StatsChart'));
+
+/** Fewer days than this draw no trend worth a chart. */
+const CHART_MIN_DAYS = 3;
 
 function AccessDenied() {
   return (
@@ -54,10 +57,16 @@ function Dashboard() {
       </dl>
 
       <Panel title="Last 30 days">
-        {daily.length > 0 ? (
+        {daily.length >= CHART_MIN_DAYS ? (
           <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-zinc-100" />}>
             <StatsChart rows={daily} />
           </Suspense>
+        ) : daily.length > 0 ? (
+          // Two points make a straight line that says nothing: the table below has the figures.
+          <p className="text-zinc-600" data-testid="chart-too-little">
+            Not enough data for a chart yet: {daily.length} {daily.length === 1 ? 'day' : 'days'} of statistics so far. The chart
+            appears once there are {CHART_MIN_DAYS} days; the figures are in the table below.
+          </p>
         ) : (
           <p className="text-zinc-600">No data available yet</p>
         )}

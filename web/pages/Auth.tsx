@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { use, useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link, Redirect } from 'wouter';
 import { Input } from '@/components/ui/Input';
 import type { SignInOptions } from '../../common/pages';
@@ -80,8 +80,9 @@ export default function Auth() {
   const hydrated = useHydrated();
   const providers = use(loadProviders());
   const [busy, setBusy] = useState<'google' | 'dev' | null>(null);
-  const [devEmail, setDevEmail] = useState('admin@example.com');
-  const [devName, setDevName] = useState('Dev User');
+  // Empty: a pre-filled address would sign in as whoever it names (locally, the admin) with one careless click.
+  const [devEmail, setDevEmail] = useState('');
+  const [devName, setDevName] = useState('');
 
   // Auth.js sends failed sign-ins back here with ?error=Code.
   useEffect(() => {
@@ -159,6 +160,8 @@ export default function Auth() {
               type="email"
               required
               value={devEmail}
+              placeholder="you@example.com"
+              autoComplete="email"
               readOnly={!hydrated}
               onChange={(e) => setDevEmail(e.target.value)}
               className="mt-1"
@@ -170,6 +173,8 @@ export default function Auth() {
               id="dev-name"
               type="text"
               value={devName}
+              placeholder="Optional"
+              autoComplete="name"
               readOnly={!hydrated}
               onChange={(e) => setDevName(e.target.value)}
               className="mt-1"

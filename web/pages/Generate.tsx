@@ -1,6 +1,6 @@
 import { ChevronLeft, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AnswerReview } from '@/components/flow/AnswerReview';
@@ -10,6 +10,7 @@ import { PromptResult } from '@/components/flow/PromptResult';
 import { QuestionCard } from '@/components/flow/QuestionCard';
 import { ReadBack } from '@/components/flow/ReadBack';
 import { WorkingScreen } from '@/components/flow/WorkingScreen';
+import { ClampedText } from '@/components/ClampedText';
 import { TargetIcon } from '@/components/TargetIcon';
 import { Button } from '@/components/ui/Button';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/account';
@@ -29,7 +30,7 @@ import {
   type FlowState,
 } from '@/lib/flow';
 import { generateQuestions, streamPrompt, suggestFeatures } from '@/lib/generate-api';
-import { useLeaveGuard } from '@/lib/leave-guard';
+import { useUnloadGuard } from '@/lib/leave-guard';
 import { homeDraft, pendingPrompt, prefillDetails, savedFlow } from '@/lib/storage';
 
 interface Saved {
@@ -56,15 +57,16 @@ function restoreFlow(prompt: string, target: string): FlowState {
 }
 
 /** Quota and plan errors carry the server's own message and a way to the plans. */
-function showError(error: unknown, fallback: string, navigate: (to: string) => void) {
+function showError(error: unknown, fallback: string, navigate: (to: string) => void, next = false) {
   if (error instanceof ApiRequestError && ['quota_exceeded', 'feature_limit', 'rate_limited'].includes(error.code)) {
     toast.error(error.message, {
       action: error.code === 'rate_limited' ? undefined : { label: 'View plans', onClick: () => navigate('/subscription') },
       duration: 10_000,
+      next,
     });
     return;
   }
-  toast.error(fallback);
+  toast.error(fallback, { next });
 }
 
 export default function Generate() {
@@ -91,6 +93,11 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
 
   const targetName = targets?.find((t) => targetParam(t) === target)?.name ?? target;
   const subscription = user?.subscription;
+  const maxFeatures = subscription?.max_features ?? Number.POSITIVE_INFINITY;
+  const limit = useRef(maxFeatures);
+  useLayoutEffect(() => {
+    limit.current = maxFeatures;
+  });
 
   useEffect(() => {
     pendingPrompt.clear();
@@ -107,7 +114,14 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
     state.step === 'review' ||
     state.step === 'generating-prompt' ||
     (state.step === 'result' && state.streaming);
-  useLeaveGuard(midFlow);
+  // The flow's state lives in session storage: Back, the logo or a menu lose nothing (the description waits on home,
+  // and submitting it again, or Forward, resumes here). Only closing the tab would lose it.
+  useUnloadGuard(midFlow);
+  const finished = state.step === 'result' && !state.streaming;
+  useEffect(() => {
+    if (finished) homeDraft.clear();
+    else homeDraft.set({ prompt, target });
+  }, [finished, prompt, target]);
 
   const backToEdit = useCallback(() => {
     homeDraft.set({ prompt, target });
@@ -125,14 +139,15 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
 
     if (phase === 'suggesting-features') {
       suggestFeatures(prompt, target, [], current.field, signal, existingApp(current)).then(
-        ({ features, depth, reading }) => {
+        ({ features, named, depth, reading }) => {
           if (aborted()) return;
-          dispatch({ type: 'SUGGEST_OK', features, depth, reading });
+          // What the description names starts selected, as far as the plan allows.
+          dispatch({ type: 'SUGGEST_OK', features, named, limit: limit.current, depth, reading });
           toast.success('Generated feature suggestions!');
         },
         (error) => {
           if (aborted()) return;
-          showError(error, 'Failed to generate features. Please try again.', navigate);
+          showError(error, 'Failed to generate features. Please try again.', navigate, true);
           homeDraft.set({ prompt, target });
           savedFlow.clear();
           navigate('/', { replace: true });
@@ -239,7 +254,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-zinc-600 uppercase">Prompt for {targetName}</p>
-          <h1 className="line-clamp-2 font-medium break-words text-zinc-900">{prompt}</h1>
+          <ClampedText as="h1" lines={2} text={prompt} className="font-medium text-zinc-900" />
         </div>
         <Button variant="ghost" onClick={backToEdit} className="shrink-0 px-3" disabled={state.streaming}>
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -259,6 +274,7 @@ function GuidedFlow({ prompt, target }: { prompt: string; target: string }) {
           plan={subscription?.plan ?? 'free'}
           loadingMore={loadingMore}
           hasBasePrompt={Boolean(state.basePrompt)}
+          subscription={subscription}
           readBack={
             <>
               <ExistingApp

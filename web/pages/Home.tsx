@@ -1,18 +1,22 @@
 import { ArrowUp } from 'lucide-react';
 import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
 import { DESCRIPTION_COUNTER_FROM, DESCRIPTION_MAX } from '../../common/limits';
 import { normalizeText, textLength } from '../../common/text';
+import { PromptsLeft } from '@/components/PromptsLeft';
 import { TargetPicker } from '@/components/TargetPicker';
 import { useAuth } from '@/lib/auth';
 import { useBrowserState, useHydrated } from '@/lib/hydration';
+import { AuthPage, GeneratePage } from '@/lib/pages';
 import { targetParam, useTargets, type Target } from '@/lib/targets';
 import { generateUrl } from '@/lib/routes';
-import { homeDraft, lastTarget, pendingPrompt } from '@/lib/storage';
+import { homeDraft, lastTarget, pendingPrompt, savedFlow } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { useTypingText } from '@/lib/typing';
 
 const PHRASES = ['a dashboard', 'a web page', 'an internal tool'] as const;
+/** The submit error's toast: it goes once the user fixes what it says. */
+const SUBMIT_ERROR = 'home-submit';
 const PLACEHOLDER_PREFIX = 'Ask prompt.qordinate to write a prompt to build ';
 
 /** Counted and judged as the server does (common/text.ts): invisible characters do not count, an emoji counts once. */
@@ -22,6 +26,18 @@ export function homeSubmitError(prompt: string, target: Pick<Target, 'id'> | und
     return `Describe your project in at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
   if (!target) return 'Please select an AI engine';
   return null;
+}
+
+/** An interview saved for this description and target (the flow keeps its state while the tab lives). */
+function resumableFlow(prompt: string, target: string | null): boolean {
+  const saved = savedFlow.get<{ prompt?: string; target?: string; state?: { step?: string } }>();
+  return Boolean(
+    target &&
+    saved?.prompt === normalizeText(prompt) &&
+    saved.target === target &&
+    saved.state?.step &&
+    saved.state.step !== 'result',
+  );
 }
 
 export default function Home() {
@@ -45,13 +61,19 @@ export default function Home() {
   function choose(target: Target) {
     setChoice(target.name);
     lastTarget.set(target.name);
+    toast.dismiss(SUBMIT_ERROR);
+  }
+
+  // The next page's code, fetched while the user is still typing: submit then shows it at once.
+  function prefetchNext() {
+    void (user ? GeneratePage : AuthPage).preload().catch(() => undefined);
   }
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const problem = homeSubmitError(prompt, selected);
     if (problem || !selected) {
-      toast.error(problem);
+      if (problem) toast.error(problem, { id: SUBMIT_ERROR });
       return;
     }
     const next = { prompt: normalizeText(prompt), target: targetParam(selected) };
@@ -72,6 +94,9 @@ export default function Home() {
   const pending = user ? pendingPrompt.get() : null;
   if (pending) return <Redirect to={generateUrl(pending.prompt, pending.target)} replace />;
 
+  // Left mid-interview (Back, the logo): the description is here, and submitting it again resumes the interview.
+  const resumable = user && prompt ? resumableFlow(prompt, selected ? targetParam(selected) : null) : false;
+
   return (
     <section className="container-page flex flex-col items-center py-12 sm:py-20">
       <h1 className="text-center text-4xl font-bold tracking-tight text-balance sm:text-6xl">
@@ -89,7 +114,12 @@ export default function Home() {
           <textarea
             id="home-prompt"
             value={prompt}
-            onChange={(e) => setPrompt(e.target.value)}
+            onChange={(e) => {
+              setPrompt(e.target.value);
+              toast.dismiss(SUBMIT_ERROR);
+              prefetchNext();
+            }}
+            onFocus={prefetchNext}
             onKeyDown={onKeyDown}
             rows={5}
             readOnly={!hydrated}
@@ -100,6 +130,8 @@ export default function Home() {
           <button
             type="submit"
             disabled={!hydrated}
+            onPointerEnter={prefetchNext}
+            onFocus={prefetchNext}
             aria-label="Build my prompt"
             className="absolute right-4 bottom-4 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md transition hover:bg-brand-800"
           >
@@ -115,6 +147,12 @@ export default function Home() {
             {length.toLocaleString('en-US')} / {DESCRIPTION_MAX.toLocaleString('en-US')} characters
           </p>
         )}
+        {resumable && (
+          <p data-testid="resume-hint" className="mt-2 px-3 text-sm text-zinc-600">
+            Your answers for this description are kept: submit it to continue where you left off.
+          </p>
+        )}
+        {user && <PromptsLeft subscription={user.subscription} className="mt-3 px-3" />}
 
         <div className="mt-8 flex flex-col items-center gap-3">
           <p id="engine-label" className="text-sm font-medium text-zinc-600">

@@ -1,10 +1,11 @@
 import { Download, LogOut, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
 import { ConnectionsPanel } from '@/components/agents/ConnectionsPanel';
 import { Avatar } from '@/components/Avatar';
+import { EmailText } from '@/components/EmailText';
 import { HistoryList } from '@/components/HistoryList';
 import { ProfileForm } from '@/components/ProfileForm';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
@@ -51,7 +52,7 @@ export default function Profile() {
     try {
       await endSession(deleteAccount);
       setConfirmDelete(false);
-      toast.success('Your account and all its data have been deleted');
+      toast.success('Your account and all its data have been deleted', { next: true });
       navigate('/');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not delete your account. Please try again.'));
@@ -64,7 +65,7 @@ export default function Profile() {
     setBusy(true);
     try {
       await endSession(revokeAllSessions);
-      toast.success('You have been signed out on every device');
+      toast.success('You have been signed out on every device', { next: true });
       navigate('/');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.'));
@@ -109,7 +110,9 @@ export default function Profile() {
               </div>
               <div>
                 <dt className="text-xs font-medium text-zinc-600">Email</dt>
-                <dd className="font-medium break-all">{profile.email}</dd>
+                <dd className="font-medium" data-testid="profile-email">
+                  <EmailText email={profile.email} />
+                </dd>
               </div>
               {profile.date_of_birth && (
                 <div>
@@ -202,7 +205,8 @@ export default function Profile() {
             <Download aria-hidden="true" className="size-4" />
             Export my data
           </Button>
-          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+          {/* Quiet until confirmed: the dialog's button is the heavy one. */}
+          <Button variant="danger-quiet" onClick={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete my account
           </Button>

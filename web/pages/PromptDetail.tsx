@@ -1,8 +1,10 @@
-import { ChevronLeft, Copy, Download, ListChecks, Pencil } from 'lucide-react';
+import { ChevronLeft, Copy, ListChecks, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { AgentPanel } from '@/components/agents/AgentPanel';
+import { FileView, PendingArtefacts } from '@/components/artefacts/FileView';
+import { ClampedText } from '@/components/ClampedText';
 import { ProgressPanel } from '@/components/agents/ProgressPanel';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PromptMeta } from '@/components/PromptMeta';
@@ -19,18 +21,6 @@ import { prefillDetails, savedFlow } from '@/lib/storage';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
 const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
-
-function PromptText({ text }: { text: string }) {
-  return (
-    <pre
-      tabIndex={0}
-      aria-label="Generated prompt"
-      className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
-    >
-      {text}
-    </pre>
-  );
-}
 
 export default function PromptDetail() {
   const { id = '' } = useParams<{ id: string }>();
@@ -54,7 +44,7 @@ export default function PromptDetail() {
 
   useEffect(() => {
     if (!error) return;
-    toast.error('Failed to load prompt details');
+    toast.error('Failed to load prompt details', { next: true });
     navigate('/profile', { replace: true });
   }, [error, navigate]);
 
@@ -68,7 +58,7 @@ export default function PromptDetail() {
       titles: entry.details.map((d) => d.title),
     });
     savedFlow.clear();
-    toast.success('Loading your prompt in the feature selector...');
+    toast.success('Loading your prompt in the feature selector...', { next: true });
     navigate(generateUrl(entry.project_description, entry.target_ai_platform));
   }
 
@@ -81,8 +71,10 @@ export default function PromptDetail() {
     }
   }
 
+  const promptTitle = version && versions.length > 1 ? `Your prompt (v${version.number})` : 'Your prompt';
+
   return (
-    <article className="container-page max-w-4xl space-y-6 py-10">
+    <article className="container-page max-w-4xl space-y-4 py-6 sm:space-y-6 sm:py-10">
       <Link
         href="/profile"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-zinc-700 hover:text-zinc-900"
@@ -93,7 +85,12 @@ export default function PromptDetail() {
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{entry.project_description}</h1>
+            <ClampedText
+              as="h1"
+              lines={3}
+              text={entry.project_description}
+              className="text-xl font-semibold tracking-tight sm:text-2xl"
+            />
             <PromptMeta entry={entry} className="mt-3 text-sm" />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -111,30 +108,10 @@ export default function PromptDetail() {
         </div>
       </Card>
 
-      <Panel title="Selected features">
-        <ul className="space-y-2" aria-label="Selected features">
-          {entry.details.map((d) => (
-            <li key={d.title} className="rounded-xl bg-zinc-50 px-4 py-3">
-              <p className="font-medium">{d.title}</p>
-              {d.description && <p className="mt-1 text-sm text-zinc-600">{d.description}</p>}
-            </li>
-          ))}
-        </ul>
-      </Panel>
-
-      {newest && versions.length > 0 && shownNumber !== null && (
-        <VersionsPanel
-          promptId={entry.id}
-          versions={versions}
-          shown={shownNumber}
-          onShow={setPicked}
-          initialCompare={compare && compare.length === 2 ? [compare[0]!, compare[1]!] : null}
-        />
-      )}
-
+      {/* The prompt first, at every width; what is around it (versions, features, agents, sharing) after it. */}
       {version ? (
         <Panel
-          title={versions.length > 1 ? `Generated prompt (v${version.number})` : 'Generated prompt'}
+          title={promptTitle}
           action={
             <Button onClick={() => copy(shownPrompt?.number === version.number ? shownPrompt.text : version.text)}>
               <Copy aria-hidden="true" className="size-4" />
@@ -142,7 +119,7 @@ export default function PromptDetail() {
             </Button>
           }
         >
-          <Suspense fallback={<PromptText text={version.text} />}>
+          <Suspense fallback={<PendingArtefacts text={version.text} />}>
             <Artefacts
               key={version.number}
               brief={version.brief}
@@ -156,26 +133,52 @@ export default function PromptDetail() {
             </Artefacts>
           </Suspense>
         </Panel>
+      ) : newest ? (
+        // An older version is on its way: the newest stays in place meanwhile.
+        <Panel title={promptTitle}>
+          <PendingArtefacts text={newest.text} />
+        </Panel>
       ) : (
         // Saved before briefs were kept: the prompt as it was, to copy or download.
         <Panel
-          title="Generated prompt"
+          title="Your prompt"
           action={
-            <div className="flex gap-2">
-              <Button onClick={() => copy(entry.generated_prompt)}>
-                <Copy aria-hidden="true" className="size-4" />
-                Copy
-              </Button>
-              <Button variant="secondary" onClick={() => downloadText('prompt.md', entry.generated_prompt)}>
-                <Download aria-hidden="true" className="size-4" />
-                Download
-              </Button>
-            </div>
+            <Button onClick={() => copy(entry.generated_prompt)}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </Button>
           }
         >
-          <PromptText text={entry.generated_prompt} />
+          <FileView
+            path="prompt.md"
+            isPrompt
+            text={entry.generated_prompt}
+            onCopy={() => void copy(entry.generated_prompt)}
+            onDownload={() => downloadText('prompt.md', entry.generated_prompt)}
+          />
         </Panel>
       )}
+
+      {newest && versions.length > 0 && shownNumber !== null && (
+        <VersionsPanel
+          promptId={entry.id}
+          versions={versions}
+          shown={shownNumber}
+          onShow={setPicked}
+          initialCompare={compare && compare.length === 2 ? [compare[0]!, compare[1]!] : null}
+        />
+      )}
+
+      <Panel title="Selected features">
+        <ul className="space-y-2" aria-label="Selected features">
+          {entry.details.map((d) => (
+            <li key={d.title} className="rounded-xl bg-zinc-50 px-4 py-3">
+              <p className="font-medium">{d.title}</p>
+              {d.description && <p className="mt-1 text-sm text-zinc-600">{d.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </Panel>
 
       {newest && <ProgressPanel promptId={entry.id} />}
 

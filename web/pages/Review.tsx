@@ -1,14 +1,15 @@
-import { ChevronLeft, Plus, RefreshCw, X } from 'lucide-react';
+import { ChevronLeft, CircleAlert, Plus, RefreshCw, X } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ClampedText } from '@/components/ClampedText';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { AnswerRow } from '@/components/review/AnswerRow';
 import { Button } from '@/components/ui/Button';
 import { Card, Panel } from '@/components/ui/Card';
 import { Input } from '@/components/ui/Input';
-import { PROMPTS_KEY, SUBSCRIPTION_KEY, usePrompt, type PromptVersion } from '@/lib/account';
+import { PROMPTS_KEY, SUBSCRIPTION_KEY, usePrompt, useReviewCheck, type PromptVersion } from '@/lib/account';
 import { ApiRequestError } from '@/lib/api';
 import { streamRegeneration } from '@/lib/generate-api';
 import { useLeaveGuard } from '@/lib/leave-guard';
@@ -23,11 +24,17 @@ import {
   type ReviewRequest,
 } from '@/lib/review';
 import { promptUrl } from '@/lib/routes';
+import { checkQuality } from '../../common/quality/check';
+import { QUALITY_RULES } from '../../common/quality/rules';
+
+const NO_CONTRADICTIONS = QUALITY_RULES.find((rule) => rule.check.kind === 'no-conflicts')!;
 
 /**
  * Review a saved prompt's answers and features, change any, and regenerate: the next version of the same entry.
  * Opened at one question by `?question=<id>` (`&use=recommended` presets its recommendation: a quality fix).
  */
+const LEAVE_REVIEW = 'Leave the review? The answers you changed have not been used yet and will be lost.';
+
 export default function Review() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, error } = usePrompt(id);
@@ -74,7 +81,19 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
   const controller = useRef<AbortController | null>(null);
   const items = reviewItems(version.brief, request);
   const changes = reviewChanges(version.brief, before, request);
-  useLeaveGuard(changes.count > 0 && streaming === null);
+  // The quality panel's "no contradictions" rule, run on the brief this review would make, before it costs a prompt.
+  const checked = useReviewCheck(id, changes.count > 0 ? request : null);
+  const conflicts = changes.count > 0 ? (checked.data ?? []) : version.brief.conflicts;
+  const contradiction = conflicts.length
+    ? checkQuality({ ...version.brief, conflicts }, version.text, version.target, [NO_CONTRADICTIONS]).results[0]
+    : undefined;
+  const conflicting = new Set(conflicts.map((c) => c.id));
+  useLeaveGuard(changes.count > 0 && streaming === null, LEAVE_REVIEW);
+
+  function openQuestion(questionId: string) {
+    setOpen(questionId);
+    document.getElementById(`question-${questionId}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +106,7 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
     setStreaming('');
     try {
       await streamRegeneration(id, request, (chunk) => setStreaming((text) => (text ?? '') + chunk), controller.current.signal);
-      toast.success('Saved as a new version');
+      toast.success('Saved as a new version', { next: true });
       void mutate(['prompt', id]);
       void mutate(PROMPTS_KEY);
       void mutate(SUBSCRIPTION_KEY);
@@ -134,9 +153,9 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Review and change answers</h1>
         <p className="mt-1 text-zinc-600">
-          Version {version.number} of “{version.brief.description}”. Change what you like, then regenerate: the new version keeps
-          everything you did not change.
+          Version {version.number}. Change what you like, then regenerate: the new version keeps everything you did not change.
         </p>
+        <ClampedText lines={2} text={version.brief.description} className="mt-2 border-l-4 border-zinc-200 pl-3 text-zinc-700" />
       </div>
 
       <Panel title="Features">
@@ -193,6 +212,7 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
                 recommended={item.recommended}
                 reason={item.reason}
                 changed={changes.questions.includes(item.id)}
+                contradicts={conflicting.has(item.id)}
                 open={open === item.id}
                 onToggle={() => setOpen(open === item.id ? null : item.id)}
                 onAnswer={(answer) => {
@@ -214,14 +234,40 @@ function ReviewForm({ id, version }: { id: string; version: PromptVersion }) {
         </Panel>
       ))}
 
+      {contradiction && (
+        <section
+          aria-labelledby="contradictions-title"
+          className="rounded-3xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+        >
+          <h2 id="contradictions-title" className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {contradiction.title}
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {conflicts.map((conflict) => (
+              <li key={conflict.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>{conflict.text}</span>
+                <Button variant="secondary" onClick={() => openQuestion(conflict.id)}>
+                  Change this answer
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-amber-900">
+            A prompt generated now would contradict itself. Change one of the answers, or regenerate anyway.
+          </p>
+        </section>
+      )}
+
       <div className="sticky bottom-4 flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-zinc-200 bg-white/95 p-4 shadow-lg backdrop-blur">
         <p role="status" className="text-sm text-zinc-700">
-          {changes.count === 0 ? 'No changes yet' : `${changes.count} change${changes.count === 1 ? '' : 's'}`} · regenerating
-          uses one prompt
+          {changes.count === 0 ? 'No changes yet' : `${changes.count} change${changes.count === 1 ? '' : 's'}`}
+          {conflicts.length > 0 && ` · ${conflicts.length} contradiction${conflicts.length === 1 ? '' : 's'}`} · regenerating uses
+          one prompt
         </p>
         <Button onClick={regenerate} disabled={changes.count === 0}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Regenerate
+          {conflicts.length > 0 ? 'Regenerate anyway' : 'Regenerate'}
         </Button>
       </div>
     </section>

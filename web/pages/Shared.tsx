@@ -10,6 +10,8 @@ import { Card, Panel } from '@/components/ui/Card';
 import { formatDate } from '@/lib/account';
 import { ApiRequestError } from '@/lib/api';
 import { useShared } from '@/lib/shares';
+import { PendingArtefacts } from '@/components/artefacts/FileView';
+import { ClampedText } from '@/components/ClampedText';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
 
@@ -70,7 +72,7 @@ export default function Shared() {
         original cannot be changed from here.
       </p>
       <Card>
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{description}</h1>
+        <ClampedText as="h1" lines={3} text={description} className="text-2xl font-semibold tracking-tight" />
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
           <span>Version {version.number}</span>
           <span aria-hidden="true">·</span>
@@ -81,13 +83,7 @@ export default function Shared() {
         </div>
       </Card>
       <Panel title="Prompt and files">
-        <Suspense
-          fallback={
-            <pre className="max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm whitespace-pre-wrap text-zinc-100">
-              {version.text}
-            </pre>
-          }
-        >
+        <Suspense fallback={<PendingArtefacts text={version.text} />}>
           <Artefacts brief={version.brief} promptText={version.text} target={version.target} />
         </Suspense>
       </Panel>

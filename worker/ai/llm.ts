@@ -1,6 +1,7 @@
 import { generateText, Output, streamText } from 'ai';
 import type { z } from 'zod';
 import { estimateFor, interviewLength } from '../../common/interview';
+import { sameTitle } from '../../common/titles';
 import { analyse } from './composer/analysis';
 import { readBack } from './composer/readback';
 import { buildBrief } from './composer/brief';
@@ -53,8 +54,12 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
     async suggestFeatures(input, signal) {
       const analysis = analyse(await loadKnowledge(), input.projectDescription, input.field);
       const output = await structured(llm, suggestionsSchema, suggestSystem(input.target, analysis), suggestUser(input), signal);
+      const features = cleanFeatures(output.features, input.existingFeatures);
+      // The model is told to put the named things first, in the user's words: those of its titles that are one.
+      const own = [...analysis.named, ...analysis.namedTitles.map((n) => n.title)];
       return {
-        features: cleanFeatures(output.features, input.existingFeatures),
+        features,
+        named: features.filter((title) => own.some((name) => sameTitle(name, title))),
         depth: analysis.depth,
         language: analysis.language.code,
         reading: readBack(analysis),

@@ -50,6 +50,11 @@ export interface ReadBack {
 export interface SuggestResult {
   /** 8 to 12 short, distinct feature titles, none repeating the ones already shown. */
   features: string[];
+  /**
+   * The titles among `features` that stand for what the description itself names ("with class schedules and
+   * memberships"), in order; they come first. The client preselects them.
+   */
+  named: string[];
   /** How deep the interview will go (common/interview.ts interviewLength). */
   depth: InterviewDepth;
   /** The description's language (ISO 639-1). */

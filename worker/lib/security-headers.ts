@@ -1,10 +1,13 @@
+import { BOOT_SCRIPT_SHA256 } from '../../common/boot';
+
 /**
  * Security headers for every response. The Worker sets them on /api; the build writes the same
  * values into the static assets' `_headers` file, so there is one source for both.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The prerendered pages' boot script is inline (common/boot.ts), allowed by its hash alone.
+  `script-src 'self' ${BOOT_SCRIPT_SHA256}`,
   // Toasts and Radix position themselves with inline styles.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https://*.googleusercontent.com",

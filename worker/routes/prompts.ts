@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { briefChanges, describeChange } from '../../common/changes';
 import { requireUser, type AuthedEnv } from '../auth/session';
+import { getGenerator } from '../ai/generator';
 import { generatePromptBody } from '../ai/generation-bodies';
 import { promptInput } from '../ai/wire';
 import {
@@ -18,6 +19,8 @@ import { TASK_STATUSES } from '../../common/agents';
 import { ApiError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { text, token } from '../lib/input';
+import { inBackground } from '../lib/background';
+import { notifyUser } from '../services/live';
 import { validate } from '../lib/validate';
 import { changeTask, promptProgress } from '../services/progress';
 import { checkFeatureLimit } from '../services/quota';
@@ -93,8 +96,21 @@ export const prompts = new Hono<AuthedEnv>()
           reservation,
         });
         if (number === null) throw notFound();
+        // The user's other tabs show the new version without a reload.
+        await notifyUser(c.env, user.profile.id, { type: 'versions', promptId: id });
       },
     });
+  })
+  // A review in progress, checked before it is regenerated: the answers that contradict each other in the brief it
+  // would make (the quality check's "no contradictions" rule). Nothing is generated, saved or charged.
+  .post('/:id/check', validate('param', promptParam), validate('json', regenerateBody), rateLimit('review'), async (c) => {
+    const userId = c.var.user.profile.id;
+    const { id } = c.req.valid('param');
+    const prompt = await getPrompt(c.env.DB, userId, id);
+    if (!prompt) throw notFound();
+    const input = promptInput({ ...c.req.valid('json'), projectDescription: prompt.project_description });
+    const brief = await getGenerator(c.env).brief(input, c.req.raw.signal);
+    return c.json({ conflicts: brief.conflicts });
   })
   // The newest version's tasks with their status, and the decisions agents recorded (the detail page's progress).
   .get('/:id/progress', validate('param', promptParam), async (c) =>
@@ -112,7 +128,10 @@ export const prompts = new Hono<AuthedEnv>()
     const { id, number } = c.req.valid('param');
     const userId = c.var.user.profile.id;
     const restored = await restoreVersion(c.env.DB, userId, id, number);
-    if ('number' in restored) return c.json({ version: { number: restored.number } });
+    if ('number' in restored) {
+      inBackground(c, notifyUser(c.env, userId, { type: 'versions', promptId: id }));
+      return c.json({ version: { number: restored.number } });
+    }
     if (restored.refused === 'limit') throw versionLimit();
     throw (await getPrompt(c.env.DB, userId, id)) ? versionNotFound() : notFound();
   });

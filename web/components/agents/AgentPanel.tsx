@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { Tabs } from '@/components/ui/Tabs';

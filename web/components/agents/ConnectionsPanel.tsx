@@ -1,6 +1,6 @@
 import { Bot, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { formatDate } from '@/lib/account';

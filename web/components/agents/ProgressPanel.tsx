@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Panel } from '@/components/ui/Card';
 import { formatDate } from '@/lib/account';
 import { setTaskStatus, useProgress, type TaskProgress, type TaskStatus } from '@/lib/agents';

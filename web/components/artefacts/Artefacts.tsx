@@ -1,6 +1,6 @@
-import { AlertTriangle, Copy, Download, FileArchive } from 'lucide-react';
+import { AlertTriangle, FileArchive } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Brief } from '../../../common/brief';
 import { artefactFiles, renderArtefacts, type ArtefactFile, type ArtefactId } from '../../../common/render/artefacts';
 import { assumptionsOf, type Assumption } from '../../../common/render/assumptions';
@@ -11,9 +11,11 @@ import { conventionsFor } from '../../../common/targets';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Input';
 import { Tabs } from '@/components/ui/Tabs';
+import { Term } from '@/components/ui/Term';
 import { downloadText, downloadZip } from '@/lib/download';
 import { targetParam, useTargets } from '@/lib/targets';
 import { AssumptionList } from './AssumptionList';
+import { FileView } from './FileView';
 
 const MergedDiff = lazy(() => import('./MergedDiff'));
 
@@ -29,7 +31,7 @@ interface Props {
   moreAssumptions?: readonly Assumption[];
   /** Told the prompt currently shown, so "Copy Prompt" above copies what the user sees. */
   onPromptChange?: (text: string) => void;
-  /** Shown above the tabs for the prompt currently shown (the quality check); may be lazy. */
+  /** Shown under the files for the prompt currently shown (the quality check); may be lazy. */
   children?: (shown: ShownPrompt) => ReactNode;
 }
 
@@ -98,7 +100,66 @@ export default function Artefacts({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* The prompt first, at every width; the controls that change it and its quality check come after it. */}
+      <Tabs label="Artefacts" tabs={artefacts} active={current?.id ?? 'prompt'} onChange={setActive}>
+        {current?.files.map((file) => {
+          const size = sizeOf(file, targetKey);
+          const isPrompt = current.id === 'prompt';
+          return (
+            <FileView
+              key={file.path}
+              path={file.path}
+              title={file.title}
+              size={`≈ ${numberFormat.format(size.tokens)} tokens`}
+              text={file.text}
+              isPrompt={isPrompt}
+              onCopy={() => void copy(file)}
+              onDownload={() => downloadText(file.path, file.text)}
+              note={
+                <>
+                  {file.existing !== undefined && (
+                    <div className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="merged-note">
+                      <p>
+                        Merged with your repository’s own <code className="font-mono">{file.path}</code>: every line of it is
+                        kept, and what this prompt adds follows it.{' '}
+                        <button
+                          type="button"
+                          className="font-medium underline underline-offset-2"
+                          aria-expanded={diffOf === file.path}
+                          onClick={() => setDiffOf(diffOf === file.path ? null : file.path)}
+                        >
+                          {diffOf === file.path ? 'Hide the differences' : 'Show the differences'}
+                        </button>
+                      </p>
+                      {diffOf === file.path && (
+                        <Suspense fallback={<p className="mt-2">Loading the differences…</p>}>
+                          <MergedDiff path={file.path} existing={file.existing} merged={file.text} />
+                        </Suspense>
+                      )}
+                    </div>
+                  )}
+                  {size.over && (
+                    <p
+                      role="note"
+                      className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                    >
+                      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      {size.over.unit === 'lines'
+                        ? `${numberFormat.format(size.lines)} lines: past the ${numberFormat.format(size.over.limit)} lines this file is read well within.`
+                        : `About ${numberFormat.format(size.tokens)} tokens: more than ${label} reads comfortably in one message (${numberFormat.format(size.over.limit)}).${isPrompt ? ' The phased prompts split it into steps.' : ''}`}
+                    </p>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
+        {current?.id === 'prompt' && (
+          <AssumptionList assumptions={[...assumptionsOf(brief), ...moreAssumptions]} questionHref={questionHref} />
+        )}
+      </Tabs>
+
+      <div className="flex flex-wrap items-end gap-3 border-t border-zinc-100 pt-4">
         <label className="text-sm font-medium text-zinc-700">
           Target
           <Select
@@ -113,17 +174,23 @@ export default function Artefacts({
             ))}
           </Select>
         </label>
-        <label className="text-sm font-medium text-zinc-700">
-          Acceptance criteria
-          <Select
-            className="mt-1 block"
-            value={criteria}
-            onChange={(e) => setCriteria(e.target.value === 'gherkin' ? 'gherkin' : 'ears')}
-          >
-            <option value="ears">EARS (WHEN … SHALL …)</option>
-            <option value="gherkin">Gherkin (Given / When / Then)</option>
-          </Select>
-        </label>
+        <div className="flex items-end">
+          <label className="text-sm font-medium text-zinc-700">
+            Acceptance criteria
+            <Select
+              className="mt-1 block"
+              value={criteria}
+              onChange={(e) => setCriteria(e.target.value === 'gherkin' ? 'gherkin' : 'ears')}
+            >
+              <option value="ears">When … shall … sentences</option>
+              <option value="gherkin">Given / When / Then scenarios</option>
+            </Select>
+          </label>
+          <Term label="About these formats">
+            “When … shall …” sentences follow EARS, the Easy Approach to Requirements Syntax. “Given / When / Then” scenarios are
+            Gherkin, the language BDD test tools read.
+          </Term>
+        </div>
         <Button variant="secondary" className="ml-auto" onClick={downloadAll}>
           <FileArchive aria-hidden="true" className="size-4" />
           Download all (.zip)
@@ -131,80 +198,6 @@ export default function Artefacts({
       </div>
 
       {children && <Suspense fallback={null}>{children({ brief, target, promptText: prompt })}</Suspense>}
-
-      <Tabs label="Artefacts" tabs={artefacts} active={current?.id ?? 'prompt'} onChange={setActive}>
-        {current?.files.map((file) => {
-          const size = sizeOf(file, targetKey);
-          const isPrompt = current.id === 'prompt';
-          return (
-            <section key={file.path} aria-label={file.path} className="mb-6 last:mb-0">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div className="min-w-0">
-                  {file.title && <h3 className="font-semibold">{file.title}</h3>}
-                  <p className="text-sm text-zinc-600">
-                    <code className="font-mono">{file.path}</code> · ≈ {numberFormat.format(size.tokens)} tokens
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button variant="secondary" onClick={() => copy(file)} aria-label={`Copy ${file.path}`}>
-                    <Copy aria-hidden="true" className="size-4" />
-                    Copy
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => downloadText(file.path, file.text)}
-                    aria-label={`Download ${file.path}`}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Download
-                  </Button>
-                </div>
-              </div>
-              {file.existing !== undefined && (
-                <div className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="merged-note">
-                  <p>
-                    Merged with your repository’s own <code className="font-mono">{file.path}</code>: every line of it is kept,
-                    and what this prompt adds follows it.{' '}
-                    <button
-                      type="button"
-                      className="font-medium underline underline-offset-2"
-                      aria-expanded={diffOf === file.path}
-                      onClick={() => setDiffOf(diffOf === file.path ? null : file.path)}
-                    >
-                      {diffOf === file.path ? 'Hide the differences' : 'Show the differences'}
-                    </button>
-                  </p>
-                  {diffOf === file.path && (
-                    <Suspense fallback={<p className="mt-2">Loading the differences…</p>}>
-                      <MergedDiff path={file.path} existing={file.existing} merged={file.text} />
-                    </Suspense>
-                  )}
-                </div>
-              )}
-              {size.over && (
-                <p role="note" className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {size.over.unit === 'lines'
-                    ? `${numberFormat.format(size.lines)} lines: past the ${numberFormat.format(size.over.limit)} lines this file is read well within.`
-                    : `About ${numberFormat.format(size.tokens)} tokens: more than ${label} reads comfortably in one message (${numberFormat.format(size.over.limit)}).${isPrompt ? ' The phased prompts split it into steps.' : ''}`}
-                </p>
-              )}
-              <pre
-                tabIndex={0}
-                {...(isPrompt
-                  ? { role: 'region', 'aria-label': 'Generated prompt', 'aria-busy': false }
-                  : { 'aria-label': file.path })}
-                className="mt-3 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
-              >
-                {file.text}
-              </pre>
-            </section>
-          );
-        })}
-        {current?.id === 'prompt' && (
-          <AssumptionList assumptions={[...assumptionsOf(brief), ...moreAssumptions]} questionHref={questionHref} />
-        )}
-      </Tabs>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import type { Assumption } from '../../../common/render/assumptions';
 
+/** Who decided, in plain words (as the review screen says them). */
 const KIND_LABELS: Record<Assumption['kind'], string> = {
   recommended: 'Recommended default',
-  judgement: 'Left open',
-  default: 'Typical for the field',
-  agent: 'Answered by the agent',
+  judgement: 'Left to the builder',
+  default: 'Usual for projects like this',
+  agent: 'Answered by your agent',
 };
 
 /** Everything the brief decided that the user did not, each linked to the question that would change it. */
@@ -31,7 +32,9 @@ export function AssumptionList({
         {assumptions.map((a) => (
           <li key={`${a.kind}:${a.questionId ?? a.text}`} className="flex flex-wrap items-baseline justify-between gap-2">
             <span>
-              <span className="mr-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{KIND_LABELS[a.kind]}</span>
+              <span className="mr-2 inline-flex rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700">
+                {KIND_LABELS[a.kind]}
+              </span>
               {a.text}
             </span>
             {a.questionId && questionHref && (

@@ -4,6 +4,7 @@ import { AnswerRow } from '@/components/review/AnswerRow';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { answeredSoFar, type FlowState } from '@/lib/flow';
+import { useFocusOnMount } from '@/lib/focus';
 
 interface Props {
   state: Pick<FlowState, 'questions' | 'answers' | 'dismissed' | 'recommended' | 'settled'>;
@@ -21,9 +22,12 @@ export function AnswerReview({ state, onAnswer, onSkip, onAnswerSettled, onBack,
   const asked = answeredSoFar(state);
   const fromRepository = state.settled.filter((s) => s.source === 'repository');
   const fromDescription = state.settled.filter((s) => s.source === 'description');
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card roomy>
-      <h2 className="text-2xl font-semibold tracking-tight">Review your answers</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+        Review your answers
+      </h2>
       <p className="mt-1 text-sm text-zinc-600">Change any answer; the questions still to come stay as they are.</p>
       {fromRepository.length > 0 && (
         <>

@@ -3,6 +3,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Input } from '@/components/ui/Input';
+import { PromptsLeft } from '@/components/PromptsLeft';
+import { useFocusOnMount } from '@/lib/focus';
+import { promptsLeft, type QuotaState } from '../../../common/plans';
 import { sameTitle } from '../../../common/titles';
 
 interface Props {
@@ -12,6 +15,8 @@ interface Props {
   plan: string;
   loadingMore: boolean;
   hasBasePrompt: boolean;
+  /** The user's quota: how many prompts are left is shown here, before the interview. */
+  subscription?: QuotaState & { plan: string };
   /** What was understood of the description, above the suggestions. */
   readBack?: ReactNode;
   onToggle: (title: string) => void;
@@ -26,6 +31,9 @@ export function FeatureSelection(props: Props) {
   const [custom, setCustom] = useState('');
   const atLimit = selected.length >= maxFeatures;
   const isSelected = (title: string) => selected.some((s) => sameTitle(s, title));
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  // With no prompt left, an interview would end in a refusal: say so now, and do not start one.
+  const outOfPrompts = props.subscription ? promptsLeft(props.subscription) === 0 : false;
 
   function addCustom(event?: FormEvent) {
     event?.preventDefault();
@@ -39,9 +47,13 @@ export function FeatureSelection(props: Props) {
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-2xl font-semibold tracking-tight">Choose your features</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          Choose your features
+        </h2>
         <p className="mt-1 text-zinc-600">Pick what your project needs. We will ask about each one next.</p>
       </div>
+
+      {props.subscription && outOfPrompts && <PromptsLeft subscription={props.subscription} />}
 
       {props.hasBasePrompt && (
         <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
@@ -81,13 +93,17 @@ export function FeatureSelection(props: Props) {
                   aria-pressed={on}
                   disabled={blocked}
                   onClick={() => props.onToggle(title)}
-                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition ${
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-left text-sm transition ${
                     on
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-zinc-300 bg-white text-zinc-800 hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-50'
                   }`}
                 >
-                  {on ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+                  {on ? (
+                    <Check aria-hidden="true" className="size-4 shrink-0" />
+                  ) : (
+                    <Plus aria-hidden="true" className="size-4 shrink-0" />
+                  )}
                   {title}
                 </button>
               </li>
@@ -152,8 +168,9 @@ export function FeatureSelection(props: Props) {
         )}
       </Card>
 
-      <div className="flex justify-end">
-        <Button onClick={props.onGenerate} disabled={selected.length === 0} className="w-full sm:w-auto">
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {props.subscription && !outOfPrompts && <PromptsLeft subscription={props.subscription} className="sm:mr-auto" />}
+        <Button onClick={props.onGenerate} disabled={selected.length === 0 || outOfPrompts} className="w-full sm:w-auto">
           Generate Questions for {selected.length} Feature(s)
         </Button>
       </div>

@@ -1,11 +1,13 @@
 import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AgentPanel } from '@/components/agents/AgentPanel';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { PendingArtefacts } from '@/components/artefacts/FileView';
 import { usePrompt } from '@/lib/account';
+import { useFocusOnMount } from '@/lib/focus';
 import { reviewUrl } from '@/lib/routes';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
@@ -31,6 +33,7 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
   const { data: saved } = usePrompt(streaming ? null : promptId);
   const version = saved?.version ?? null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
@@ -44,25 +47,16 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
     }
   }
 
-  const streamed = (
-    <div
-      aria-live="polite"
-      aria-busy={streaming}
-      aria-label="Generated prompt"
-      role="region"
-      tabIndex={0}
-      className="mt-5 max-h-[60vh] overflow-auto rounded-2xl bg-zinc-950 p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap text-zinc-100"
-    >
-      {prompt}
-      {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle" />}
-    </div>
-  );
+  // The text as it streams and while the other files load, where the artefacts will show it.
+  const pending = <PendingArtefacts text={prompt} streaming={streaming} />;
 
   return (
     <>
       <Card roomy>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-2xl font-semibold tracking-tight">Your Magic Prompt</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+            Your Magic Prompt
+          </h2>
           <Button onClick={copy} disabled={streaming || !prompt}>
             {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             {copied ? 'Copied!' : 'Copy Prompt'}
@@ -70,7 +64,7 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
         </div>
         {version ? (
           <div className="mt-5">
-            <Suspense fallback={streamed}>
+            <Suspense fallback={pending}>
               <Artefacts
                 brief={version.brief}
                 promptText={version.text}
@@ -83,7 +77,7 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
             </Suspense>
           </div>
         ) : (
-          streamed
+          <div className="mt-5">{pending}</div>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
           {version && promptId && (

@@ -18,12 +18,12 @@ interface Props {
 function Source({ result }: { result: RuleResult }) {
   return (
     <a
-      href={result.rule.source.url}
+      href={result.source.url}
       target="_blank"
       rel="noreferrer"
       className="inline-flex items-center gap-1 text-zinc-600 underline-offset-2 hover:underline"
     >
-      {result.rule.source.title}
+      {result.source.title}
       <ExternalLink aria-hidden="true" className="size-3.5" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
@@ -36,7 +36,7 @@ function Failed({ result, promptId }: { result: RuleResult; promptId?: string | 
     <li className="rounded-xl bg-amber-50 px-4 py-3">
       <p className="flex items-start gap-2 font-medium text-amber-950">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {rule.label}
+        {result.title}
       </p>
       <p className="mt-1 text-sm text-zinc-700">{result.detail}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -104,7 +104,7 @@ export default function QualityPanel({ brief, promptText, target, promptId }: Pr
               <li key={result.rule.id}>
                 <p className="flex items-start gap-2 font-medium">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                  {result.rule.label}
+                  {result.title}
                 </p>
                 <p className="mt-0.5 text-zinc-600">
                   {result.detail} <Source result={result} />

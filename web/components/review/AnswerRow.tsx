@@ -23,6 +23,8 @@ interface Props {
   recommended?: string;
   reason?: string;
   changed?: boolean;
+  /** Another answer has made this one pointless. */
+  contradicts?: boolean;
   open: boolean;
   onToggle: () => void;
   onAnswer: (answer: string) => void;
@@ -40,6 +42,7 @@ export function AnswerRow({
   recommended,
   reason,
   changed,
+  contradicts,
   open,
   onToggle,
   onAnswer,
@@ -70,6 +73,11 @@ export function AnswerRow({
             {changed && (
               <Badge tone="outline" size="xs" className="ml-1 align-middle">
                 Changed
+              </Badge>
+            )}
+            {contradicts && (
+              <Badge tone="warning" size="xs" className="ml-1 align-middle">
+                Contradicts another answer
               </Badge>
             )}
           </p>

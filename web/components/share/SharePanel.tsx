@@ -1,6 +1,6 @@
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Dialog';

@@ -4,6 +4,7 @@ const TONES = {
   brand: 'bg-brand-100 text-brand-800',
   neutral: 'bg-zinc-100 text-zinc-800',
   outline: 'border border-zinc-200 bg-white text-zinc-700',
+  warning: 'bg-amber-100 text-amber-950',
 } as const;
 
 /** A small rounded label: plans, targets, feature chips, question stages. */

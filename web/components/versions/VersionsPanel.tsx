@@ -1,6 +1,6 @@
 import { GitCompare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';

@@ -36,8 +36,11 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
+  const round = fresh.slice(0, ROUND);
   return {
-    features: fresh.slice(0, ROUND).map((entry) => entry.title),
+    features: round.map((entry) => entry.title),
+    // The catalogue puts what the description names first: the client preselects exactly these.
+    named: round.filter((entry) => entry.origin === 'named').map((entry) => entry.title),
     depth: analysis.depth,
     language: analysis.language.code,
     reading: readBack(analysis),
