@@ -150,8 +150,10 @@ async function runCase(
   const asked = state.questions.filter((q) => Object.hasOwn(state.answers, q.text) || state.dismissed.includes(q.text));
   const body = generatePromptBody.parse(promptRequest(state));
   const input = promptInput(body);
-  const [prompt, promptMs] = await timed(() => collect(generator.streamPrompt(input)));
-  const brief: Brief = await generator.brief(input);
+  const [[brief, prompt], promptMs] = await timed(async (): Promise<[Brief, string]> => {
+    const built = await generator.buildBrief(input);
+    return [built, await collect(generator.streamPrompt(built))];
+  });
 
   // Complete: every feature, every answer, recommended default and skipped question of the flow is in the prompt.
   const expected: [string, boolean][] = [

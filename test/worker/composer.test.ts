@@ -628,7 +628,7 @@ describe('the brief and the prompt', () => {
     const input = promptInput(YOGA, features, interview(YOGA, features));
     const composer = createComposer(() => Promise.resolve(knowledge));
     const chunks: string[] = [];
-    for await (const chunk of composer.streamPrompt(input)) chunks.push(chunk);
+    for await (const chunk of composer.streamPrompt(await composer.buildBrief(input))) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).toBe(composePromptChunks(knowledge, input).join(''));
   });

@@ -84,13 +84,16 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
       return { questions: cleaned.questions.slice(0, budget - asked), estimatedTotal: estimateFor(budget) };
     },
 
-    async *streamPrompt(input, signal) {
-      const brief = buildBrief(await loadKnowledge(), input);
+    async buildBrief(input) {
+      return buildBrief(await loadKnowledge(), input);
+    },
+
+    async *streamPrompt(brief, signal, revision) {
       const result = streamText({
         model: llm.model,
         maxOutputTokens: llm.maxOutputTokens,
-        system: promptSystem(input.target, brief),
-        prompt: input.revision ? revisionUser(brief, input.revision) : promptUser(brief),
+        system: promptSystem(brief.target.key, brief),
+        prompt: revision ? revisionUser(brief, revision) : promptUser(brief),
         abortSignal: signal,
         maxRetries: 1,
       });
@@ -106,10 +109,6 @@ export function createLlmGenerator(llm: LlmModel, loadKnowledge: () => Promise<K
           throw new Error(`The generator stopped early (${part.finishReason}).`);
         }
       }
-    },
-
-    async brief(input) {
-      return buildBrief(await loadKnowledge(), input);
     },
   };
 }

@@ -126,8 +126,6 @@ export interface PromptInput extends ExistingApp {
   acceptRecommended?: boolean;
   /** An earlier prompt for the same project that this one extends ('Add More Features'). */
   basePrompt?: string;
-  /** A regeneration: the previous version and what changed since; everything else stays word for word. */
-  revision?: Revision;
   /** The field the user chose in the read-back (a knowledge domain id, or 'none'); absent: read automatically. */
   field?: string;
 }
@@ -137,10 +135,13 @@ export interface Generator {
   readonly name: 'llm' | 'composer';
   suggestFeatures(input: SuggestInput, signal?: AbortSignal): Promise<SuggestResult>;
   generateQuestions(input: QuestionsInput, signal?: AbortSignal): Promise<QuestionsResult>;
-  /** The final prompt, chunk by chunk, as soon as each chunk exists. Throws (or errors the stream) on failure. */
-  streamPrompt(input: PromptInput, signal?: AbortSignal): AsyncIterable<string>;
-  /** The brief behind the prompt (the composer's; an LLM may enrich it). */
-  brief(input: PromptInput, signal?: AbortSignal): Promise<Brief>;
+  /** The brief a prompt is written from: built once, stored with the prompt, then handed to `streamPrompt`. */
+  buildBrief(input: PromptInput, signal?: AbortSignal): Promise<Brief>;
+  /**
+   * The final prompt written from `brief` (for its target), chunk by chunk, as soon as each chunk exists; a
+   * regeneration passes what changed. Throws (or errors the stream) on failure.
+   */
+  streamPrompt(brief: Brief, signal?: AbortSignal, revision?: Revision): AsyncIterable<string>;
 }
 
 export { DEFAULT_ESTIMATED_TOTAL } from '../../common/interview';

@@ -109,7 +109,7 @@ export const prompts = new Hono<AuthedEnv>()
     const prompt = await getPrompt(c.env.DB, userId, id);
     if (!prompt) throw notFound();
     const input = promptInput({ ...c.req.valid('json'), projectDescription: prompt.project_description });
-    const brief = await getGenerator(c.env).brief(input, c.req.raw.signal);
+    const brief = await getGenerator(c.env).buildBrief(input, c.req.raw.signal);
     return c.json({ conflicts: brief.conflicts });
   })
   // The newest version's tasks with their status, and the decisions agents recorded (the detail page's progress).

@@ -59,10 +59,10 @@ export async function streamGeneration(c: Context<AuthedEnv>, input: PromptInput
   };
   try {
     const generator = getGenerator(c.env);
-    const brief = await generator.brief(input, upstream.signal);
+    // Built once: the brief stored with the prompt is by construction the one the prompt was written from.
+    const brief = await generator.buildBrief(input, upstream.signal);
     const revision = options.revise?.(brief);
-    const final = revision ? { ...input, revision } : input;
-    return await guardedTextStream(generator.streamPrompt(final, upstream.signal), {
+    return await guardedTextStream(generator.streamPrompt(brief, upstream.signal, revision), {
       headers: options.headers,
       firstTokenMs: timeoutMs(c.env),
       idleMs: Math.max(DEFAULT_IDLE_MS, timeoutMs(c.env)),

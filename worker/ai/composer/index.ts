@@ -124,16 +124,17 @@ export function createComposer(loadKnowledge: () => Promise<Knowledge>): Generat
       signal?.throwIfAborted();
       return generateQuestions(await loadKnowledge(), input);
     },
-    async *streamPrompt(input, signal) {
+    async buildBrief(input, signal): Promise<Brief> {
       signal?.throwIfAborted();
-      for (const chunk of composePromptChunks(await loadKnowledge(), input)) {
+      return buildBrief(await loadKnowledge(), input);
+    },
+    // The composer writes a regeneration from its new brief alone: what did not change reads word for word the same.
+    async *streamPrompt(brief, signal) {
+      signal?.throwIfAborted();
+      for (const chunk of renderPromptChunks(brief, conventionsFor(brief.target.key))) {
         signal?.throwIfAborted();
         yield chunk;
       }
-    },
-    async brief(input, signal): Promise<Brief> {
-      signal?.throwIfAborted();
-      return buildBrief(await loadKnowledge(), input);
     },
   };
 }
