@@ -33,12 +33,18 @@ describe('the artefacts of one interview', () => {
         .or(panel.getByRole('region', { name: 'Generated prompt' }))
         .first()
         .waitFor();
+      // The prompt shows at once; its size (with the other files) once their renderers have loaded.
+      await panel
+        .getByText(/≈ [\d,]+ tokens/)
+        .first()
+        .waitFor({ timeout: 15_000 });
       expect(await panel.getByText(path, { exact: true }).first().isVisible(), path).toBe(true);
       expect(
         await panel
           .getByText(/≈ [\d,]+ tokens/)
           .first()
           .isVisible(),
+        `${path}: its size`,
       ).toBe(true);
     }
     const phases = await panel.getByRole('button', { name: /^Copy phases\// }).count();

@@ -51,10 +51,11 @@ describe('the quality check', () => {
 
     // The vague word is a failed rule, with what was found, its source and a one-click fix.
     const toFix = page.getByRole('list', { name: 'Rules to fix' });
-    const vague = toFix.getByRole('listitem').filter({ hasText: 'Leave no vague word undecided' });
+    const vague = toFix.getByRole('listitem').filter({ hasText: 'A vague word is left undecided' });
     expect(await vague.textContent()).toContain('“simple” in the description leaves a choice open');
-    expect(await vague.getByRole('link', { name: /GPT-5 prompting guide/ }).getAttribute('href')).toBe(
-      'https://cookbook.openai.com/examples/gpt-5/gpt-5_prompting_guide',
+    // Cited from the target's own guide: Lovable's, for a Lovable prompt.
+    expect(await vague.getByRole('link', { name: /Prompt better in Lovable/ }).getAttribute('href')).toBe(
+      'https://docs.lovable.dev/prompting/prompting-one',
     );
     const fix = vague.getByRole('link', { name: 'Fix: use the recommended answer' });
     const href = (await fix.getAttribute('href')) ?? '';

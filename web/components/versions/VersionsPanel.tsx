@@ -50,6 +50,18 @@ export function VersionsPanel({ promptId, versions, shown, onShow, initialCompar
   const [from, setFrom] = useState(initialCompare?.[0] ?? numbers.at(-2) ?? newest);
   const [to, setTo] = useState(initialCompare?.[1] ?? newest);
   const [comparing, setComparing] = useState(initialCompare !== null);
+  // The pair to compare can arrive after the first render (the entry's versions refetched after a regeneration):
+  // then the comparison opens, as if it had been there from the start.
+  const compareKey = initialCompare ? initialCompare.join('-') : null;
+  const [seenCompare, setSeenCompare] = useState(compareKey);
+  if (compareKey !== seenCompare) {
+    setSeenCompare(compareKey);
+    if (initialCompare) {
+      setFrom(initialCompare[0]);
+      setTo(initialCompare[1]);
+      setComparing(true);
+    }
+  }
   const [restoring, setRestoring] = useState<number | null>(null);
   const before = useVersion(promptId, comparing ? from : null);
   const after = useVersion(promptId, comparing ? to : null);
