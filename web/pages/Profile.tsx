@@ -11,7 +11,7 @@ import { ProfileForm } from '@/components/ProfileForm';
 import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { deleteAccount, downloadExport, formatDay, PROMPTS_KEY, revokeAllSessions, usePromptHistory } from '@/lib/account';
 import { errorMessage } from '@/lib/api';
 import { ME_KEY, useAuth } from '@/lib/auth';
@@ -213,11 +213,15 @@ export default function Profile() {
         </div>
       </Panel>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Delete your account?"
         description="This permanently deletes, and cannot be undone:"
+        confirm="Delete my account permanently"
+        confirming="Deleting…"
+        busy={busy}
+        onConfirm={removeAccount}
       >
         <ul className="list-disc space-y-1 pl-6 text-sm text-zinc-700">
           <li>your profile ({profile.email})</li>
@@ -230,15 +234,7 @@ export default function Profile() {
           You will be signed out. Signing in again later starts a fresh account, though the prompts used in this quota period
           still count.
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={removeAccount} disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete my account permanently'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

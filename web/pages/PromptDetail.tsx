@@ -18,6 +18,7 @@ import { agentAssumptions } from '../../common/render/assumptions';
 import { downloadText } from '@/lib/download';
 import { generateUrl, reviewUrl } from '@/lib/routes';
 import { prefillDetails, savedFlow } from '@/lib/storage';
+import { copyToClipboard } from '@/lib/copy';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
 const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
@@ -62,14 +63,7 @@ export default function PromptDetail() {
     navigate(generateUrl(entry.project_description, entry.target_ai_platform));
   }
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success('Prompt copied to clipboard!');
-    } catch {
-      toast.error('Failed to copy prompt');
-    }
-  }
+  const copy = (text: string) => copyToClipboard(text, { done: 'Prompt copied to clipboard!', failed: 'Failed to copy prompt' });
 
   const promptTitle = version && versions.length > 1 ? `Your prompt (v${version.number})` : 'Your prompt';
 

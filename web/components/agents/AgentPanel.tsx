@@ -1,11 +1,11 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { Tabs } from '@/components/ui/Tabs';
 import { mcpUrl } from '@/lib/agents';
 import { agentSetups } from '../../../common/agents';
+import { copyToClipboard } from '@/lib/copy';
 
 /**
  * "Use with your agent": the exact command or config that connects a coding agent to this site's MCP server, per
@@ -17,14 +17,8 @@ export function AgentPanel({ promptId }: { promptId: string }) {
   const setup = setups.find((s) => s.id === active) ?? setups[0]!;
   const ask = `Use prompt-qordinate: read the brief of prompt ${promptId}, then work through its tasks with get_next_task and update_task.`;
 
-  async function copy(text: string, what: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(`${what} copied to clipboard`);
-    } catch {
-      toast.error(`Failed to copy ${what.toLowerCase()}`);
-    }
-  }
+  const copy = (text: string, what: string) =>
+    copyToClipboard(text, { done: `${what} copied to clipboard`, failed: `Failed to copy ${what.toLowerCase()}` });
 
   return (
     <Panel title="Use with your agent">

@@ -16,6 +16,7 @@ import { downloadText, downloadZip } from '@/lib/download';
 import { targetParam, useTargets } from '@/lib/targets';
 import { AssumptionList } from './AssumptionList';
 import { FileView } from './FileView';
+import { copyToClipboard } from '@/lib/copy';
 
 const MergedDiff = lazy(() => import('./MergedDiff'));
 
@@ -81,14 +82,7 @@ export default function Artefacts({
     return list;
   }, [targets, initialTarget]);
 
-  async function copy(file: ArtefactFile) {
-    try {
-      await navigator.clipboard.writeText(file.text);
-      toast.success(`Copied ${file.path}`);
-    } catch {
-      toast.error('Failed to copy');
-    }
-  }
+  const copy = (file: ArtefactFile) => copyToClipboard(file.text, { done: `Copied ${file.path}`, failed: 'Failed to copy' });
 
   async function downloadAll() {
     try {

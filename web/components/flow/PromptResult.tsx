@@ -1,7 +1,6 @@
 import { Check, Copy, ListChecks, Plus, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { AgentPanel } from '@/components/agents/AgentPanel';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -9,6 +8,7 @@ import { PendingArtefacts } from '@/components/artefacts/FileView';
 import { usePrompt } from '@/lib/account';
 import { useFocusOnMount } from '@/lib/focus';
 import { reviewUrl } from '@/lib/routes';
+import { copyToClipboard } from '@/lib/copy';
 
 const Artefacts = lazy(() => import('@/components/artefacts/Artefacts'));
 const QualityPanel = lazy(() => import('@/components/quality/QualityPanel'));
@@ -37,14 +37,10 @@ export function PromptResult({ prompt, streaming, promptId, onStartOver, onAddMo
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(shown);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      toast.error('Failed to copy prompt');
-    }
+    if (!(await copyToClipboard(shown, { failed: 'Failed to copy prompt' }))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   }
 
   // The text as it streams and while the other files load, where the artefacts will show it.

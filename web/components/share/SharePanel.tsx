@@ -3,10 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/account';
 import { errorMessage } from '@/lib/api';
 import { createShare, revokeShare, shareUrl, useShares, type ShareLink } from '@/lib/shares';
+import { copyToClipboard } from '@/lib/copy';
 
 interface Props {
   promptId: string;
@@ -18,14 +19,7 @@ function ShareRow({ share, onRevoke }: { share: ShareLink; onRevoke: (share: Sha
   const urlId = useId();
   const url = shareUrl(share.id);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard');
-    } catch {
-      toast.error('Failed to copy link');
-    }
-  }
+  const copy = () => copyToClipboard(url, { done: 'Link copied to clipboard', failed: 'Failed to copy link' });
 
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-50 px-4 py-3">
@@ -113,22 +107,18 @@ export function SharePanel({ promptId, version }: Props) {
       )}
       {shares?.length === 0 && <p className="mt-4 text-sm text-zinc-600">No links yet.</p>}
 
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title="Revoke this link?"
         description="Whoever opens it will be told it does not exist. This cannot be undone; you can create a new link."
+        confirm="Revoke link"
+        confirming="Revoking…"
+        busy={busy}
+        onConfirm={revoke}
       >
         {revoking && <p className="font-mono text-sm break-all text-zinc-900">{shareUrl(revoking.id)}</p>}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setRevoking(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={revoke} disabled={busy}>
-            {busy ? 'Revoking…' : 'Revoke link'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </Panel>
   );
 }
