@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { updateProfile, type ProfileChanges } from '@/lib/account';
 import { ApiRequestError, errorMessage } from '@/lib/api';
-import type { Me } from '@/lib/auth';
+import type { Me } from '@/lib/me';
 
 type Editable = keyof ProfileChanges;
 

@@ -4,8 +4,6 @@ import { client, unwrap } from './api';
 import { saveBlob } from './download';
 import { PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
-export { PROMPTS_KEY, SUBSCRIPTION_KEY };
-
 export function useSubscription() {
   return useSWR(SUBSCRIPTION_KEY, async () => (await unwrap(client.subscription.$get())).subscription);
 }

@@ -2,21 +2,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { toast } from './toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
-import { ApiRequestError, client, SESSION_ENDED_EVENT, unwrap } from './api';
+import { ApiRequestError, SESSION_ENDED_EVENT } from './api';
 import { useHydrated } from './hydration';
 import { ME_KEY, TARGETS_KEY } from './keys';
 import { useLiveUpdates } from './live';
+import { fetchMe, type Me } from './me';
 import { returnAfterSignIn } from './storage';
 import { RATE_LIMITS, TOO_MANY_SIGN_INS } from '../../common/limits';
 
-export { ME_KEY };
-
-export type Me = Awaited<ReturnType<typeof fetchMe>>;
 type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT';
-
-async function fetchMe() {
-  return unwrap(client.me.$get());
-}
 
 const hasSessionHint = () => document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
 

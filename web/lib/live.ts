@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { isLiveMessage, LIVE_ENDED_TEXT, LIVE_PING, LIVE_SESSION_ENDED } from '../../common/live';
-import type { Me } from './auth';
+import type { Me } from './me';
 import { ME_KEY, progressKey, PROGRESS_KEY, PROMPTS_KEY, SUBSCRIPTION_KEY } from './keys';
 
 const LIVE_PATH = '/api/live';

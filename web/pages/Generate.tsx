@@ -13,7 +13,7 @@ import { WorkingScreen } from '@/components/flow/WorkingScreen';
 import { ClampedText } from '@/components/ClampedText';
 import { TargetIcon } from '@/components/TargetIcon';
 import { Button } from '@/components/ui/Button';
-import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/account';
+import { PROMPTS_KEY, SUBSCRIPTION_KEY } from '@/lib/keys';
 import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { targetParam, useTargets } from '@/lib/targets';

@@ -12,9 +12,10 @@ import { SubscriptionSummary } from '@/components/SubscriptionSummary';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deleteAccount, downloadExport, formatDay, PROMPTS_KEY, revokeAllSessions, usePromptHistory } from '@/lib/account';
+import { deleteAccount, downloadExport, formatDay, revokeAllSessions, usePromptHistory } from '@/lib/account';
 import { errorMessage } from '@/lib/api';
-import { ME_KEY, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { ME_KEY, PROMPTS_KEY } from '@/lib/keys';
 import { displayName } from '@/lib/names';
 
 export default function Profile() {

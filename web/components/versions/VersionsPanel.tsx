@@ -5,7 +5,8 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Card';
 import { Select } from '@/components/ui/Input';
-import { PROMPTS_KEY, restoreVersion, useVersion, type VersionListItem } from '@/lib/account';
+import { restoreVersion, useVersion, type VersionListItem } from '@/lib/account';
+import { PROMPTS_KEY } from '@/lib/keys';
 import { ApiRequestError } from '@/lib/api';
 import { VersionList } from './VersionList';
 
