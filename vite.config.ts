@@ -5,7 +5,7 @@ import compression from 'compression';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import { BOOT_MODULES_ID, BOOT_SCRIPT } from './common/boot.ts';
-import { AUTH_VARIANTS, authPageName, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
+import { AUTH_VARIANTS, authPageName, PRERENDERED_ROUTES, PRIVATE_PAGES, type SignInOptions } from './common/pages.ts';
 import { KNOWLEDGE_ASSET } from './worker/ai/knowledge/asset.ts';
 import { ENGLISH_MODEL_ASSET } from './worker/ai/reading/asset.ts';
 import { CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './worker/lib/security-headers.ts';
@@ -134,9 +134,14 @@ function prerenderPages(): Plugin {
         const hidden = PRIVATE_PAGES.slice(1);
 
         try {
-          index.source = await page('/');
-          emit('privacy.html', await page('/privacy'));
-          for (const options of AUTH_VARIANTS) emit(`${hidden}${authPageName(options)}.html`, await page('/auth', options));
+          // The route table's prerendered pages: `/` into index.html, /auth once per set of sign-in options, any
+          // other as <path>.html.
+          for (const path of PRERENDERED_ROUTES) {
+            if (path === '/') index.source = await page('/');
+            else if (path === '/auth')
+              for (const options of AUTH_VARIANTS) emit(`${hidden}${authPageName(options)}.html`, await page('/auth', options));
+            else emit(`${path.slice(1)}.html`, await page(path));
+          }
           emit(`${hidden}404.html`, await page('/_not-found'));
           emit(`${hidden}shell.html`, shell);
         } finally {

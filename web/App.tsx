@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { isShellRoute, isSignedInRoute } from '../common/pages';
+import { isShellRoute, isSignedInRoute, PAGES, type PageName } from '../common/pages';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoadingScreen } from './components/LoadingScreen';
@@ -41,12 +41,25 @@ function guarded(Page: ComponentType) {
   };
 }
 
-const GuardedGenerate = guarded(Generate);
-const GuardedAdmin = guarded(Admin);
-const GuardedProfile = guarded(Profile);
-const GuardedSubscription = guarded(Subscription);
-const GuardedPromptDetail = guarded(PromptDetail);
-const GuardedReview = guarded(Review);
+/** The module of each page in the route table (common/pages.ts): a page missing here fails the type check. */
+const COMPONENTS: Record<PageName, ComponentType> = {
+  Home,
+  Auth,
+  Privacy,
+  Generate,
+  Admin,
+  Profile,
+  Subscription,
+  PromptDetail,
+  Review,
+  Authorize,
+  Shared,
+};
+
+const ROUTES = PAGES.map(({ path, page, guard }) => ({
+  path,
+  component: guard ? guarded(COMPONENTS[page]) : COMPONENTS[page],
+}));
 
 function Loading() {
   return (
@@ -86,18 +99,9 @@ export function App() {
               pushed down the screen (a layout shift) when it does. */}
           <main id="main" className={`flex-1 ${isShellRoute(location) ? 'min-h-[calc(100dvh-4rem)]' : ''}`}>
             <Switch>
-              <Route path="/" component={Home} />
-              <Route path="/auth" component={Auth} />
-              <Route path="/generate" component={GuardedGenerate} />
-              <Route path="/admin" component={GuardedAdmin} />
-              <Route path="/profile" component={GuardedProfile} />
-              <Route path="/subscription" component={GuardedSubscription} />
-              <Route path="/prompt/:id" component={GuardedPromptDetail} />
-              <Route path="/prompt/:id/review" component={GuardedReview} />
-              <Route path="/privacy" component={Privacy} />
-              <Route path="/s/:shareId" component={Shared} />
-              {/* Handles its own sign-in: it must come back here, query and all, afterwards. */}
-              <Route path="/oauth/authorize" component={Authorize} />
+              {ROUTES.map(({ path, component }) => (
+                <Route key={path} path={path} component={component} />
+              ))}
               <Route component={NotFound} />
             </Switch>
           </main>
