@@ -29,33 +29,17 @@ export function AnswerReview({ state, onAnswer, onSkip, onAnswerSettled, onBack,
         Review your answers
       </h2>
       <p className="mt-1 text-sm text-zinc-600">Change any answer; the questions still to come stay as they are.</p>
-      {fromRepository.length > 0 && (
-        <>
-          <h3 className="mt-6 font-semibold">From your repository</h3>
-          <p className="mt-1 text-sm text-zinc-600">Not asked, because your repository already says. Change any that is wrong.</p>
-          <ul className="mt-3 space-y-3" aria-label="Answered from your repository">
-            {fromRepository.map((s) => {
-              const changed = Object.hasOwn(state.answers, s.text);
-              return (
-                <AnswerRow
-                  key={s.id}
-                  id={s.id}
-                  question={s.text}
-                  status={changed ? 'answered' : 'repository'}
-                  answer={changed ? state.answers[s.text] : s.answer}
-                  options={s.options}
-                  open={open === s.id}
-                  onToggle={() => setOpen(open === s.id ? null : s.id)}
-                  onAnswer={(answer) => {
-                    onAnswerSettled(s.text, answer);
-                    setOpen(null);
-                  }}
-                />
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <SettledSection
+        label="Answered from your repository"
+        heading="From your repository"
+        note="Not asked, because your repository already says. Change any that is wrong."
+        status="repository"
+        questions={fromRepository}
+        answers={state.answers}
+        open={open}
+        onToggle={setOpen}
+        onAnswer={onAnswerSettled}
+      />
       <ul className="mt-6 space-y-3" aria-label="Your answers">
         {asked.map((q) => {
           const skipped = state.dismissed.includes(q.text);
@@ -83,41 +67,18 @@ export function AnswerReview({ state, onAnswer, onSkip, onAnswerSettled, onBack,
           );
         })}
       </ul>
-      {fromDescription.length > 0 && (
-        <>
-          <h3 className="mt-8 font-semibold">Answered by your description</h3>
-          <p className="mt-1 text-sm text-zinc-600">
-            Not asked, because your description already says it. Change any that is wrong.
-          </p>
-          <ul className="mt-3 space-y-3" aria-label="Answered by your description">
-            {fromDescription.map((q) => {
-              const changed = Object.hasOwn(state.answers, q.text);
-              return (
-                <AnswerRow
-                  key={q.id}
-                  id={q.id}
-                  question={q.text}
-                  status={changed ? 'answered' : 'description'}
-                  answer={changed ? state.answers[q.text] : q.answer}
-                  options={q.options}
-                  recommended={q.recommended}
-                  reason={q.reason}
-                  open={open === q.id}
-                  onToggle={() => setOpen(open === q.id ? null : q.id)}
-                  onAnswer={(answer) => {
-                    onAnswer(q.text, answer);
-                    setOpen(null);
-                  }}
-                  onSkip={() => {
-                    onSkip(q.text);
-                    setOpen(null);
-                  }}
-                />
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <SettledSection
+        label="Answered by your description"
+        heading="Answered by your description"
+        note="Not asked, because your description already says it. Change any that is wrong."
+        status="description"
+        questions={fromDescription}
+        answers={state.answers}
+        open={open}
+        onToggle={setOpen}
+        onAnswer={onAnswer}
+        onSkip={onSkip}
+      />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -129,5 +90,61 @@ export function AnswerReview({ state, onAnswer, onSkip, onAnswerSettled, onBack,
         </Button>
       </div>
     </Card>
+  );
+}
+
+interface SettledProps {
+  label: string;
+  heading: string;
+  note: string;
+  status: 'repository' | 'description';
+  questions: FlowState['settled'];
+  answers: FlowState['answers'];
+  open: string | null;
+  onToggle: (id: string | null) => void;
+  onAnswer: (text: string, answer: string) => void;
+  /** Absent: the question cannot be left to the builder (the repository answers it). */
+  onSkip?: (text: string) => void;
+}
+
+/** Questions not asked because the repository or the description answers them: each shown, and changeable. */
+function SettledSection({ label, heading, note, status, questions, answers, open, onToggle, onAnswer, onSkip }: SettledProps) {
+  if (questions.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-6 font-semibold">{heading}</h3>
+      <p className="mt-1 text-sm text-zinc-600">{note}</p>
+      <ul className="mt-3 space-y-3" aria-label={label}>
+        {questions.map((q) => {
+          const changed = Object.hasOwn(answers, q.text);
+          return (
+            <AnswerRow
+              key={q.id}
+              id={q.id}
+              question={q.text}
+              status={changed ? 'answered' : status}
+              answer={changed ? answers[q.text] : q.answer}
+              options={q.options}
+              recommended={q.recommended}
+              reason={q.reason}
+              open={open === q.id}
+              onToggle={() => onToggle(open === q.id ? null : q.id)}
+              onAnswer={(answer) => {
+                onAnswer(q.text, answer);
+                onToggle(null);
+              }}
+              {...(onSkip
+                ? {
+                    onSkip: () => {
+                      onSkip(q.text);
+                      onToggle(null);
+                    },
+                  }
+                : {})}
+            />
+          );
+        })}
+      </ul>
+    </>
   );
 }
