@@ -6,7 +6,6 @@ import { client, unwrap } from './api';
 const promptShares = client.prompts[':id'].shares;
 
 export type ShareLink = InferResponseType<typeof promptShares.$get, 200>['shares'][number];
-export type SharedPrompt = InferResponseType<(typeof client.shared)[':shareId']['$get'], 200>['shared'];
 
 /** The owner's links to one prompt. */
 export function useShares(promptId: string) {

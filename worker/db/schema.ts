@@ -239,9 +239,6 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-export type SubscriptionAuditRow = typeof subscriptionAudit.$inferSelect;
-export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
-
 /** Fixed-window request counters (per user and action) for rate limiting. */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -166,7 +166,6 @@ export const doneCriterion = z
     then: z.string().min(8).max(240),
   })
   .strict();
-export type DoneCriterion = z.infer<typeof doneCriterion>;
 
 export const feature = z
   .object({
