@@ -137,6 +137,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     }
     // "pick which game we play": a verb that only chooses names nothing without its object.
     if (nominalOf(action.verb)[0] === '{many}') return null;
+    // "say when they're away", "save and organize": a bare -ing form ("Saying") is no feature's name.
+    if (!rest && !NOMINALS[action.verb]) return null;
     return fromVerb(action.verb, undefined, undefined, rest);
   }
   // A verb the reading did not take as an action (a list item such as "order and pay"): name each verb.
@@ -144,7 +146,7 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   const words = span.filter((t) => t.pos !== 'CCONJ' && t.pos !== 'PUNCT');
   if (verbs.length === words.length) return verbs.map((t) => nominalOf(t.lemma)[1]).join(' and ');
   const object = nounPhrase(span.slice(1));
-  if (object.length === 0) return nominalOf(verbToken.lemma)[1];
+  if (object.length === 0) return NOMINALS[verbToken.lemma] ? nominalOf(verbToken.lemma)[1] : null;
   // "show a map of results": what is shown is the feature.
   if (nominalOf(verbToken.lemma)[0].startsWith('{many} at a Glance') && object.some((t) => t.pos === 'NOUN'))
     return joinTokens(object);
