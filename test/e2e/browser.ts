@@ -205,5 +205,9 @@ export async function finishFlow(page: Page, email: string) {
   await page.getByText(/^Question 2 of ~\d+$/).waitFor();
   await page.getByRole('button', { name: 'Use recommended answers for the rest' }).click();
   await page.getByRole('heading', { name: 'Your Magic Prompt' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('tablist', { name: 'Artefacts' }).waitFor({ timeout: 15_000 });
+  // The prompt shows at once, alone; the other files' tabs (the last is the phased prompts) once they have loaded.
+  await page
+    .getByRole('tablist', { name: 'Artefacts' })
+    .getByRole('tab', { name: 'Phased prompts' })
+    .waitFor({ timeout: 15_000 });
 }

@@ -57,7 +57,8 @@ describe('a read-only share link', () => {
 
     const tabs = viewer.getByRole('tablist', { name: 'Artefacts' });
     await tabs.waitFor({ timeout: 15_000 });
-    expect(await tabs.getByRole('tab').count()).toBeGreaterThanOrEqual(8);
+    // The prompt shows first, alone; the other files' tabs fill in once their renderers have loaded.
+    await expect.poll(() => tabs.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
     expect(await viewer.getByRole('region', { name: 'Generated prompt' }).textContent()).toBe(text);
     await viewer.getByRole('tab', { name: 'Tasks' }).click();
     expect(
