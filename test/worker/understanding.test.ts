@@ -216,6 +216,77 @@ describe('feature titles are feature names', () => {
   });
 });
 
+describe('titles cut from a sentence are dropped or named', () => {
+  const titlesOf = (description: string) =>
+    suggestFeatures(knowledge, { projectDescription: description, target: 'lovable', existingFeatures: [] }).features;
+
+  it('names what the app itself does by its object, and drops verbs it cannot name', () => {
+    const features = titlesOf(
+      "carpool for the school run. about 12 families from our street, each parent says which mornings they can drive, the app makes a fair weekly plan and tells the kids' parents who's picking up",
+    );
+    expect(features).toContain('Fair Weekly Plan Maker');
+    expect(features.join(' · ')).not.toMatch(/App Makes|Kid Telling|Telling/);
+  });
+
+  it('never ends a title on a preposition, opens one with the people who act, or names a family member alone', () => {
+    const english = titlesOf(
+      'everything in our house has a manual and a warranty. app to add an appliance by scanning the barcode, and residents type their street to see which bin goes out',
+    );
+    expect(english.join(' · ')).not.toMatch(/\b(by|to|for|of|and)( ·|$)|Residents Type/);
+    const portuguese = titlesOf(
+      'A casa de praia é da família toda (minha mãe e 4 irmãos). Queremos um calendário onde cada um reserva as semanas.',
+    );
+    expect(portuguese).not.toContain('Mãe');
+    expect(portuguese).not.toContain('Da família toda');
+  });
+
+  it('names no feature from verbs it has no name for ("say if the truck missed them")', () => {
+    const features = titlesOf('residents get a heads-up the evening before and can say if the truck missed them');
+    expect(features.join(' · ')).not.toMatch(/Saying|Missing|Access/);
+  });
+});
+
+describe('small groups and what the description already says', () => {
+  it('a school-run carpool is about taking turns fairly, asks nothing of search engines or users to expect', () => {
+    const { suggestion, texts, all } = run(
+      "carpool for the school run. about 12 families from our street, each parent says which mornings/afternoons they can drive and how many seats, the app makes a fair weekly plan and tells the kids' parents who's picking up. no money involved",
+    );
+    expect(suggestion.features).toContain('Fair Turn Plan');
+    expect(texts).toContain('What makes the turn plan fair?');
+    // How many seats each driver has is stated: the capacity question is settled, not asked.
+    expect(all).not.toMatch(/limit on what one turn can take/);
+    expect(all).not.toMatch(/search engines|expect to use|payment provider|take payments|brand colors|app for the school/);
+  });
+
+  it('a ramen bar ordering at the seat is a restaurant, and is not asked how orders reach the kitchen', () => {
+    const { suggestion, all } = run(
+      'tiny ramen bar, 14 seats at a counter. we want people to scan a code at their seat, pick broth + toppings, pay on the phone, and the order shows up on a screen at the stove instead of paper slips',
+    );
+    expect(suggestion.reading.field?.id).toBe('restaurants');
+    expect(all).not.toMatch(/reach the kitchen|What should guests mainly do|How do guests pay|Where will people mostly use/);
+    expect(all).toMatch(/ramen bar/);
+  });
+
+  it('a rota of who presents which show slot plans show slots, not “presents”', () => {
+    const { all } = run(
+      'Community radio station, about 30 volunteer presenters. We need to log every track played on air (artist, title, label, time) for the royalty returns, and a rota of who presents which show slot.',
+    );
+    expect(all).toMatch(/show slot/);
+    expect(all).not.toMatch(/\bpresents?\b/);
+  });
+
+  it('a landlord’s “(with pics)” and a council’s “the days” are no records to log', () => {
+    for (const description of [
+      'i own 14 flats and do everything with whatsapp. want tenants to report stuff that breaks (with pics)',
+      'our town council wants an app so residents see which bin goes out when. Christmas week always changes the days.',
+    ]) {
+      const { suggestion, all } = run(description);
+      expect(suggestion.features.join(' ')).not.toMatch(/\b(Pic|Day) Log\b/);
+      expect(all).not.toMatch(/one (pic|day) record|come to the your|wants an app/);
+    }
+  });
+});
+
 describe('bad input still gets a sensible general flow', () => {
   it.each([
     ['emoji only', '🚀🚀🔥✨'],

@@ -160,7 +160,8 @@ function readName(reading: Reading, noun: string): string | undefined {
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];
-  const target = owner ? ownerRef(owner) : (actors[0]?.text ?? [objects[0], first].find((p) => p?.plural)?.text);
+  const actor = actors[0] && (actors[0].plural || actors[0].head === 'people' ? actors[0].text : actors[0].many);
+  const target = owner ? ownerRef(owner) : (actor ?? [objects[0], first].find((p) => p?.plural)?.text);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }
@@ -232,9 +233,14 @@ function subjectOf(fieldNoun: string | undefined, kind: KindRecord, ownName: str
  * The user's own name for the project as questions can say it ("the booking site for an escape room", "the admin
  * dashboard for your minecraft server"), when it is English, names what is built and is short enough to repeat.
  */
-function ownName(name: string, language: string): string | undefined {
+function ownName(name: string, language: string, reading: Reading): string | undefined {
   // A name in parentheses is the user's phrase beside our noun: no product word, or not English.
   if (language !== 'en' || name.includes('(')) return undefined;
+  // "Our town council wants an app": a sentence, not a name.
+  const named = new Set(wordsOf(name));
+  const firstVerb = reading.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (firstVerb && named.has(firstVerb.lower) && reading.tokens.indexOf(firstVerb) < name.split(/\s+/).length + 1)
+    return undefined;
   const phrase = name
     .replace(/^(?:an?|the)\s+/i, '')
     .split(/\s+[+&]\s+/)[0]!
@@ -333,7 +339,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     subject: subjectOf(
       fieldNoun,
       kind,
-      ownName(name, language.code),
+      ownName(name, language.code, reading),
       readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised),
     ),
     depth: depthOf(kind, primary),

@@ -56,6 +56,25 @@ const MARKERS = new Set(
 );
 
 /** Words for a set of things: the things are what is kept. */
+/** Plurals that are no record of their own: times of day and week, and what is attached to a record. */
+const NO_RECORD = new Set(
+  (
+    'day week month year hour minute time morning afternoon evening night weekend date ' +
+    'pic picture photo image video note comment detail thing stuff one bit'
+  ).split(' '),
+);
+
+/** Whether a phrase stands inside brackets ("(with pics)", "(artist, title, label)"). */
+function inBrackets(reading: Reading, phrase: Phrase): boolean {
+  let depth = 0;
+  for (const t of reading.tokens) {
+    if (t.at >= phrase.start) break;
+    if (t.text === '(') depth++;
+    if (t.text === ')') depth = Math.max(0, depth - 1);
+  }
+  return depth > 0;
+}
+
 const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set']);
 
 const titleCase = (text: string) =>
@@ -177,7 +196,13 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   const at = reading.tokens.findIndex((t) => (t.lemma === noun || t.lower === noun) && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   const next = reading.tokens[at + 1];
   if (at < 0 || !next || !/^(for|of)$/.test(next.lower)) return undefined;
-  const phrase = [...reading.objects, ...reading.phrases].find((p) => p.start > at + 1 && p.start <= at + 3);
+  const candidates = [...reading.objects, ...reading.phrases];
+  // "a rota of who presents which show slot": the word after "who" is its verb; the thing comes after it.
+  if (/^(who|which|what)$/.test(reading.tokens[at + 2]?.lower ?? '')) {
+    const thing = candidates.find((p) => p.start > at + 3 && p.start <= at + 5 && !isPeople(p));
+    return thing;
+  }
+  const phrase = candidates.find((p) => p.start > at + 1 && p.start <= at + 3);
   return phrase && phrase.plural && !isPeople(phrase) ? phrase : undefined;
 }
 
@@ -322,8 +347,11 @@ export function recogniseInteractions(
     : language === 'en'
       ? []
       : recogniseByWords(knowledge, reading, words, language);
-  // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep.
-  const listed = reading.objects.find((o) => !isPeople(o) && o.plural);
+  // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
+  // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
+  const listed = reading.objects.find(
+    (o) => !isPeople(o) && o.plural && !NO_RECORD.has(o.head.replace(/s$/, '')) && !inBrackets(reading, o),
+  );
   // "my vinyl collection": the records are the vinyl, not the collection.
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);

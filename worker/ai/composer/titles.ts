@@ -7,18 +7,21 @@
  * user's words.
  */
 import { wordsOf } from './match';
-import { FOREIGN_NOMINALS, GERMAN_TRAILING_VERBS, NOMINALS, PRONOUNS } from '../knowledge/nominals';
+import { EDGE_WORDS, FOREIGN_NOMINALS, GERMAN_TRAILING_VERBS, NOMINALS, KIN_WORDS, PRONOUNS } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
-import { phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
+import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
 import type { Reading } from '../reading';
 import { asTitle } from './named';
 
 const MAX_WORDS = 6;
-const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every']);
+const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every', 'one']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'her', 'who', 'whom']);
 const WH_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why', 'whether']);
 const COMING = new Set(['come', 'attend', 'go', 'show', 'turn', 'join']);
+const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
+/** Verbs whose object and its course name the feature ("leads from first call to installation"). */
+const FOLLOWING = new Set(['track', 'follow', 'monitor', 'manage', 'keep']);
 /** Leading words that are not part of a feature's name: "a way to", "the option to", "ability to". */
 const LEAD_INS = [
   /^(?:an?|the)\s+(?:way|option|place|ability|possibility|chance)\s+(?:to|for)\s+/i,
@@ -106,6 +109,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   // "order and pay at the table": verbs without objects, coordinated, named together.
   const coordinated = reading.actions.filter((a) => a.start >= verbToken.at && a.start <= span.at(-1)!.at);
   if (coordinated.length > 1 && coordinated.every((a) => a.objects.length === 0 && !a.clause)) {
+    // "say if the truck missed them": verbs we have no name for make no feature ("Saying and Missing").
+    if (coordinated.some((a) => !NOMINALS[a.verb])) return null;
     const last = coordinated.at(-1)!;
     const names = coordinated.map((a) => nominalOf(a.verb)[1]).join(' and ');
     const rest = last.end <= span.at(-1)!.at + 1 ? restText(last.rest) : '';
@@ -130,6 +135,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       return null;
     }
     const objects = action.objects.filter(inSpan);
+    // "tells the kids' parents": a verb we have no name for, done to people, names no feature ("Kid Telling").
+    if (objects.length === 1 && !NOMINALS[action.verb] && isPersonNoun(objects[0]!.head)) return null;
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);
     if (objects.length > 1) {
       // "log dives and catches": one name over the list, as the user wrote it.
@@ -145,14 +152,31 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   const verbs = span.filter((t) => t.pos === 'VERB' || (NOMINALS[t.lower] && (t.pos === 'NOUN' || t.pos === 'CCONJ')));
   const words = span.filter((t) => t.pos !== 'CCONJ' && t.pos !== 'PUNCT');
   if (verbs.length === words.length) return verbs.map((t) => nominalOf(t.lemma)[1]).join(' and ');
-  const object = nounPhrase(span.slice(1));
+  const after = nounPhrase(span.slice(1));
+  // "track leads from first call to installation": the object ends where its preposition starts.
+  const cut = after.findIndex((t) => t.pos === 'ADP');
+  const object = cut > 0 ? after.slice(0, cut) : after;
   if (object.length === 0) return NOMINALS[verbToken.lemma] ? nominalOf(verbToken.lemma)[1] : null;
   // "show a map of results": what is shown is the feature.
   if (nominalOf(verbToken.lemma)[0].startsWith('{many} at a Glance') && object.some((t) => t.pos === 'NOUN'))
     return joinTokens(object);
-  const nouns = object.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM');
-  if (nouns.length === object.length) return fromVerb(verbToken.lemma, phraseOf(object), undefined, '');
-  return fromVerb(verbToken.lemma, undefined, undefined, '');
+  // ("a fair weekly plan": the tagger reads some adjectives before an adjective as adverbs.)
+  const nouns = object.filter(
+    (t, i) =>
+      ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || (t.pos === 'ADV' && ['ADJ', 'NOUN'].includes(object[i + 1]?.pos ?? '')),
+  );
+  if (nouns.length === object.length) {
+    const named = fromVerb(verbToken.lemma, phraseOf(object), undefined, '');
+    const rest = cut > 0 && after.slice(cut).every((t) => t.pos !== 'VERB') ? joinTokens(after.slice(cut)) : '';
+    const length = (text: string) => text.split(/\s+/).length;
+    if (!rest) return named;
+    if (length(named) + length(rest) <= MAX_WORDS) return `${named} ${rest}`;
+    // "track leads from first call to installation": what is followed, and how far, names it best.
+    if (FOLLOWING.has(verbToken.lemma) && after.length <= MAX_WORDS) return joinTokens(after);
+    return named;
+  }
+  // An object we cannot name: the verb's bare name ("Access", "Overview") would say nothing of it.
+  return null;
 }
 
 /**
@@ -182,16 +206,33 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const span = spanOf(reading.tokens, cleaned);
   if (!span || span.length === 0) return null;
   let words = span;
+  // "the app makes a fair weekly plan", "app to add an appliance": the product doing it is not part of the name.
+  while (words.length > 1 && (ARTICLES.has(words[0]!.lower) || POSSESSIVES.has(words[0]!.lower))) words = words.slice(1);
+  if (words.length > 2 && PRODUCT_WORDS.has(words[0]!.lower) && ['VERB', 'PART', 'AUX'].includes(words[1]!.pos))
+    words = words.slice(1);
   // "to log dives", "can book": the infinitive marker or modal is not part of the name.
   while (words.length > 1 && (words[0]!.pos === 'PART' || words[0]!.pos === 'AUX')) words = words.slice(1);
+  // "residents type their street": people in the plural before another word are who does it (a compound such as
+  // "customer reviews" has its person in the singular).
+  if (words.length > 2 && words[0]!.lower.endsWith('s') && isPersonNoun(words[0]!.lower)) {
+    const next = words[1]!;
+    if (next.pos !== 'VERB' && !NOMINALS[next.lower]) return null;
+    words = words.slice(1);
+  }
   // "a wedding DJ's clients pick their must-play songs": whoever does it is not part of the feature's name.
   const action = reading.actions.find((a) => a.actor && a.start > words[0]!.at && a.start <= words.at(-1)!.at);
   if (action) words = words.filter((t) => t.at >= action.start);
   const first = words[0]!;
   // "show a map of results": a verb users write, before an article, opens a verb phrase whatever the tag.
   const beforeArticle = NOMINALS[first.lower] !== undefined && words[1]?.pos === 'DET' && first.pos !== 'ADJ';
+  // "track leads from first call": a verb users write, before a word tagged as a verb or a plural and a preposition.
+  const beforeVerb =
+    NOMINALS[first.lower] !== undefined &&
+    first.pos === 'NOUN' &&
+    (words[1]?.pos === 'VERB' || (/s$/.test(words[1]?.lower ?? '') && words[2]?.pos === 'ADP'));
   const startsWithVerb =
     beforeArticle ||
+    beforeVerb ||
     first.pos === 'VERB' ||
     (words.length > 1 &&
       NOMINALS[first.lower] !== undefined &&
@@ -254,12 +295,33 @@ function foreignTitle(thing: string, language: string): string | null {
   return asTitle(thing, language);
 }
 
+/**
+ * Whether a title can name a feature: it neither opens nor ends with a preposition, article or join ("App to Add an
+ * Appliance by", "Da família toda"), and is not the user's family named alone ("Kids", "Mãe").
+ */
+export function isFeatureName(title: string, language: string): boolean {
+  const words = title.split(/\s+/).map(fold).filter(Boolean);
+  if (words.length === 0) return false;
+  const edges = new Set((EDGE_WORDS[language] ?? EDGE_WORDS.en!).map(fold));
+  if (words.length > 1 && (edges.has(words[0]!) || edges.has(words.at(-1)!))) return false;
+  if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
+  return true;
+}
+
 /** Title Case with the user's casing kept for names and acronyms (asTitle), one to six words. */
 export function titleFor(thing: string, language: string, reading: Reading): string | null {
+  const title = titleOf(thing, language, reading);
+  return title !== null && isFeatureName(title, language) ? title : null;
+}
+
+function titleOf(thing: string, language: string, reading: Reading): string | null {
   if (language !== 'en') return foreignTitle(thing, language);
   if (!reading.tagged) return asTitle(thing, language);
   const shaped = englishTitle(thing, reading);
   if (shaped === null) return null;
-  const words = shaped.split(/\s+/);
-  return asTitle(words.slice(0, MAX_WORDS).join(' '), 'en');
+  const words = shaped.split(/\s+/).slice(0, MAX_WORDS);
+  // Cut to six words, a name ends on its last noun, not on "to" or "and".
+  const edges = new Set(EDGE_WORDS.en);
+  while (words.length > 1 && edges.has(words.at(-1)!.toLowerCase())) words.pop();
+  return asTitle(words.join(' '), 'en');
 }

@@ -27,6 +27,27 @@ export default [
     ],
     impact: 6,
     decision: 'Main audience',
+    // "our club", "the 24 tenants of our building": a group the user belongs to is whom it is for.
+    settledBy: {
+      'Just me or my own team': [
+        'our club',
+        'our members',
+        'club members',
+        'our team',
+        'our group',
+        'our choir',
+        'our society',
+        'our building',
+        'our tenants',
+        'our volunteers',
+        'our association',
+        'unsere mitglieder',
+        'unseren verein',
+        'nuestro club',
+        'notre club',
+        'nosso clube',
+      ],
+    },
     // The description already says whom it is for when it is private life.
     askIf: { all: [{ not: { kind: ['api', 'internal-tool', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
   },
@@ -116,6 +137,11 @@ export default [
         recommended: 'No',
         reason: 'A tool the team works in rarely charges anyone through it; billing stays in your accounting or payment system.',
       },
+      {
+        if: { all: [{ noDomain: true }, { not: { kind: ['saas'] } }] },
+        recommended: 'No',
+        reason: 'The description names nothing that is sold or paid for; payment can be added once something is.',
+      },
     ],
     impact: 5,
     decision: 'Online payments',
@@ -154,6 +180,22 @@ export default [
     reason: 'A layout designed for both from the start avoids a later mobile rewrite.',
     impact: 6,
     decision: 'Devices',
+    // "scan a code at their seat", "pay on the phone": the description says where it is used.
+    settledBy: {
+      'Mostly on phones': [
+        'on the phone',
+        'on their phone',
+        'on their phones',
+        'on my phone',
+        'on your phone',
+        'scan a code',
+        'scan the code',
+        'scan a qr',
+        'scan the qr',
+        'phone app',
+        'mobile first',
+      ],
+    },
     askIf: { not: { kind: ['api', 'mobile-app', 'browser-extension'] } },
     says: {
       'Mostly on phones': 'Design mobile-first: one-handed use, large tap targets, no hover-only controls.',
@@ -198,7 +240,7 @@ export default [
       Yes: 'Use the existing brand colors, fonts and logo (ask for them if they are not attached).',
       No: 'There is no brand yet: pick one accent color, a neutral palette and a system font stack.',
     },
-    askIf: { not: { kind: ['api'] } },
+    askIf: { all: [{ not: { kind: ['api'] } }, { not: { audience: ['private'] } }] },
   },
   {
     id: 'languages',
@@ -233,6 +275,7 @@ export default [
     reason: 'Plan for a healthy launch; the same simple architecture holds up to tens of thousands.',
     impact: 3,
     decision: 'Expected users in year one',
+    askIf: { not: { audience: ['private'] } },
   },
   {
     id: 'accessibility',
@@ -270,7 +313,12 @@ export default [
     reason: 'Someone will have to fix data and help users; without an admin area that means database access.',
     impact: 5,
     decision: 'Admin area',
-    askIf: { not: { kind: ['internal-tool', 'api', 'website', 'browser-extension', 'game'] } },
+    askIf: {
+      all: [
+        { not: { kind: ['internal-tool', 'api', 'website', 'browser-extension', 'game'] } },
+        { not: { audience: ['private'] } },
+      ],
+    },
   },
   {
     id: 'seo',
@@ -291,7 +339,7 @@ export default [
       Yes: 'Public pages are server-rendered or prerendered, with titles, descriptions and a sitemap.',
       No: 'Search engine visibility does not matter; pages may be client-rendered and kept out of search.',
     },
-    askIf: { kind: ['website', 'web-app', 'saas'] },
+    askIf: { all: [{ kind: ['website', 'web-app', 'saas'] }, { not: { audience: ['private'] } }] },
   },
   {
     id: 'usage-analytics',
@@ -306,6 +354,7 @@ export default [
       No: 'No usage analytics.',
     },
     examples: ['Plausible', 'PostHog', 'Google Analytics'],
+    askIf: { not: { audience: ['private'] } },
   },
   {
     id: 'hosting',
@@ -385,11 +434,24 @@ export default [
     reason: 'Refreshing on navigation is enough for most apps; live sync adds infrastructure.',
     impact: 3,
     decision: 'Live updates',
+    settledBy: {
+      Yes: [
+        'real time',
+        'real-time',
+        'live status',
+        'live updates',
+        'updates live',
+        'instantly',
+        'shows up on a screen',
+        'appears on a screen',
+        'at a glance which',
+      ],
+    },
     says: {
       Yes: 'Changes made by one person appear for everyone else within seconds, without a refresh.',
       No: 'Data refreshes when a page is opened or reloaded; no live sync is needed.',
     },
-    askIf: { not: { kind: ['website', 'api', 'game', 'browser-extension'] } },
+    askIf: { all: [{ not: { kind: ['website', 'api', 'game', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
   },
   {
     id: 'error-monitoring',

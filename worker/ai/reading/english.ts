@@ -93,10 +93,39 @@ export const PERSON_NOUNS = new Set(
     'player team family friend visitor buyer seller owner teacher tutor coach manager admin colleague worker nurse ' +
     'doctor resident tenant neighbour neighbor attendee participant fan subscriber reader listener diver musician ' +
     'athlete trainer instructor therapist caregiver carer pupil learner member couple homeowner landlord agent ' +
-    'freelancer designer developer engineer technician cleaner chef waiter host hiker runner cyclist gardener'
+    'freelancer designer developer engineer technician cleaner chef waiter host hiker runner cyclist gardener ' +
+    'presenter officer referee umpire beekeeper rider farmer grower artist author editor reviewer approver ' +
+    'dispatcher courier operator inspector auditor mechanic contractor supplier vendor broker planner organiser ' +
+    'organizer captain mentor mentee intern candidate applicant recruiter clinician vet dentist surgeon midwife ' +
+    'sailor skipper ranger warden bartender barista baker butcher florist tailor lecturer professor researcher ' +
+    'scientist accountant lawyer solicitor clerk receptionist cashier shopper passenger commuter traveller traveler ' +
+    'tourist camper climber swimmer surfer golfer gamer streamer creator donor sponsor supporter investor ' +
+    'secretary treasurer singer dancer flatmate roommate housemate sibling grandparent mum dad mother father wife ' +
+    'husband toddler baby teen teenager follower viewer moderator boss supervisor electrician plumber nanny ' +
+    'babysitter physio landlady homeowner household dj'
   ).split(' '),
 );
-export const isPersonNoun = (word: string) => PERSON_NOUNS.has(word) || PERSON_NOUNS.has(word.replace(/s$/, ''));
+/** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
+const ORGANISATIONS = new Set(
+  (
+    'bar shop cafe café studio club clinic practice salon restaurant bakery gym school farm society association choir ' +
+    'band team league charity church lab laboratory office firm agency company store garage brewery winery hotel ' +
+    'hostel campsite venue theatre theater museum library kitchen stall market orchard nursery kindergarten daycare ' +
+    'centre center hall pool alley rink marina workshop surgery pharmacy dojo academy festival council group ' +
+    'business startup household family street building school'
+  ).split(' '),
+);
+/** Endings that name a person whatever the word: "dentist", "librarian", "trainee", "volunteer". */
+const PERSON_ENDING = /(?:ist|ian|ee|eer)s?$/;
+export const isPersonNoun = (word: string) =>
+  PERSON_NOUNS.has(word) ||
+  PERSON_NOUNS.has(word.replace(/s$/, '')) ||
+  PERSON_NOUNS.has(word.replace(/ies$/, 'y')) ||
+  (word.length > 5 &&
+    PERSON_ENDING.test(word) &&
+    !/(?:(?:^|check|play|wish|short|set|black|white|do|task|price|guest|reading|waiting)lists?|committees?|coffees?|fees?|degrees?|trees?)$/.test(
+      word,
+    ));
 
 /** A "for …" this early names whom the app is for even without a product word ("table booking for our bistro"). */
 const EARLY = 6;
@@ -293,6 +322,10 @@ function correct(tokens: Token[]): Token[] {
     const next = out[i + 1];
     // "a wedding DJ", "their lane": after an article or possessive it is a noun (or the noun's modifier).
     if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
+    // "one place for shared costs", "the booked slots": a participle between a preposition or article and its noun
+    // describes the noun.
+    if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
+      t.pos = 'ADJ';
     // "where people see …", "so clients pick …": the subject of the verb that follows.
     if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
     // "where customers order and pay", "club members book tennis courts": after the clause's subject (a plural noun
@@ -318,9 +351,15 @@ function correct(tokens: Token[]): Token[] {
       /s$/.test(t.lower) &&
       FEATURE_VERBS.has(t.lower.replace(/e?s$/, '')) &&
       next &&
-      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM', 'ADP'].includes(next.pos)
+      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM', 'ADP', 'VERB'].includes(next.pos)
     ) {
       t.pos = 'VERB';
+      // "that joins zoom calls": what follows is its object, whatever the tagger made of it.
+      if (next.pos === 'VERB') next.pos = 'NOUN';
+      const after = out[i + 2];
+      const end = out[i + 3];
+      if (after?.pos === 'VERB' && /s$/.test(after.lower) && (!end || end.pos === 'PUNCT' || end.pos === 'CCONJ'))
+        after.pos = 'NOUN';
       t.lemma = FEATURE_VERBS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : t.lower.replace(/es$/, '');
     }
     // "customers can pre-order cakes": after a modal, a word users write as a verb is one.
@@ -598,7 +637,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         if (found) {
           // "for a choir", "for my bakery": an organisation; "for parents": its users; "for our 40 vans": its things.
           const det = sentence[i + 1]!;
-          if (!found.phrase.plural) reading.owner = found.phrase;
+          // "for the school run": a noun the tagger cut short before a verb that ends the sentence is no organisation.
+          const cutShort = sentence[found.next]?.pos === 'VERB' && !sentence[found.next + 1];
+          if (cutShort) addObject(found.phrase);
+          else if (!found.phrase.plural) reading.owner = found.phrase;
           else if (isPersonNoun(found.phrase.head) && det.pos !== 'NUM') addActor(found.phrase);
           else addObject(found.phrase);
           i = found.next;
@@ -639,9 +681,12 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           }
           const phrase = phraseOf(sentence.slice(from, s + 1));
           const same = (other?: Phrase) => other !== undefined && other.text.toLowerCase() === phrase.text.toLowerCase();
+          // "the order shows up on a screen": only people act; a thing that "shows up" is what the app handles.
           if (!same(reading.owner) && !same(reading.product)) {
-            action.actor = phrase;
-            addActor(phrase);
+            if (isPersonNoun(phrase.head) || phrase.head === 'everyone' || phrase.head === 'everybody') {
+              action.actor = phrase;
+              addActor(phrase);
+            } else addObject(phrase);
           }
         }
         const clause = whClause(sentence, k);
@@ -682,6 +727,19 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     }
   }
   reading.qualities = [...new Set(reading.qualities)];
+  // "tiny ramen bar, 14 seats at a counter": a place or group named first, on its own, is whom the app is for.
+  if (!reading.owner) {
+    const found = phraseAt(tokens, 0);
+    const after = found ? tokens[found.next] : undefined;
+    if (
+      found &&
+      !found.phrase.plural &&
+      ORGANISATIONS.has(found.phrase.head) &&
+      after?.pos === 'PUNCT' &&
+      /^[,.:;–—-]$/.test(after.text)
+    )
+      reading.owner = found.phrase;
+  }
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
   for (const sentence of sentencesOf(tokens)) {
     for (let i = 0; i < sentence.length;) {

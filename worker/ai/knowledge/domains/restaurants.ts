@@ -37,6 +37,18 @@ export default {
       ['kitchen display', 6],
       ['canteen', 4],
       ['food delivery', 3],
+      ['ramen', 5],
+      ['noodle bar', 6],
+      ['noodles', 3],
+      ['burger joint', 6],
+      ['kebab', 5],
+      ['taqueria', 6],
+      ['dumpling', 4],
+      ['toppings', 3],
+      ['broth', 3],
+      ['kitchen screen', 5],
+      ['the stove', 3],
+      ['order at the counter', 5],
     ],
     de: [
       ['restaurantbetrieb', 6],
@@ -665,6 +677,19 @@ export default {
       reason: 'Direct online orders avoid the 15–30% commission delivery platforms take, which pays for the app fastest.',
       impact: 10,
       decision: 'Core guest flow',
+      settledBy: {
+        'Order and pay at the table': [
+          'at their seat',
+          'at the seat',
+          'at their table',
+          'at the table',
+          'table qr',
+          'scan a code',
+          'order to their lane',
+          'order to their table',
+        ],
+        'Reserve a table': ['only reservations', 'table reservations only', 'no online ordering'],
+      },
       says: {
         'Order for pickup or delivery':
           'The core flow is online ordering: guests order from the menu for pickup or delivery, pay, and follow the order.',
@@ -729,6 +754,10 @@ export default {
       impact: 8,
       decision: 'Payment for orders',
       replaces: 'online-payments',
+      settledBy: {
+        'Online at checkout only': ['pay on the phone', 'pay on their phone', 'pay in the app', 'pay online'],
+        'Always on site, nothing paid online': ['pay at the till', 'pay at the counter', 'pay on site'],
+      },
       askIf: { answer: 'rest-core-flow', isNot: ['Reserve a table'] },
       says: {
         'Online at checkout only':
@@ -991,6 +1020,17 @@ export default {
       reason: 'A tablet shows the age and status of every order at a glance and needs no printer or POS integration to start.',
       impact: 6,
       decision: 'Orders to the kitchen',
+      settledBy: {
+        'Kitchen screen on a tablet': [
+          'kitchen display',
+          'kitchen screen',
+          'screen at the stove',
+          'screen in the kitchen',
+          'instead of paper slips',
+          'instead of paper tickets',
+        ],
+        'Printed ticket': ['printed ticket', 'printed tickets', 'kitchen printer'],
+      },
       askIf: { answer: 'rest-core-flow', isNot: ['Reserve a table'] },
       says: {
         'Kitchen screen on a tablet': 'New orders appear on a kitchen tablet screen with a sound; cooks bump them to ready.',

@@ -23,6 +23,9 @@ export default {
       ['wheelie bin', 6],
       ['bin', 3],
       ['which bin', 4],
+      ['bin goes out', 6],
+      ['bins go out', 6],
+      ['missed bin', 6],
       ['junk', 3],
       ['bulky waste', 6],
       ['bulky item', 6],
@@ -165,7 +168,8 @@ export default {
     {
       id: 'collection-calendar',
       title: 'Collection Calendar by Address',
-      description: 'Residents enter their address to see which bin goes out on which day, with changes around holidays.',
+      description:
+        'Residents enter their street or address to see which bin goes out on which day, with changes around holidays such as Christmas week.',
       match: [
         'collection calendar',
         'bin calendar',

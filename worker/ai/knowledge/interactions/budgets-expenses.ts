@@ -20,6 +20,8 @@ export default {
     ['budget', 5],
     ['reimbursement', 5],
     ['spending', 5],
+    ['cost', 4],
+    ['bill', 3],
   ],
   recognise: {
     de: [

@@ -14,7 +14,7 @@ export default {
   ],
   nouns: [
     ['shift', 6],
-    ['rota', 5],
+    ['rota', 4],
     ['roster', 5],
   ],
   recognise: {
