@@ -275,6 +275,23 @@ describe('small groups and what the description already says', () => {
     expect(all).not.toMatch(/\bpresents?\b/);
   });
 
+  it('flatmates’ shared costs and cleaning rota are expenses and turns, not documents or staff shifts', () => {
+    const { suggestion, all } = run(
+      'me and 4 flatmates need one place for shared costs (who paid for groceries, bills, toilet paper lol) so it shows who owes who, plus a cleaning rota that rotates weekly',
+    );
+    expect(suggestion.features).toContain('Fair Turn Plan');
+    expect(suggestion.features).toContain('Quick Expense Entry');
+    expect(all).not.toMatch(/\bshifts?\b|contract|payroll|Cost Library|version of a cost/i);
+  });
+
+  it('a register of plots with a map keeps plots, and asks nothing of live tracking', () => {
+    const { all } = run(
+      'we manage the parish cemetery (about 1,800 graves). need a register of plots with who is buried where, the grave lease and when it runs out, and a map so the gardener can find a plot',
+    );
+    expect(all).toMatch(/\bplots?\b/);
+    expect(all).not.toMatch(/GPS|tracked item|live location|where people are/i);
+  });
+
   it('a landlord’s “(with pics)” and a council’s “the days” are no records to log', () => {
     for (const description of [
       'i own 14 flats and do everything with whatsapp. want tenants to report stuff that breaks (with pics)',

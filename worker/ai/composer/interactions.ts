@@ -7,7 +7,7 @@ import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { containsPhrase, prepare, score, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
-import { isPersonNoun, pluralOf } from '../reading/english';
+import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
 
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
@@ -202,7 +202,11 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
     const thing = candidates.find((p) => p.start > at + 3 && p.start <= at + 5 && !isPeople(p));
     return thing;
   }
-  const phrase = candidates.find((p) => p.start > at + 1 && p.start <= at + 3);
+  // "a register of plots", read as one phrase: what follows "of" in it.
+  const whole = candidates.find((p) => p.start === at && p.end > at + 2);
+  const phrase = whole
+    ? phraseOf(reading.tokens.slice(at + 2, whole.end))
+    : candidates.find((p) => p.start > at + 1 && p.start <= at + 3);
   return phrase && phrase.plural && !isPeople(phrase) ? phrase : undefined;
 }
 
@@ -272,7 +276,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
       const named =
         inObject && !isPeople(inObject)
           ? MARKERS.has(noun)
-            ? withoutMarker(inObject, noun, reading.tokens)
+            ? (withoutMarker(inObject, noun, reading.tokens) ?? ofPhrase(reading, noun))
             : inObject
           : ofPhrase(reading, noun);
       byNoun ??= named && !isPeople(named) ? named : undefined;

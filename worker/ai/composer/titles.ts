@@ -20,6 +20,8 @@ const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us
 const WH_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why', 'whether']);
 const COMING = new Set(['come', 'attend', 'go', 'show', 'turn', 'join']);
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
+/** Things that are views themselves: "a map of results", "a chart of weekly sales". */
+const VIEWS = /^(?:map|chart|graph|list|board|calendar|dashboard|table|timeline|leaderboard|summary)\b/i;
 /** Verbs whose object and its course name the feature ("leads from first call to installation"). */
 const FOLLOWING = new Set(['track', 'follow', 'monitor', 'manage', 'keep']);
 /** Leading words that are not part of a feature's name: "a way to", "the option to", "ability to". */
@@ -97,6 +99,8 @@ function fromVerb(verb: string, object: Phrase | undefined, objectText: string |
       ? withObject.replace('{one}', objectText).replace('{many}', objectText)
       : alone;
   const words = base.split(/\s+/).length;
+  // "search online" → Online Search: a lone adverb goes before the name, as an adjective would.
+  if (!object && !objectText && /^(online|offline|together|remotely|anonymously)$/i.test(rest)) return `${rest} ${base}`;
   return rest && words + rest.split(/\s+/).length <= MAX_WORDS ? `${base} ${rest}` : base;
 }
 
@@ -137,6 +141,9 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     const objects = action.objects.filter(inSpan);
     // "tells the kids' parents": a verb we have no name for, done to people, names no feature ("Kid Telling").
     if (objects.length === 1 && !NOMINALS[action.verb] && isPersonNoun(objects[0]!.head)) return null;
+    // "show a map of results": a view shown is the feature itself.
+    if (objects.length === 1 && nominalOf(action.verb)[0].startsWith('{many} at a Glance') && VIEWS.test(objects[0]!.text))
+      return objects[0]!.text;
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);
     if (objects.length > 1) {
       // "log dives and catches": one name over the list, as the user wrote it.
@@ -206,6 +213,8 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const span = spanOf(reading.tokens, cleaned);
   if (!span || span.length === 0) return null;
   let words = span;
+  // "we show a map of results": the user's own "we" or "I" before the verb is not part of the name.
+  if (words.length > 2 && /^(we|i|you|they)$/.test(words[0]!.lower)) words = words.slice(1);
   // "the app makes a fair weekly plan", "app to add an appliance": the product doing it is not part of the name.
   while (words.length > 1 && (ARTICLES.has(words[0]!.lower) || POSSESSIVES.has(words[0]!.lower))) words = words.slice(1);
   if (words.length > 2 && PRODUCT_WORDS.has(words[0]!.lower) && ['VERB', 'PART', 'AUX'].includes(words[1]!.pos))

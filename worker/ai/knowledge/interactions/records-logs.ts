@@ -18,6 +18,7 @@ export default {
     ['logbook', 6],
     ['log', 4],
     ['record', 3],
+    ['register', 5],
     ['journal', 3],
     ['diary', 3],
     ['sighting', 4],

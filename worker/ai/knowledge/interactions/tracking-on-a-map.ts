@@ -19,7 +19,7 @@ export default {
     ['geofence', 6],
     ['whereabouts', 5],
     ['heatmap', 5],
-    ['map', 4],
+    ['map', 3],
     ['tracker', 4],
     ['coordinate', 3],
     ['location', 2],
