@@ -34,6 +34,9 @@ const UNNAMED_FIT = 0.6;
 /** With a single cue outside the product's name, nearly every word must be the field's. */
 const SINGLE_CUE_FIT = 0.9;
 
+/** The first words of a description, where it says what the business is. */
+const OPENING = 4;
+
 /**
  * Whether the cues stand only in a minority of the things the description lists, and nowhere in whom it is for, who
  * uses it or what the product is.
@@ -44,7 +47,9 @@ function cueMinority(reading: Reading, cues: readonly { phrase: string }[]): boo
     const words = wordsOf(text);
     return cueWords.some((c) => words.some((w) => w === c || w.startsWith(c) || c.startsWith(w)));
   };
-  const frame = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text] : []));
+  // What the description opens with ("ink & piercing studio with 3 artists") names the business as well.
+  const opening = reading.phrases.filter((p) => p.start < OPENING);
+  const frame = [reading.product, reading.owner, ...reading.actors, ...opening].flatMap((p) => (p ? [p.text] : []));
   const listed = reading.objects.length > 0 ? reading.objects : reading.phrases;
   if (frame.some(holds) || listed.length < 3) return false;
   return listed.filter((o) => holds(o.text)).length / listed.length < 0.5;
