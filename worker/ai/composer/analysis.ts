@@ -170,10 +170,38 @@ function readName(reading: Reading, noun: string): string | undefined {
  * "ham radio contacts (callsign, band, mode, signal report)": what a thing holds, listed in brackets after it, are its
  * fields, not features of their own.
  */
-function isAttribute(description: string, thing: string): boolean {
+function isAttribute(description: string, thing: string, reading: Reading): boolean {
   const groups = [...description.matchAll(/(\p{L})\s*\(([^()]*)\)/gu)].map((m) => m[2]!.toLowerCase());
   const needle = thing.toLowerCase();
-  return groups.some((group) => group.includes(needle) && group.split(/[,;/]|\band\b/).length >= 2);
+  // "(with pics)": what a thing comes with, in brackets, is part of it too.
+  if (
+    groups.some(
+      (group) => group.includes(needle) && (group.split(/[,;/]|\band\b/).length >= 2 || /^(with|plus|incl)\b/.test(group.trim())),
+    )
+  )
+    return true;
+  return inWithList(reading, needle);
+}
+
+/**
+ * "send their idea with placement, size and reference pics": a one-word thing listed after "with" that follows a
+ * thing of the app (not the product or the business: "a booking app for a yoga studio with class schedules") is a
+ * field of that thing.
+ */
+function inWithList(reading: Reading, needle: string): boolean {
+  if (!reading.tagged || needle.includes(' ')) return false;
+  const { tokens } = reading;
+  const frame = [reading.product, reading.owner].flatMap((p) => (p ? [p.end] : []));
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.lower !== 'with' || frame.includes(i)) continue;
+    const before = tokens[i - 1]!;
+    if (before.pos !== 'NOUN' && before.pos !== 'VERB') continue;
+    for (let k = i + 1; k < tokens.length && !/^[.;:!?]$/.test(tokens[k]!.text); k++) {
+      if (tokens[k]!.pos === 'VERB' || tokens[k]!.pos === 'AUX') break;
+      if (tokens[k]!.lower === needle) return true;
+    }
+  }
+  return false;
 }
 
 const NEGATED = new RegExp(`(^|[^\\p{L}-])(${NEGATIONS.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
@@ -331,7 +359,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     interactions: recogniseInteractions(knowledge, reading, affirmed(description, words), language.known),
     named,
     namedTitles: named.flatMap((thing) => {
-      if (isAttribute(description, thing) || isQuality(thing)) return [];
+      if (isAttribute(description, thing, reading) || isQuality(thing)) return [];
       const title = titleFor(thing, language.code, reading);
       return title ? [{ thing, title }] : [];
     }),

@@ -133,6 +133,23 @@ const STOP = new Set([
   'our',
   'their',
   'your',
+  // How people talk about anything ("stuff that breaks", "see at a glance", "with pics", "whatsapp + excel"): no field's.
+  'stuff',
+  'thing',
+  'things',
+  'pic',
+  'pics',
+  'glance',
+  'lol',
+  'whatsapp',
+  'excel',
+  'spreadsheet',
+  'spreadsheets',
+  'paper',
+  'notebook',
+  'lots',
+  'bunch',
+  'place',
 ]);
 
 /** The description's own words that could tell fields apart: from the things it names, generic words left out. */

@@ -152,6 +152,10 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
+  // "each client's piano": whose it is is not what it is.
+  const words = reading.tokens.slice(thing.start, thing.end);
+  const own = words.findIndex((t) => !t.possessive);
+  if (own > 0) thing = phraseOf(words.slice(own));
   const things = asWritten(thing.plural ? thing.text : pluralOf(thing.one));
   const one = asWritten(thing.one);
   return { thing: one, things, owner, actors, ...(things === one ? { mass: true } : {}) };
@@ -229,7 +233,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   const gerunds = new Set(reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing')).map((t) => t.lower));
   const nounsOfText = new Set([
     ...reading.tokens
-      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at))
+      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at) && !t.asIs)
       .flatMap((t) => [t.lemma, t.lower]),
     ...complements,
   ]);

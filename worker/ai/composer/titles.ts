@@ -20,6 +20,8 @@ const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us
 const WH_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why', 'whether']);
 const COMING = new Set(['come', 'attend', 'go', 'show', 'turn', 'join']);
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
+/** Words for anything at all. */
+const VAGUE = new Set(['stuff', 'thing', 'things', 'something', 'everything', 'anything', 'lot', 'bit']);
 /** Things that are views themselves: "a map of results", "a chart of weekly sales". */
 const VIEWS = /^(?:map|chart|graph|list|board|calendar|dashboard|table|timeline|leaderboard|summary)\b/i;
 /** Verbs whose object and its course name the feature ("leads from first call to installation"). */
@@ -144,6 +146,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     // "show a map of results": a view shown is the feature itself.
     if (objects.length === 1 && nominalOf(action.verb)[0].startsWith('{many} at a Glance') && VIEWS.test(objects[0]!.text))
       return objects[0]!.text;
+    // "report stuff that breaks": a word for anything names nothing.
+    if (objects.length === 1 && VAGUE.has(objects[0]!.head)) return null;
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);
     if (objects.length > 1) {
       // "log dives and catches": one name over the list, as the user wrote it.
@@ -153,6 +157,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     if (nominalOf(action.verb)[0] === '{many}') return null;
     // "say when they're away", "save and organize": a bare -ing form ("Saying") is no feature's name.
     if (!rest && !NOMINALS[action.verb]) return null;
+    // "see at a glance whos behind": seeing without a thing seen is no feature ("Overview").
+    if (nominalOf(action.verb)[0].startsWith('{many} at a Glance')) return null;
     return fromVerb(action.verb, undefined, undefined, rest);
   }
   // A verb the reading did not take as an action (a list item such as "order and pay"): name each verb.
@@ -320,7 +326,14 @@ export function isFeatureName(title: string, language: string): boolean {
 /** Title Case with the user's casing kept for names and acronyms (asTitle), one to six words. */
 export function titleFor(thing: string, language: string, reading: Reading): string | null {
   const title = titleOf(thing, language, reading);
-  return title !== null && isFeatureName(title, language) ? title : null;
+  if (title === null || !isFeatureName(title, language)) return null;
+  const words = title.split(/\s+/);
+  // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
+  if (language === 'en' && words.length === 1 && thing.trim().split(/\s+/).length >= 4) return null;
+  // "most are every 6": a sentence, not a name.
+  if (reading.tagged && words.some((w) => reading.tokens.some((t) => t.pos === 'AUX' && t.lower === w.toLowerCase())))
+    return null;
+  return title;
 }
 
 function titleOf(thing: string, language: string, reading: Reading): string | null {

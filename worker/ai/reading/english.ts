@@ -14,6 +14,8 @@ export interface Token extends TaggedToken {
   possessive?: boolean;
   /** Index in the sentence's token list. */
   at: number;
+  /** In a sentence about how things are done today ("Right now it's a paper diary"): no cue for what is built. */
+  asIs?: boolean;
 }
 
 /** A noun phrase as the user wrote it, without articles and possessive pronouns. */
@@ -605,9 +607,27 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
   return out.filter((s) => s.length > 0);
 }
 
+/** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
+const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
+/** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
+function isStatusQuo(sentence: readonly Token[]): boolean {
+  return STATUS_QUO.test(
+    sentence
+      .slice(0, 3)
+      .map((t) => t.lower)
+      .join(' '),
+  );
+}
+
 /** Reads an English description. */
 export function readEnglish(tagger: EnglishTagger, description: string): EnglishReading {
-  const tokens = correct(merge(tagger.tag(description.replace(/\bw\/\s*/gi, 'with '))));
+  const text = description
+    .replace(/\bw\/\s*/gi, 'with ')
+    // "keep track of each client's piano", "we keep losing track of which box": the verb is "track".
+    .replace(/\b(?:keep|keeps|keeping|kept)\s+(?:losing\s+)?track\s+of\b/gi, 'track')
+    .replace(/\b(?:lose|loses|losing|lost)\s+track\s+of\b/gi, 'track');
+  const tokens = correct(merge(tagger.tag(text)));
+  for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
   const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], phrases: [], qualities: [] };
   const addObject = (p: Phrase) => {
     if (!reading.objects.some((o) => o.text.toLowerCase() === p.text.toLowerCase())) reading.objects.push(p);
@@ -615,7 +635,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   const addActor = (p: Phrase) => {
     if (!reading.actors.some((a) => a.text.toLowerCase() === p.text.toLowerCase())) reading.actors.push(p);
   };
-  for (const sentence of sentencesOf(tokens)) {
+  for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
     let i = 0;
     while (i < sentence.length) {
       const t = sentence[i]!;
@@ -741,7 +761,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       reading.owner = found.phrase;
   }
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
-  for (const sentence of sentencesOf(tokens)) {
+  for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
     for (let i = 0; i < sentence.length;) {
       const found = phraseAt(sentence, i);
       if (!found) {

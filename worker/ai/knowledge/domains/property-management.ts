@@ -35,6 +35,9 @@ export default {
       ['halls of residence', 5],
       ['residence hall', 5],
       ['arrears', 3],
+      ['behind on rent', 6],
+      ['rent arrears', 6],
+      ['my flats', 4],
       ['lease', 3],
       ['rent', 2],
       ['apartments', 1],
@@ -209,7 +212,8 @@ export default {
     {
       id: 'leases-tenants',
       title: 'Leases and Tenant Records',
-      description: 'Leases with tenants, term, rent, deposit and the signed document, with renewal and notice dates.',
+      description:
+        'Leases (tenancy contracts) with tenants, term, rent, deposit and the signed document, with the date each contract ends and notice dates.',
       match: [
         'leases',
         'tenancy agreements',
@@ -576,6 +580,17 @@ export default {
       reason: 'Self-managing landlords are the largest group; owner statements and fees can be added when managing for others.',
       impact: 10,
       decision: 'Portfolio',
+      settledBy: {
+        'My own rental properties': [
+          'i own',
+          'my flats',
+          'my own flats',
+          'my properties',
+          'my rentals',
+          'my apartments',
+          'our flats',
+        ],
+      },
       says: {
         'My own rental properties':
           'The app serves a landlord managing their own rental properties; there are no third-party owners or management fees.',

@@ -12,7 +12,7 @@ export default {
     ['journal', 5],
     ['register', 3],
     ['keep', 2],
-    ['track', 2],
+    ['track', 4],
   ],
   nouns: [
     ['logbook', 6],

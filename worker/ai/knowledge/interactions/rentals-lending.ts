@@ -137,6 +137,12 @@ export default {
         'By the day': ['by the day', 'per day', 'tageweise', 'pro tag', 'por dias', 'a la journee', 'par jour', 'por dia'],
         'By the week or month': [
           'by the week',
+          'two weeks',
+          '2 weeks',
+          'three weeks',
+          'for a week',
+          'for a month',
+          'a fortnight',
           'by the month',
           'per month',
           'long-term',
