@@ -304,6 +304,50 @@ describe('small groups and what the description already says', () => {
   });
 });
 
+describe('reading what the user keeps, not how they talk', () => {
+  it('what is done today is no cue, and “keep track of each client’s piano” keeps pianos', () => {
+    const { suggestion, all } = run(
+      "I'm a piano tuner. I want something to keep track of each client's piano (make, model, serial number, last tuning date) and remind me when they're due. Right now it's a paper diary and a shoebox of index cards. Just for me, on my phone.",
+    );
+    expect(suggestion.features).toContain('Piano Log');
+    expect(all).not.toMatch(/streak|habit|check-in|diary|client piano/i);
+  });
+
+  it('a list after a colon or dash that follows a record word lists its fields, not features', () => {
+    for (const description of [
+      'sourdough bake log - flour mix, hydration %, starter age, proof times, oven temp and a 1-5 score',
+      'Internal tool for our warehouse goods-in team to log damaged stock on arrival: supplier, PO number, SKU, qty damaged, a photo',
+    ]) {
+      const features = run(description).suggestion.features;
+      expect(features).not.toContain('Hydration');
+      expect(features).not.toContain('Supplier');
+      expect(features).not.toContain('Flour Mix');
+    }
+  });
+
+  it('a community garden is not a farm, and residents reporting a problem is no report over data', () => {
+    const garden = run(
+      'Somos uma associação de moradores que gere uma horta comunitária com 25 talhões. Queremos uma lista de espera para quem quer um talhão.',
+    );
+    expect(garden.suggestion.reading.field?.id).not.toBe('agriculture');
+    expect(garden.all).not.toMatch(/livestock|spray|crop/i);
+    const village = run(
+      'Our village wants a map of all the public benches and dog bins, where residents can report a problem with a photo.',
+    );
+    expect(village.all).not.toMatch(/data refresh|key figures|KPI/i);
+  });
+
+  it('titles in other languages are not cut sentences', () => {
+    const features = suggestFeatures(knowledge, {
+      projectDescription:
+        'Wir sind ein Kleingartenverein mit 48 Parzellen. Jedes Mitglied muss Arbeitsstunden leisten, Pflicht sind 6 pro Jahr.',
+      target: 'lovable',
+      existingFeatures: [],
+    }).features;
+    expect(features.join(' · ')).not.toMatch(/\bsind\b|^App$/);
+  });
+});
+
 describe('bad input still gets a sensible general flow', () => {
   it.each([
     ['emoji only', '🚀🚀🔥✨'],

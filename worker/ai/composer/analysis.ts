@@ -11,7 +11,7 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/records';
-import { NEGATIONS, PRIVATE_USE } from '../knowledge/languages';
+import { NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
@@ -180,7 +180,20 @@ function isAttribute(description: string, thing: string, reading: Reading): bool
     )
   )
     return true;
-  return inWithList(reading, needle);
+  return inWithList(reading, needle) || inRecordList(description, needle);
+}
+
+/** "log damaged stock on arrival: supplier, PO number, SKU": a list after a colon or dash that follows a record word. */
+function inRecordList(description: string, needle: string): boolean {
+  for (const sentence of description.split(/[.!?\n]+/)) {
+    const at = sentence.search(/\s[-–—]\s|:/);
+    if (at < 0) continue;
+    const before = wordsOf(sentence.slice(0, at));
+    const list = sentence.slice(at + 1).toLowerCase();
+    if (list.split(/,|\band\b|\bet\b|\by\b|\be\b|\bund\b|\+/).length < 3) continue;
+    if (before.some((w) => RECORD_WORDS.includes(w)) && list.includes(needle)) return true;
+  }
+  return false;
 }
 
 /**

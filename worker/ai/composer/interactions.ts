@@ -154,7 +154,8 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
   // "each client's piano": whose it is is not what it is.
   const words = reading.tokens.slice(thing.start, thing.end);
-  const own = words.findIndex((t) => !t.possessive);
+  // ("14 hives across 3 apiaries": nor how many there are.)
+  const own = words.findIndex((t) => !t.possessive && t.pos !== 'NUM');
   if (own > 0) thing = phraseOf(words.slice(own));
   const things = asWritten(thing.plural ? thing.text : pluralOf(thing.one));
   const one = asWritten(thing.one);

@@ -7,7 +7,15 @@
  * user's words.
  */
 import { wordsOf } from './match';
-import { EDGE_WORDS, FOREIGN_NOMINALS, GERMAN_TRAILING_VERBS, NOMINALS, KIN_WORDS, PRONOUNS } from '../knowledge/nominals';
+import {
+  EDGE_WORDS,
+  FINITE_VERBS,
+  FOREIGN_NOMINALS,
+  GERMAN_TRAILING_VERBS,
+  KIN_WORDS,
+  NOMINALS,
+  PRONOUNS,
+} from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
 import type { Reading } from '../reading';
@@ -20,6 +28,8 @@ const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us
 const WH_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why', 'whether']);
 const COMING = new Set(['come', 'attend', 'go', 'show', 'turn', 'join']);
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
+/** The parts of speech a noun phrase is made of ("Must-play Songs", "Filament Left on Each Spool" aside). */
+const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'ADP', 'DET', 'CCONJ', 'PART', 'SYM', 'PUNCT']);
 /** Words for anything at all. */
 const VAGUE = new Set(['stuff', 'thing', 'things', 'something', 'everything', 'anything', 'lot', 'bit']);
 /** Things that are views themselves: "a map of results", "a chart of weekly sales". */
@@ -264,6 +274,8 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   }
   const phrase = nounPhrase(words);
   if (phrase.length === 0 || phrase.every((t) => PERSONAL.has(t.lower))) return null;
+  // A name is a noun phrase: "Times Scribbled", "Date Went", "So Stop Finding Mystery Tubs" are cut sentences.
+  if (!phrase.every((t) => NOUN_PHRASE.has(t.pos)) || !phrase.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   // A lone adjective ("free", "simple") names no feature.
   if (phrase.length === 1 && phrase[0]!.pos === 'ADJ') return null;
   return joinTokens(phrase.filter((t) => !PERSONAL.has(t.lower)));
@@ -281,6 +293,14 @@ function foreignTitle(thing: string, language: string): string | null {
   let words = thing.trim().split(/\s+/);
   // "… und absagen", "e percorsi": a join that opens the thing belongs to the one before it.
   if (JOINS.has(fold(words[0] ?? ''))) words = words.slice(1);
+  // "brauche eine App für Angebote": what the app is for is the thing.
+  const rules = LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES];
+  if (rules) {
+    const products = new Set(rules.products.map(fold));
+    const audience = new Set(rules.audience.map(fold));
+    const at = words.findIndex((w, i) => products.has(fold(w)) && audience.has(fold(words[i + 1] ?? '')));
+    if (at >= 0 && at + 2 < words.length) words = words.slice(at + 2);
+  }
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   if (language === 'de') {
     const verbs = words.filter((w) => GERMAN_TRAILING_VERBS[fold(w)] !== undefined);
@@ -307,7 +327,7 @@ function foreignTitle(thing: string, language: string): string | null {
   }
   const verbs = new Set((LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES]?.verbs ?? []).map(fold));
   if (words.length > 1 && verbs.has(first)) return null;
-  return asTitle(thing, language);
+  return asTitle(words.join(' '), language);
 }
 
 /**
@@ -318,7 +338,10 @@ export function isFeatureName(title: string, language: string): boolean {
   const words = title.split(/\s+/).map(fold).filter(Boolean);
   if (words.length === 0) return false;
   const edges = new Set((EDGE_WORDS[language] ?? EDGE_WORDS.en!).map(fold));
-  if (words.length > 1 && (edges.has(words[0]!) || edges.has(words.at(-1)!))) return false;
+  if (edges.has(words[0]!) || edges.has(words.at(-1)!)) return false;
+  if (words.length === 1 && PRODUCT_WORDS.has(words[0]!)) return false;
+  const finite = new Set((FINITE_VERBS[language] ?? []).map(fold));
+  if (words.some((w) => finite.has(w))) return false;
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
   return true;
 }

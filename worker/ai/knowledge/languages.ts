@@ -1214,3 +1214,40 @@ export const NO_PAYMENT: readonly string[] = [
   'senza pagamento',
   'senza soldi',
 ];
+
+/**
+ * Words that say a record is kept, in each language: a list after a colon or dash that follows one ("log damaged stock:
+ * supplier, PO number, SKU", "noter chaque dépôt : nom, téléphone…") lists that record's fields, not features.
+ */
+export const RECORD_WORDS: readonly string[] = [
+  'log',
+  'logs',
+  'record',
+  'records',
+  'track',
+  'note',
+  'notes',
+  'keep',
+  'register',
+  'entry',
+  'entries',
+  'details',
+  'noter',
+  'enregistrer',
+  'releve',
+  'fiche',
+  'anotar',
+  'registrar',
+  'apuntar',
+  'ficha',
+  'registar',
+  'erfassen',
+  'notieren',
+  'eintragen',
+  'protokoll',
+  'annotare',
+  'registrare',
+  'noteren',
+  'bijhouden',
+  'registreren',
+];

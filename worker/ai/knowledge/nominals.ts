@@ -437,7 +437,30 @@ export const GERMAN_TRAILING_VERBS: Readonly<Record<string, string>> = {
  * Appliance by", "Da família toda"). A name that does is a cut sentence, not a feature.
  */
 export const EDGE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  en: ['by', 'to', 'for', 'of', 'with', 'at', 'on', 'in', 'from', 'into', 'about', 'and', 'or', 'the', 'a', 'an', 'than', 'as'],
+  en: [
+    'by',
+    'to',
+    'for',
+    'of',
+    'with',
+    'at',
+    'on',
+    'in',
+    'out',
+    'up',
+    'off',
+    'away',
+    'from',
+    'into',
+    'about',
+    'and',
+    'or',
+    'the',
+    'a',
+    'an',
+    'than',
+    'as',
+  ],
   de: [
     'für',
     'fur',
@@ -527,6 +550,8 @@ export const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
     'children',
     'sibling',
     'siblings',
+    'sister',
+    'brother',
     'brothers',
     'sisters',
     'family',
@@ -545,4 +570,52 @@ export const KIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   pt: ['mae', 'pai', 'pais', 'filhos', 'filho', 'filha', 'familia', 'irmaos', 'vizinhos', 'amigos'],
   it: ['madre', 'padre', 'genitori', 'figli', 'famiglia', 'fratelli', 'vicini', 'amici'],
   nl: ['moeder', 'vader', 'ouders', 'kinderen', 'gezin', 'familie', 'buren', 'vrienden'],
+};
+
+/**
+ * Finite verbs and auxiliaries per language, outside English (which the tagger reads): a title with one ("Pflicht sind
+ * 6 pro Jahr", "Fais surtout des retouches", "Lo q le pasa") is a cut sentence.
+ */
+export const FINITE_VERBS: Readonly<Record<string, readonly string[]>> = {
+  de: [
+    'ist',
+    'sind',
+    'war',
+    'waren',
+    'hat',
+    'haben',
+    'wird',
+    'werden',
+    'kann',
+    'muss',
+    'soll',
+    'gibt',
+    'brauche',
+    'brauchen',
+    'möchte',
+    'will',
+    'wollen',
+  ],
+  es: [
+    'es',
+    'son',
+    'esta',
+    'está',
+    'estan',
+    'están',
+    'hay',
+    'tiene',
+    'tienen',
+    'pasa',
+    'quiero',
+    'queremos',
+    'puede',
+    'pueden',
+    'hace',
+    'tengo',
+  ],
+  fr: ['est', 'sont', 'ai', 'fais', 'fait', 'faut', 'peut', 'peuvent', 'veux', 'voudrais', 'suis', 'avons', 'sommes'],
+  pt: ['é', 'são', 'está', 'estão', 'tem', 'têm', 'há', 'quero', 'queremos', 'pode', 'podem', 'faz', 'somos', 'sou'],
+  it: ['è', 'sono', 'ha', 'hanno', 'voglio', 'vogliamo', 'può', 'possono', 'fa', 'siamo'],
+  nl: ['is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'wil', 'willen', 'moet', 'moeten'],
 };

@@ -34,7 +34,7 @@ export default {
     ],
     es: [
       ['gasto*', 5],
-      ['presupuesto*', 5],
+      ['presupuesto*', 3],
       ['dividir gastos', 6],
       ['reembolso*', 4],
       ['recibo*', 3],

@@ -8,7 +8,8 @@ export default {
     ['visualise', 5],
     ['visualize', 5],
     ['chart', 4],
-    ['report', 3],
+    // "residents can report a problem": reporting an issue is no report over data.
+    ['report', 1],
     ['analyse', 3],
     ['analyze', 3],
     ['monitor', 2],
@@ -17,7 +18,7 @@ export default {
   nouns: [
     ['kpi', 6],
     ['metric', 4],
-    ['report', 3],
+    ['report', 2],
     ['chart', 3],
     ['dashboard', 6],
   ],
