@@ -161,7 +161,8 @@ function readName(reading: Reading, noun: string): string | undefined {
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];
   const actor = actors[0] && (actors[0].plural || actors[0].head === 'people' ? actors[0].text : actors[0].many);
-  const target = owner ? ownerRef(owner) : (actor ?? [objects[0], first].find((p) => p?.plural)?.text);
+  const listed = [objects[0], first].find((p) => p?.plural)?.text.replace(/^\d[\d,.]*\s+/, '');
+  const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }

@@ -215,6 +215,12 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   return phrase && phrase.plural && !isPeople(phrase) ? phrase : undefined;
 }
 
+/** Whether every use of a word in the description is ruled out ("no online booking"). */
+function negatedWord(reading: Reading, word: string): boolean {
+  const uses = reading.tokens.filter((t) => t.lower === word);
+  return uses.length > 0 && uses.every((t) => t.negated || t.asIs);
+}
+
 /** The interactions an English description shows, with the object each one is about. */
 function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInteraction[] {
   // "which lanes are free": the state a clause gives its subject is evidence too.
@@ -234,7 +240,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   const gerunds = new Set(reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing')).map((t) => t.lower));
   const nounsOfText = new Set([
     ...reading.tokens
-      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at) && !t.asIs)
+      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at) && !t.asIs && !t.negated)
       .flatMap((t) => [t.lemma, t.lower]),
     ...complements,
   ]);
@@ -253,10 +259,10 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     let byNoun: Phrase | undefined;
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
-      const action = reading.actions.find((a) => a.verb === verb);
+      const action = reading.actions.find((a) => a.verb === verb && !reading.tokens[a.start]?.negated);
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.
-        if (!verb.includes(' ') && gerunds.has(gerundOf(verb))) {
+        if (!verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {
           total += weight;
           evidence.push(gerundOf(verb));
         }

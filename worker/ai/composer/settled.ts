@@ -5,6 +5,7 @@
  */
 import { containsPhrase, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/records';
+import { isPersonNoun } from '../reading/english';
 
 /** Words in options that say nothing about the answer itself. */
 const NEUTRAL = new Set(
@@ -73,7 +74,9 @@ function statedCount(description: string, asked: string, options: readonly strin
   for (const found of description.matchAll(/(\d{1,3}(?:[,.]\d{3})+|\d+)\s+((?:[\p{L}'’-]+\s*){1,3})/gu)) {
     const count = number(found[1]!);
     const nouns = wordsOf(found[2]!).filter((word) => word.length > 2);
-    if (!nouns.some((noun) => containsPhrase(question, noun))) continue;
+    // "about 60 members", "12 families": a count of people answers how many people will use it.
+    const people = containsPhrase(question, 'people') && nouns.slice(0, 2).some((noun) => isPersonNoun(noun));
+    if (!people && !nouns.some((noun) => containsPhrase(question, noun))) continue;
     const within = options.filter((_, i) => count >= ranges[i]![0] && count <= ranges[i]![1]);
     if (within.length === 1) return within[0];
   }

@@ -16,6 +16,8 @@ export interface Token extends TaggedToken {
   at: number;
   /** In a sentence about how things are done today ("Right now it's a paper diary"): no cue for what is built. */
   asIs?: boolean;
+  /** Ruled out by a negation just before it ("no online booking", "don't take bookings"): no cue either. */
+  negated?: boolean;
 }
 
 /** A noun phrase as the user wrote it, without articles and possessive pronouns. */
@@ -607,6 +609,8 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
   return out.filter((s) => s.length > 0);
 }
 
+const NEGATING = new Set(['no', 'not', "n't", 'never', 'without', 'nobody']);
+
 /** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
 const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
 /** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
@@ -628,6 +632,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     .replace(/\b(?:lose|loses|losing|lost)\s+track\s+of\b/gi, 'track');
   const tokens = correct(merge(tagger.tag(text)));
   for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
+  tokens.forEach((t, i) => {
+    if (!NEGATING.has(t.lower)) return;
+    for (const next of tokens.slice(i + 1, i + 3)) if (next.pos !== 'PUNCT') next.negated = true;
+  });
   const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], phrases: [], qualities: [] };
   const addObject = (p: Phrase) => {
     if (!reading.objects.some((o) => o.text.toLowerCase() === p.text.toLowerCase())) reading.objects.push(p);

@@ -200,6 +200,14 @@ export default {
           'Lending is free; the app tracks who has which {thing} and when it is due back, with no payments.',
       },
       settledBy: {
+        'At pickup, not in the app': [
+          'walk-ups only',
+          'walk-up only',
+          'walk-ins only',
+          'pay at the hut',
+          'pay on site',
+          'pay at the desk',
+        ],
         'Lending is free of charge': [
           ...NO_PAYMENT,
           'lend',
