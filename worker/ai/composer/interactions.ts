@@ -51,7 +51,7 @@ const FALLBACK_INTERACTION = 'records-logs';
 const MARKERS = new Set(
   (
     'log logbook journal diary directory inventory queue waitlist calendar schedule rota forum dashboard report portal ' +
-    'map registry register tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard'
+    'map registry register record tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard'
   ).split(' '),
 );
 
@@ -60,7 +60,7 @@ const MARKERS = new Set(
 const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
-    'pic picture photo image video note comment detail thing stuff one bit'
+    'pic picture photo image video note comment detail thing stuff one bit record entry data info information'
   ).split(' '),
 );
 
@@ -212,7 +212,9 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   const phrase = whole
     ? phraseOf(reading.tokens.slice(at + 2, whole.end))
     : candidates.find((p) => p.start > at + 1 && p.start <= at + 3);
-  return phrase && phrase.plural && !isPeople(phrase) ? phrase : undefined;
+  // ("a record for each horse": one of many.)
+  const many = phrase && (phrase.plural || /^(each|every)$/.test(reading.tokens[phrase.start - 1]?.lower ?? ''));
+  return phrase && many && !isPeople(phrase) ? phrase : undefined;
 }
 
 /** Whether every use of a word in the description is ruled out ("no online booking"). */
@@ -294,7 +296,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     }
     if (total < THRESHOLD) continue;
     // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
-    const thing = byVerb ?? byNoun;
+    // Times and attachments ("my times", "photos") are no record of their own.
+    const recordable = (p?: Phrase) => (p && !NO_RECORD.has(p.head.replace(/s$/, '')) ? p : undefined);
+    const thing = recordable(byVerb) ?? recordable(byNoun);
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
     found.push({
       record,
@@ -313,7 +317,8 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     if (f.claimed) continue;
     const verbs = new Set(f.record.verbs.map(([v]) => v));
     const objects = reading.actions.filter((a) => verbs.has(a.verb)).flatMap(objectsOf);
-    f.thing = objects.find((o) => !claimed.has(o.text)) ?? objects[0];
+    const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')));
+    f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
   }
   return rank(found.map(({ claimed: _, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));
 }

@@ -25,9 +25,15 @@ function nounOf(analysis: Analysis): string {
   const head = product?.head;
   const qualities = analysis.reading.qualities.filter((q) => q === 'internal' || q === 'offline' || q === 'public');
   const [interaction] = analysis.interactions;
-  let noun = interaction?.record.noun ?? analysis.domains[0]?.noun ?? product?.text.toLowerCase() ?? analysis.kind.noun;
+  // A field that applies says what the business is; without one, what people do in it.
+  let noun = analysis.domains[0]?.noun ?? interaction?.record.noun ?? product?.text.toLowerCase() ?? analysis.kind.noun;
   // "record-keeping app" for a kiosk is a record-keeping kiosk; a "tool" or "system" keeps the interaction's word.
-  if (interaction && head && !['app', 'application', 'tool', 'system', 'platform', 'software'].includes(head)) {
+  if (
+    interaction &&
+    !analysis.domains[0] &&
+    head &&
+    !['app', 'application', 'tool', 'system', 'platform', 'software'].includes(head)
+  ) {
     noun = noun.replace(/\b(app|tool|board|system)$/, head);
   }
   return [...qualities.filter((q) => !noun.includes(q)), noun].join(' ');
@@ -36,7 +42,12 @@ function nounOf(analysis: Analysis): string {
 /** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
 function actionsOf(analysis: Analysis): string {
   const { reading } = analysis;
-  const actions = reading.actions.filter((a) => !QUIET.has(a.verb)).slice(0, MAX_ACTIONS);
+  // What people do to something ("log dives"), not how the user talks ("covering about", "sitting"), nor what they do
+  // today or rule out.
+  const actions = reading.actions
+    .filter((a) => !QUIET.has(a.verb) && (a.objects.length > 0 || a.clause !== undefined))
+    .filter((a) => !reading.tokens[a.start]?.asIs && !reading.tokens[a.start]?.negated)
+    .slice(0, MAX_ACTIONS);
   if (actions.length > 0) {
     const phrases = actions.map((a) => spanText(reading, a.start, a.end));
     const actor = actions[0]?.actor?.text;
@@ -49,7 +60,8 @@ function actionsOf(analysis: Analysis): string {
 export function readBack(analysis: Analysis): ReadBack {
   const owner = analysis.reading.owner;
   const noun = nounOf(analysis);
-  const forWhom = owner ? ` for ${article(owner.text)}` : '';
+  const ownerText = owner?.text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
+  const forWhom = ownerText ? ` for ${article(ownerText)}` : '';
   const doing = actionsOf(analysis);
   // "pet grooming salon booking app": the user's own name says more than ours when it names the business.
   const product = analysis.reading.product;

@@ -228,6 +228,8 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const cleaned = LEAD_INS.reduce((text, pattern) => text.replace(pattern, ''), thing.trim());
   const span = spanOf(reading.tokens, cleaned);
   if (!span || span.length === 0) return null;
+  // "owners don't need to log in": what the description rules out is no feature.
+  if (span[0]!.negated || span.every((t) => t.asIs)) return null;
   let words = span;
   // "we show a map of results": the user's own "we" or "I" before the verb is not part of the name.
   if (words.length > 2 && /^(we|i|you|they)$/.test(words[0]!.lower)) words = words.slice(1);

@@ -30,6 +30,13 @@ export default [
     // "our club", "the 24 tenants of our building": a group the user belongs to is whom it is for.
     settledBy: {
       'Just me or my own team': [
+        'just for me',
+        'only for me',
+        'for myself',
+        'just me',
+        'only me',
+        'members only',
+        'only members',
         'our club',
         'our members',
         'club members',
@@ -78,6 +85,41 @@ export default [
     reason: 'Anything personal or saved per person needs an account.',
     impact: 8,
     decision: 'Sign-in',
+    // "no accounts", "parents don't log in": the description says who signs in.
+    settledBy: {
+      'No sign-in at all': [
+        'no login',
+        'no logins',
+        'no log in',
+        'no accounts',
+        'no account',
+        'no sign-in',
+        'no sign up',
+        'without an account',
+        'without logging in',
+        'sin cuenta',
+        'sin registro',
+        'sans compte',
+        'ohne login',
+        'ohne anmeldung',
+        'sem login',
+        'sem conta',
+      ],
+      'Only staff or admins sign in': [
+        "don't log in",
+        'dont log in',
+        "don't need to log in",
+        "doesn't log in",
+        'never log in',
+        'staff only',
+        'only staff',
+        'nao precisam de login',
+        'não precisam de login',
+        'no necesitan cuenta',
+        "n'ont pas besoin de compte",
+        'brauchen keinen login',
+      ],
+    },
     askIf: { not: { kind: ['website', 'api'] } },
   },
   {
@@ -183,6 +225,11 @@ export default [
     // "scan a code at their seat", "pay on the phone": the description says where it is used.
     settledBy: {
       'Mostly on phones': [
+        'phone only',
+        'only on my phone',
+        'from my phone',
+        'on my iphone',
+        'on their phones',
         'on the phone',
         'on their phone',
         'on their phones',
@@ -264,6 +311,10 @@ export default [
     reason: 'Email reaches everyone without an app install or per-message SMS costs.',
     impact: 4,
     decision: 'Notifications',
+    settledBy: {
+      'Email and SMS': ['by text', 'text message', 'text messages', 'sms'],
+      'Email only': ['by email only', 'email only'],
+    },
     askIf: { feature: ['notifications'] },
   },
   {

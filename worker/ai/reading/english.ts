@@ -634,7 +634,11 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
-    for (const next of tokens.slice(i + 1, i + 3)) if (next.pos !== 'PUNCT') next.negated = true;
+    // "no online booking", "don't need to log in": up to the end of the clause, four words at most.
+    for (const next of tokens.slice(i + 1, i + 5)) {
+      if (['PUNCT', 'CCONJ', 'SCONJ'].includes(next.pos)) break;
+      next.negated = true;
+    }
   });
   const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], phrases: [], qualities: [] };
   const addObject = (p: Phrase) => {
@@ -668,6 +672,8 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           // "for the school run": a noun the tagger cut short before a verb that ends the sentence is no organisation.
           const cutShort = sentence[found.next]?.pos === 'VERB' && !sentence[found.next + 1];
           if (cutShort) addObject(found.phrase);
+          // "send it to … for the accountant": one person named is neither the organisation nor who uses it.
+          else if (!found.phrase.plural && isPersonNoun(found.phrase.head)) addObject(found.phrase);
           else if (!found.phrase.plural) reading.owner = found.phrase;
           else if (isPersonNoun(found.phrase.head) && det.pos !== 'NUM') addActor(found.phrase);
           else addObject(found.phrase);
