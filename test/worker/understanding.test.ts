@@ -348,6 +348,25 @@ describe('reading what the user keeps, not how they talk', () => {
   });
 });
 
+describe('what the description says about people, messages and money', () => {
+  it('a farrier’s record for each horse keeps horses, texts are settled, and “don’t need to log in” names no feature', () => {
+    const { suggestion, all } = run(
+      "I'm a farrier with roughly 140 horses on my books. I'd like to keep a record for each horse — owner, yard, shoe size, hoof notes — and have the app tell me who's due. Owners don't need to log in; I just want to send them a text reminder from it.",
+    );
+    expect(suggestion.features).toContain('Horse Log');
+    expect(suggestion.features).not.toContain('Sign-in');
+    expect(all).not.toMatch(/How should a text reminder reach people|record record|one entry record/);
+  });
+
+  it('one person the work is sent to is not whom the app is for', () => {
+    const { all } = run(
+      'im a locksmith, 2 vans, me and my brother. need somthing to log jobs - address, what lock, parts used, time - so i can send a monthly summary for the accountant',
+    );
+    expect(all).not.toMatch(/for accountants|in the accountant|for the accountant/);
+    expect(all).toMatch(/\bjobs?\b/);
+  });
+});
+
 describe('bad input still gets a sensible general flow', () => {
   it.each([
     ['emoji only', '🚀🚀🔥✨'],
