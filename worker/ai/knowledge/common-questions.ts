@@ -24,6 +24,11 @@ export default [
         recommended: 'Staff across our company',
         reason: 'A work tool is used by colleagues first; it sets roles, company sign-in and how much polish pays off.',
       },
+      {
+        if: { noDomain: true },
+        recommended: 'Just me or my own team',
+        reason: 'Nothing in the description opens it to the public: it starts with the people who asked for it.',
+      },
     ],
     impact: 6,
     decision: 'Main audience',

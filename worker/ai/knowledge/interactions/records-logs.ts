@@ -144,9 +144,26 @@ export default {
       options: ['Only the person who recorded them', 'The people they work or go out with', 'Everyone in {owner}'],
       recommended: 'Everyone in {owner}',
       reason: 'Shared {things} are what a group plans and learns from; private notes can still be kept private.',
+      recommendedWhen: [
+        {
+          if: { audience: ['private'] },
+          recommended: 'Only the person who recorded them',
+          reason: 'A log kept for yourself stays yours; sharing can be added if someone else ever needs it.',
+        },
+      ],
       impact: 7,
       decision: 'Who sees the {things}',
       replaces: 'webapp-data-sharing',
+      settledBy: {
+        'Only the person who recorded them': [
+          'just for me',
+          'only for me',
+          'for myself',
+          'see their own',
+          'see only their own',
+          'only see their own',
+        ],
+      },
     },
     {
       id: 'records-logs-edits',

@@ -20,7 +20,7 @@ export default {
     ['whereabouts', 5],
     ['heatmap', 5],
     ['map', 3],
-    ['tracker', 4],
+    ['tracker', 2],
     ['coordinate', 3],
     ['location', 2],
     ['route', 2],

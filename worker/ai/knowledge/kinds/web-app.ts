@@ -336,6 +336,12 @@ export default {
       settledBy: {
         'Everyone using the app': ['crowdsourced', 'crowdsource', 'crowd-sourced', 'everyone can see', 'anyone can see'],
         'Their team or group': [
+          'two of us',
+          'both of us',
+          'me and my partner',
+          'my partner and i',
+          'my wife and i',
+          'my husband and i',
           'our club',
           'our team',
           'our group',
