@@ -358,6 +358,23 @@ describe('what the description says about people, messages and money', () => {
     expect(all).not.toMatch(/How should a text reminder reach people|record record|one entry record/);
   });
 
+  it('what one record holds, listed in the description, is stated from it and not asked', () => {
+    const description =
+      "I'm a piano tuner. I want something to keep track of each client's piano (make, model, serial number, last tuning date) and remind me when they're due.";
+    const { texts } = run(description);
+    expect(texts.join(' ')).not.toMatch(/record hold/);
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Piano Log' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const holds = brief.decisions.find((d) => d.label === 'What a piano record holds');
+    expect(holds?.source).toBe('description');
+    expect(holds?.statement).toBe('What a piano record holds: make, model, serial number and last tuning date.');
+  });
+
   it('one person the work is sent to is not whom the app is for', () => {
     const { all } = run(
       'im a locksmith, 2 vans, me and my brother. need somthing to log jobs - address, what lock, parts used, time - so i can send a monthly summary for the accountant',

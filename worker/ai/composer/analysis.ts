@@ -45,6 +45,8 @@ export interface Analysis {
   named: string[];
   /** Those things as feature names ("log dives" → "Dive Log"), where they name a feature at all. */
   namedTitles: { thing: string; title: string }[];
+  /** What one record holds, as the description lists it ("make, model, serial number"): fields, not features. */
+  fields: string[];
   /** "a booking app for a yoga studio". */
   name: string;
   /**
@@ -372,6 +374,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     reading,
     interactions: recogniseInteractions(knowledge, reading, affirmed(description, words), language.known),
     named,
+    fields: named.filter((thing) => isAttribute(description, thing, reading)).map((thing) => thing.replace(/[—–-]+$/, '').trim()),
     namedTitles: named.flatMap((thing) => {
       if (isAttribute(description, thing, reading) || isQuality(thing)) return [];
       const title = titleFor(thing, language.code, reading);

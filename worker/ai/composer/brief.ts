@@ -57,7 +57,10 @@ function plannedDecision(
 
 /** A repository's answer is one of the choices its review offers, beside the question's own options. */
 function optionsFor(options: string[], answer: string | null, source: DecisionSource): string[] {
-  return source === 'repository' && answer !== null && !options.includes(answer) ? [answer, ...options] : options;
+  // (A record's fields as the description lists them are an answer of their own too.)
+  return (source === 'repository' || source === 'description') && answer !== null && !options.includes(answer)
+    ? [answer, ...options]
+    : options;
 }
 
 /**

@@ -76,6 +76,11 @@ function contentStems(text: string): string[] {
 }
 
 export const QUESTION_BATCH = 7;
+/** A list of this many fields says what a record holds. */
+const MIN_FIELDS = 2;
+
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * When the domain is known, at most this share of an interview is generic (the common questions, and those of the
@@ -344,8 +349,12 @@ export function planInterview(
     const fromRepository = repositoryAnswer(record, existing);
     // Counts are matched against the question's own words, not the project's name it names.
     const own = record.text.replace(/\{(feature|project)\}/g, '');
-    const answer = fromRepository ? undefined : settledAnswer(record, words, { text: own, description: analysis.description });
+    // "each client's piano (make, model, serial number…)": the description's own list is what one record holds.
+    const listed = record.settledByFields && analysis.fields.length >= MIN_FIELDS ? listOf(analysis.fields) : undefined;
+    const answer =
+      fromRepository || listed ? undefined : settledAnswer(record, words, { text: own, description: analysis.description });
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
+    else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
     else if (answer !== undefined) settled.push({ question, answer });
     else planned.push(question);
   });

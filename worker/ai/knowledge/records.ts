@@ -149,6 +149,11 @@ export const question = z
      * settles it too, without being listed here.
      */
     settledBy: z.record(z.string(), z.array(z.string().min(2).max(60)).min(1)).optional(),
+    /**
+     * The description's own list of what one record holds ("make, model, serial number, last tuning date") answers
+     * this question: it is stated from the description, not asked.
+     */
+    settledByFields: z.literal(true).optional(),
   })
   .strict();
 export type QuestionRecord = z.infer<typeof question>;

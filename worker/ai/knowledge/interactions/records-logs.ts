@@ -129,6 +129,7 @@ export default {
       reason: 'Measurements and photos make {things} worth looking back at without slowing down whoever records them.',
       impact: 8,
       decision: 'What a {thing} record holds',
+      settledByFields: true,
       says: {
         'The essentials: date, place and a note': 'Each {thing} record holds its date, place and a free-text note.',
         'Essentials plus measurements and photos':
