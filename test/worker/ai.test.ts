@@ -471,6 +471,19 @@ describe.each(PROVIDERS)('LLM generator on %s, against a local OpenAI-compatible
     expect(chosen).toContain('Farms and agriculture');
   });
 
+  it('the model gets what one record holds and how things are done today, as the description says them', async () => {
+    const { jar } = await signedIn('llm-fields');
+    const body = {
+      projectDescription:
+        "I'm a piano tuner. I want to keep track of each client's piano (make, model, serial number) and be reminded when they're due. Right now it's a paper diary.",
+      platform: 'claude',
+    };
+    await callApp('/api/ai/suggest-features', post(jar, body), llm('ok'));
+    const system = (await lastLlmRequest())?.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('What one record holds (already answered; do not ask it again): "make", "model", "serial number"');
+    expect(system).toContain('How it is done today (not what to build): "Right now it\'s a paper diary".');
+  });
+
   it.each([
     ['malformed', 'malformed JSON'],
     ['missing-array', 'a reply without the features array'],

@@ -48,6 +48,13 @@ function reading(analysis: Analysis): string[] {
   if (r.actions.length)
     lines.push(`- What they do: ${list(r.actions.map((a) => [a.verb, ...a.objects.map((o) => o.text)].join(' ')))}.`);
   if (r.objects.length) lines.push(`- What it keeps or handles: ${list(r.objects.map((o) => o.text))}.`);
+  if (analysis.fields.length > 1)
+    lines.push(`- What one record holds (already answered; do not ask it again): ${list(analysis.fields)}.`);
+  const today = r.tokens
+    .filter((t) => t.asIs)
+    .map((t, i) => (i > 0 && t.spaced ? ` ${t.text}` : t.text))
+    .join('');
+  if (today) lines.push(`- How it is done today (not what to build): "${today}".`);
   if (r.qualities.length) lines.push(`- Qualities: ${list(r.qualities)}.`);
   if (interactions.length)
     lines.push(
