@@ -375,6 +375,16 @@ describe('what the description says about people, messages and money', () => {
     expect(holds?.statement).toBe('What a piano record holds: make, model, serial number and last tuning date.');
   });
 
+  it('a volunteer repair café is not a repair business, and a checklist pattern names its inspections', () => {
+    const cafe = run(
+      'our repair café runs once a month in the church hall. volunteers fix toasters, bikes and clothes; we want to log each item so we can report kg saved',
+    );
+    expect(cafe.suggestion.reading.field?.id).not.toBe('repair-shops');
+    const scaffold = run('scaffold kit out on each site and the 7-day inspections with a checklist');
+    expect(scaffold.suggestion.features).toContain('Inspection Checklists');
+    expect(scaffold.suggestion.features.join(' ')).not.toMatch(/Check Checklists/);
+  });
+
   it('one person the work is sent to is not whom the app is for', () => {
     const { all } = run(
       'im a locksmith, 2 vans, me and my brother. need somthing to log jobs - address, what lock, parts used, time - so i can send a monthly summary for the accountant',

@@ -132,6 +132,11 @@ export default {
     ],
   },
   exclude: [
+    // A repair café is a volunteer event where people fix things together, not a repair business.
+    'repair cafe',
+    'repair café',
+    'repair cafes',
+    'repaircafe',
     'car repair shop',
     'auto repair shop',
     'car repairs',

@@ -50,8 +50,8 @@ export default {
       ['verificar', 3],
     ],
   },
-  thing: 'check',
-  things: 'checks',
+  thing: 'inspection',
+  things: 'inspections',
   features: [
     {
       id: 'checklists-inspections-checklist',
