@@ -394,6 +394,71 @@ describe('what the description says about people, messages and money', () => {
   });
 });
 
+describe('who uses it and who signs in, as the description says', () => {
+  const firstBatch = (projectDescription: string, title: string) =>
+    generateQuestions(knowledge, {
+      projectDescription,
+      target: 'lovable',
+      features: [{ title }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+
+  it('“only office staff log in” settles sign-in; “agents log in” says everyone signs in', () => {
+    const piano = firstBatch(
+      'A page where people upload photos of their old furniture and an AI suggests a resale price, which our office manager checks before it is emailed out. Only office staff log in.',
+      'Photo Uploads',
+    );
+    expect(piano.settled).toContainEqual(expect.objectContaining({ answer: 'Only staff or admins sign in' }));
+    const calls = firstBatch(
+      'call centre tool for team leads to log coaching after listening to a call. agents log in and see only their own scores',
+      'Coaching Log',
+    );
+    expect(calls.settled).toContainEqual(expect.objectContaining({ answer: 'Yes, everyone signs in' }));
+    // Staff logging in says nothing about anyone else.
+    const menu = firstBatch('a menu site for our cafe; staff log in to update the menu', 'Menu');
+    expect(menu.settled ?? []).not.toContainEqual(expect.objectContaining({ answer: 'Yes, everyone signs in' }));
+  });
+
+  it('“just me and my assistant use it” asks nothing of the public, search engines or an admin area', () => {
+    const { all } = run(
+      'I run a bridal alterations studio. I want to keep each bride with her wedding date, measurements and fittings. Only me and my assistant use it.',
+    );
+    expect(all).not.toMatch(/search engines|general public|admin area|How many people/);
+    const es = analyse(knowledge, 'Quiero registrar a cada clienta con su fecha de boda. Solo lo usamos mi ayudante y yo.');
+    expect(es.audience).toBe('team');
+  });
+
+  it('a rowing club books boats for free, sees its own bookings, and a rating a rower holds is no review', () => {
+    const { all, texts } = run(
+      'boat booking for our rowing club. ~120 members, 14 boats. members book a boat for a time slot but only if they hold the right rating for that boat.',
+    );
+    expect(all).not.toMatch(/review|stars/i);
+    expect(texts.join(' ')).not.toMatch(/Who can see the data one person enters/);
+    const pay = generateQuestions(knowledge, {
+      projectDescription: 'boat booking for our rowing club: members book a boat for a time slot',
+      target: 'lovable',
+      features: [{ title: 'Boat Booking' }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    }).questions.find((q) => /^When do .* pay for/.test(q.text));
+    expect(pay?.recommended).toBe('Nothing to pay');
+  });
+
+  it('a call centre tool is named as one, for the team leads it serves', () => {
+    const analysis = analyse(
+      knowledge,
+      'call centre tool for team leads to log coaching after listening to a call. agents log in and see their own scores',
+    );
+    expect(analysis.reading.product?.text).toBe('call centre tool');
+    expect(analysis.subject).not.toMatch(/^agents/);
+  });
+});
+
 describe('bad input still gets a sensible general flow', () => {
   it.each([
     ['emoji only', '🚀🚀🔥✨'],

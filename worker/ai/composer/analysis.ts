@@ -13,6 +13,7 @@ import {
 } from '../knowledge/records';
 import { NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
+import { readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
@@ -57,6 +58,8 @@ export interface Analysis {
   depth: InterviewDepth;
   /** Who signs in and uses it day to day: its field's audience, or people at work for an internal tool or dashboard. */
   audience: Audience;
+  /** Who uses it and who signs in, as the description says it ("only office staff log in"). */
+  access: Access;
   /** The kinds of business within the first field that the description names (a restaurant's reservations). */
   focuses: FocusRecord[];
   /** Recommendations those focuses change: question id → answer and reason. */
@@ -123,8 +126,11 @@ function rank<T extends Recognisable>(
 /** Kinds built for people at work whatever their field; a SaaS is, unless its field serves the public. */
 const WORK_KINDS = ['internal-tool', 'dashboard'];
 
-function audienceOf(kind: KindRecord, domain: DomainRecord | undefined, privateUse: boolean): Audience {
+function audienceOf(kind: KindRecord, domain: DomainRecord | undefined, privateUse: boolean, access: Access): Audience {
   if (privateUse && !domain) return 'private';
+  if (access.team) return 'team';
+  // "our rowing club": an app for the user's own group, unless a public website or a field says whom it serves.
+  if (access.group && !domain && kind.id !== 'website') return 'team';
   if (WORK_KINDS.includes(kind.id)) return 'work';
   if (kind.id === 'saas' && !domain) return 'work';
   return domain?.audience ?? 'public';
@@ -155,6 +161,8 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
  * for, in the user's words ("kiosk for the bowling alley", "internal tool for expense reports", "app for the scuba
  * diving club").
  */
+const ANYONE = new Set(['people', 'person', 'user', 'users', 'someone', 'anyone', 'everyone', 'everybody']);
+
 function readName(reading: Reading, noun: string): string | undefined {
   const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
@@ -162,7 +170,9 @@ function readName(reading: Reading, noun: string): string | undefined {
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];
-  const actor = actors[0] && (actors[0].plural || actors[0].head === 'people' ? actors[0].text : actors[0].many);
+  // "a page for people" says nothing: anyone is whom any app is for.
+  const named = actors.find((a) => !ANYONE.has(a.head));
+  const actor = named && (named.plural ? named.text : named.many);
   const listed = [objects[0], first].find((p) => p?.plural)?.text.replace(/^\d[\d,.]*\s+/, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
@@ -327,6 +337,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const named = namedThings(description, language.code);
   const reading = readDescription(description, language.code, named, knowledge.english);
   const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
+  const access = readAccess(description, language.code);
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
   const ranked = rank(knowledge.domains, affirmed(description, words), language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
   const candidates = fieldCandidates(
@@ -388,7 +399,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised),
     ),
     depth: depthOf(kind, primary),
-    audience: audienceOf(kind, primary, privateUse),
+    audience: audienceOf(kind, primary, privateUse, access),
+    access,
     ...focus,
   };
 }

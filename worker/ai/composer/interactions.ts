@@ -224,6 +224,9 @@ function negatedWord(reading: Reading, word: string): boolean {
 }
 
 /** The interactions an English description shows, with the object each one is about. */
+/** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
+const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
+
 function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInteraction[] {
   // "which lanes are free": the state a clause gives its subject is evidence too.
   const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
@@ -237,9 +240,15 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   const actedOn = reading.actions.flatMap((a) =>
     strongVerbs.has(a.verb) ? a.objects.map((o) => ({ o, by: strongVerbs.get(a.verb)! })) : [],
   );
-  const ownedElsewhere = (phrase: Phrase, id: string) => actedOn.some(({ o, by }) => o === phrase && !by.has(id));
-  const insideActedOn = (at: number) => actedOn.some(({ o }) => at >= o.start && at < o.end);
-  const gerunds = new Set(reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing')).map((t) => t.lower));
+  // "only if they hold the right rating": what people hold or earn is a qualification of theirs, no thing of the app's.
+  const held = reading.actions.filter((a) => HOLDING.has(a.verb)).flatMap((a) => a.objects);
+  const ownedElsewhere = (phrase: Phrase, id: string) =>
+    held.some((h) => h.start === phrase.start && h.end === phrase.end) || actedOn.some(({ o, by }) => o === phrase && !by.has(id));
+  const insideHeld = (at: number) => held.some((o) => at >= o.start && at < o.end);
+  const insideActedOn = (at: number) => [...actedOn.map(({ o }) => o), ...held].some((o) => at >= o.start && at < o.end);
+  const gerunds = new Set(
+    reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at)).map((t) => t.lower),
+  );
   const nounsOfText = new Set([
     ...reading.tokens
       .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at) && !t.asIs && !t.negated)

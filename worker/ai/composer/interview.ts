@@ -16,6 +16,7 @@ import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
+import { accessFacts } from './access';
 import { resolveForWork } from './work';
 import { workRecord } from '../work';
 import type { ExistingApp } from '../types';
@@ -309,6 +310,7 @@ export function planInterview(
   const planned: PlannedQuestion[] = [];
   const settled: Interview['settled'] = [];
   const words = prepare(analysis.description);
+  const facts = accessFacts(analysis.access);
   // What the user says people do weighs as much as the field's own expertise ("see which lanes are free and order
   // drinks" leads a bowling alley's interview, not its bookings); without a field it leads.
   const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
@@ -352,7 +354,7 @@ export function planInterview(
     // "each client's piano (make, model, serial number…)": the description's own list is what one record holds.
     const listed = record.settledByFields && analysis.fields.length >= MIN_FIELDS ? listOf(analysis.fields) : undefined;
     const answer =
-      fromRepository || listed ? undefined : settledAnswer(record, words, { text: own, description: analysis.description });
+      fromRepository || listed ? undefined : settledAnswer(record, words, { text: own, description: analysis.description }, facts);
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
     else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
     else if (answer !== undefined) settled.push({ question, answer });

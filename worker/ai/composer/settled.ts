@@ -6,6 +6,7 @@
 import { containsPhrase, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/records';
 import { isPersonNoun } from '../reading/english';
+import type { AccessFact } from './access';
 
 /** Words in options that say nothing about the answer itself. */
 const NEUTRAL = new Set(
@@ -18,9 +19,11 @@ const NEUTRAL = new Set(
 
 /** "A choir or orchestra" → [["choir"], ["orchestra"]]: alternatives, each with the words that must all be there. */
 function alternatives(option: string): string[][] {
+  // "A, B or C" lists alternatives; "Hourly for crew and truck, with an estimate" is one answer with a comma.
+  const separators = /\bor\b/i.test(option) ? /\s*(?:\bor\b|\/|,)\s*/i : /\s*(?:\/)\s*/i;
   return option
-    .split(/\s*(?:\bor\b|\/|,)\s*/i)
-    .map((part) => wordsOf(part).filter((w) => w.length > 2 && !NEUTRAL.has(w)))
+    .split(separators)
+    .map((part) => wordsOf(part).filter((w) => w.length > 3 && !NEUTRAL.has(w)))
     .filter((words) => words.length > 0);
 }
 
@@ -91,10 +94,17 @@ export function settledAnswer(
   question: QuestionRecord,
   words: Words,
   asked?: { text: string; description: string },
+  facts: readonly AccessFact[] = [],
 ): string | undefined {
-  const listed = Object.entries(question.settledBy ?? {})
-    .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase)))
-    .map(([answer]) => answer);
+  const byAccess = facts.flatMap((fact) => question.settledByAccess?.[fact] ?? []);
+  const listed = [
+    ...new Set([
+      ...byAccess,
+      ...Object.entries(question.settledBy ?? {})
+        .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase)))
+        .map(([answer]) => answer),
+    ]),
+  ];
   if (listed.length === 1) return listed[0];
   if (listed.length > 1 || !question.options) return undefined;
   const counted =

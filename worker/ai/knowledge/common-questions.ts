@@ -32,6 +32,7 @@ export default [
     ],
     impact: 6,
     decision: 'Main audience',
+    settledByAccess: { team: 'Just me or my own team', group: 'Just me or my own team' },
     // "our club", "the 24 tenants of our building": a group the user belongs to is whom it is for.
     settledBy: {
       'Just me or my own team': [
@@ -61,6 +62,7 @@ export default [
       ],
     },
     // The description already says whom it is for when it is private life.
+    // The user's own team is settled from the description (settledByAccess) and stated, not skipped.
     askIf: { all: [{ not: { kind: ['api', 'internal-tool', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
   },
   {
@@ -90,6 +92,7 @@ export default [
     reason: 'Anything personal or saved per person needs an account.',
     impact: 8,
     decision: 'Sign-in',
+    settledByAccess: { everyone: 'Yes, everyone signs in', staff: 'Only staff or admins sign in' },
     // "no accounts", "parents don't log in": the description says who signs in.
     settledBy: {
       'No sign-in at all': [
@@ -203,7 +206,7 @@ export default [
         { not: { feature: ['payments'] } },
         { not: { kind: ['api', 'internal-tool', 'game', 'browser-extension'] } },
         // A journal just for me, a flat's rota: nothing is sold.
-        { not: { audience: ['private'] } },
+        { not: { audience: ['private', 'team'] } },
       ],
     },
   },
@@ -292,7 +295,7 @@ export default [
       Yes: 'Use the existing brand colors, fonts and logo (ask for them if they are not attached).',
       No: 'There is no brand yet: pick one accent color, a neutral palette and a system font stack.',
     },
-    askIf: { all: [{ not: { kind: ['api'] } }, { not: { audience: ['private'] } }] },
+    askIf: { all: [{ not: { kind: ['api'] } }, { not: { audience: ['private', 'team'] } }] },
   },
   {
     id: 'languages',
@@ -331,7 +334,7 @@ export default [
     reason: 'Plan for a healthy launch; the same simple architecture holds up to tens of thousands.',
     impact: 3,
     decision: 'Expected users in year one',
-    askIf: { not: { audience: ['private'] } },
+    askIf: { not: { audience: ['private', 'team'] } },
   },
   {
     id: 'accessibility',
@@ -372,7 +375,7 @@ export default [
     askIf: {
       all: [
         { not: { kind: ['internal-tool', 'api', 'website', 'browser-extension', 'game'] } },
-        { not: { audience: ['private'] } },
+        { not: { audience: ['private', 'team'] } },
       ],
     },
   },
@@ -395,7 +398,7 @@ export default [
       Yes: 'Public pages are server-rendered or prerendered, with titles, descriptions and a sitemap.',
       No: 'Search engine visibility does not matter; pages may be client-rendered and kept out of search.',
     },
-    askIf: { all: [{ kind: ['website', 'web-app', 'saas'] }, { not: { audience: ['private'] } }] },
+    askIf: { all: [{ kind: ['website', 'web-app', 'saas'] }, { not: { audience: ['private', 'team'] } }] },
   },
   {
     id: 'usage-analytics',
@@ -410,7 +413,7 @@ export default [
       No: 'No usage analytics.',
     },
     examples: ['Plausible', 'PostHog', 'Google Analytics'],
-    askIf: { not: { audience: ['private'] } },
+    askIf: { not: { audience: ['private', 'team'] } },
   },
   {
     id: 'hosting',
@@ -507,7 +510,7 @@ export default [
       Yes: 'Changes made by one person appear for everyone else within seconds, without a refresh.',
       No: 'Data refreshes when a page is opened or reloaded; no live sync is needed.',
     },
-    askIf: { all: [{ not: { kind: ['website', 'api', 'game', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
+    askIf: { all: [{ not: { kind: ['website', 'api', 'game', 'browser-extension'] } }, { not: { audience: ['private', 'team'] } }] },
   },
   {
     id: 'error-monitoring',

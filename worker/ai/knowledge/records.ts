@@ -18,10 +18,11 @@ export const YES_NO = ['Yes', 'No'] as const;
 /**
  * Who signs in and uses the app day to day: people at `work` (staff, teams, business customers: a CRM, a dispatch
  * board, a status page's team), the `public` (consumers, patients, guests, members), or the user's `private` life (a
- * journal just for them, their family, their flat: said in the description, never a field's own audience). It tailors recommendations
+ * journal just for them, their family, their flat: said in the description, never a field's own audience), or only the
+ * user's own `team` ("just me and my assistant use it": said in the description). It tailors recommendations
  * such as the sign-in method: company Google or Microsoft accounts at work, Google and Apple for the public.
  */
-export const AUDIENCES = ['work', 'public', 'private'] as const;
+export const AUDIENCES = ['work', 'public', 'private', 'team'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a kebab-case id such as class-booking.');
@@ -154,6 +155,16 @@ export const question = z
      * this question: it is stated from the description, not asked.
      */
     settledByFields: z.literal(true).optional(),
+    /**
+     * What the description says of who uses it and who signs in answers this question (composer/access.ts):
+     * `everyone` ("agents log in"), `staff` ("only office staff log in"), `team` ("just me and my assistant use it"),
+     * `group` (a group the user belongs to: "our rowing club").
+     */
+    settledByAccess: z
+      .object({ everyone: z.string(), staff: z.string(), team: z.string(), group: z.string() })
+      .partial()
+      .strict()
+      .optional(),
   })
   .strict();
 export type QuestionRecord = z.infer<typeof question>;

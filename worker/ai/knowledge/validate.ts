@@ -113,6 +113,9 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       for (const key of Object.keys(q.settledBy ?? {})) {
         if (!answers.includes(key)) problems.push(`${at}: settledBy "${key}", which is not one of its answers`);
       }
+      for (const answer of Object.values(q.settledByAccess ?? {})) {
+        if (!answers.includes(answer)) problems.push(`${at}: settledByAccess "${answer}", which is not one of its answers`);
+      }
       if (q.feature && !featureIds.has(q.feature)) problems.push(`${at}: feature "${q.feature}" does not exist here`);
       for (const id of replacedBy(q))
         if (!commonIds.has(id) && !kindQuestionIds.has(id))

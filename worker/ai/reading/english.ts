@@ -152,6 +152,10 @@ const NOT_ACTIONS = new Set([
 ]);
 /** "I run a small bakery": the verb before the business. */
 const OWNING = new Set(['run', 'own', 'operate', 'manage', 'have', 'work', 'coach', 'teach', 'lead', 'organise', 'organize']);
+/** "team lead", "shift leads": the nouns a lead (a person) follows. */
+const LEADING = new Set(['team', 'shift', 'project', 'tech', 'site', 'squad', 'group', 'section', 'department', 'crew', 'ward']);
+/** Verbs that ask for the product itself ("build habit tracker app"), never part of its name. */
+const MAKING = new Set(['build', 'make', 'create', 'design', 'develop', 'write', 'code', 'need', 'want']);
 const PARTICLES = new Set(['up', 'out', 'in', 'off', 'down', 'back', 'on']);
 const WH = new Set(['which', 'who', 'what', 'when', 'how', 'whether', 'whose']);
 const CLAUSE_OPENERS = new Set(['where', 'so', 'that', 'while', 'when', 'who', 'which']);
@@ -387,6 +391,8 @@ function correct(tokens: Token[]): Token[] {
       (!next || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
     )
       t.pos = 'NOUN';
+    // "team leads to log coaching", "shift lead": a lead after a team's noun is a person.
+    if (t.pos === 'VERB' && /^leads?$/.test(t.lower) && prev && LEADING.has(prev.lower)) t.pos = 'NOUN';
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
     if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
       t.pos = 'NOUN';
@@ -403,6 +409,13 @@ function correct(tokens: Token[]): Token[] {
   ) {
     opening.pos = 'VERB';
     opening.lemma = opening.lower;
+  }
+  // "call centre tool for team leads", "book club app": an opening word before nouns that end on the product is part
+  // of the product's name, not what to do.
+  if (opening?.pos === 'VERB' && !MAKING.has(opening.lower)) {
+    let k = opening.at + 1;
+    while (out[k]?.pos === 'NOUN' && !PRODUCTS.has(out[k]!.lower)) k++;
+    if (k > opening.at + 1 && out[k] && PRODUCTS.has(out[k]!.lower)) opening.pos = 'NOUN';
   }
   // "find tutors, book sessions and pay per hour", "see which lanes are free and order drinks": a word after a
   // comma or a join that users write as a verb, in a list headed by a verb, and followed by its object, is a verb.

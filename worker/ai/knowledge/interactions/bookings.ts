@@ -183,6 +183,13 @@ export default {
       ],
       recommended: 'In full when booking',
       reason: 'Paying when booking all but ends no-shows and saves handling money on the day.',
+      recommendedWhen: [
+        {
+          if: { audience: ['team', 'private'] },
+          recommended: 'Nothing to pay',
+          reason: 'People of your own group book what the group already has; money stays out of the app.',
+        },
+      ],
       impact: 8,
       decision: 'Payment for {things}',
       replaces: 'online-payments',
@@ -261,6 +268,7 @@ export default {
       impact: 7,
       decision: 'Accounts for booking',
       replaces: 'sign-in',
+      settledByAccess: { everyone: 'An account made at the first booking', staff: 'No, name, email and phone are enough' },
       says: {
         'No, name, email and phone are enough':
           'People book as guests with name, email and phone; each booking is managed through a link in its confirmation.',

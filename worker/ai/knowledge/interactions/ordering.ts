@@ -274,6 +274,7 @@ export default {
       impact: 6,
       decision: 'Accounts for ordering',
       replaces: 'sign-in',
+      settledByAccess: { everyone: 'Yes, an account is required', staff: 'No, they order as guests' },
       says: {
         'No, they order as guests': 'People order without an account; the order is followed through a link or on screen.',
         'Guest ordering with an optional account':

@@ -234,6 +234,7 @@ export default {
       impact: 6,
       decision: 'Buyer accounts',
       replaces: 'sign-in',
+      settledByAccess: { everyone: 'Yes, an account is required', staff: 'No, guest checkout only' },
       says: {
         'No, guest checkout only': 'Buyers check out with an email address and no account; order updates come by email.',
         'Guest checkout plus an optional account':

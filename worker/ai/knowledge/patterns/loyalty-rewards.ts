@@ -47,7 +47,7 @@ export default {
       decision: 'How rewards are earned',
       feature: 'loyalty-rewards',
       // Customers earning from spending: a family's rewards (pocket money, chores) are no loyalty scheme.
-      askIf: { not: { audience: ['private'] } },
+      askIf: { not: { audience: ['private', 'team'] } },
     },
   ],
 } satisfies FeaturePatternInput;

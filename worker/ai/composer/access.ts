@@ -1,0 +1,68 @@
+/**
+ * Who uses the app and who signs in, as the description says it: "only office staff log in" settles sign-in, "just me
+ * and my assistant use it" that nobody outside the user's own few people does. The clauses are data
+ * (knowledge/access.ts); this reads them.
+ */
+import { ACCESS } from '../knowledge/access';
+import { isPersonNoun } from '../reading/english';
+
+/** What the description says: who signs in, and whether only the user's own few people use it. */
+export interface Access {
+  /** `everyone`: the people it names sign in; `staff`: only the user's side does. */
+  signIn?: 'everyone' | 'staff';
+  /** Only the user and their own few people use it ("just me and my assistant"). */
+  team: boolean;
+  /** It is for a group the user belongs to: "our rowing club", "unser Chor". */
+  group: boolean;
+}
+
+export type AccessFact = 'everyone' | 'staff' | 'team' | 'group';
+
+/** People on the user's own side: when they sign in, that says nothing about anyone else. */
+const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
+const NEGATING = /^(no|not|never|nobody|don't|dont|doesn't|won't|can't|without|only|just)$/;
+
+const compiled = new Map<string, RegExp>();
+const patterns = (sources: readonly string[]): RegExp[] =>
+  sources.map((source) => {
+    let found = compiled.get(source);
+    if (!found) compiled.set(source, (found = new RegExp(source, 'gu')));
+    return found;
+  });
+
+/** Whether the words a clause captured name people: "office staff", "the team leads", "me". */
+function namesPeople(who: string): boolean {
+  const words = who.split(' ');
+  if (words.some((word) => NEGATING.test(word))) return false;
+  const head = words.at(-1)!;
+  return OWN_SIDE.test(head) || isPersonNoun(head);
+}
+
+export function readAccess(description: string, language: string): Access {
+  const clauses = ACCESS[language as keyof typeof ACCESS] ?? ACCESS.en;
+  const text = description.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
+  const says = (sources: readonly string[]) => patterns(sources).some((pattern) => text.search(pattern) >= 0);
+  const team = says(clauses.teamOnly);
+  // "our rowing club", not "our office manager": the group is the end of its phrase, not a word before a person.
+  const group = patterns(clauses.ownGroup).some((pattern) =>
+    [...text.matchAll(pattern)].some((m) => {
+      const next = /^\s+([\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1];
+      return !next || !(isPersonNoun(next) || OWN_SIDE.test(next));
+    }),
+  );
+  const captured = (sources: readonly string[]) =>
+    patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));
+  if (captured(clauses.onlySignIn).some(namesPeople)) return { signIn: 'staff', team, group };
+  // "agents log in": people beyond the user's own side sign in. Staff logging in says nothing of the others.
+  const others = captured(clauses.signIn).filter((who) => namesPeople(who) && !OWN_SIDE.test(who.split(' ').at(-1)!));
+  return others.length > 0 ? { signIn: 'everyone', team, group } : { team, group };
+}
+
+/** The facts the description states, as a question's `settledByAccess` names them. */
+export function accessFacts(access: Access): AccessFact[] {
+  return [
+    ...(access.signIn ? [access.signIn] : []),
+    ...(access.team ? (['team'] as const) : []),
+    ...(access.group ? (['group'] as const) : []),
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * How descriptions say who uses the app and who signs in, in each language: "only office staff log in", "agents log in
+ * and see their own scores", "solo lo usamos mi ayudante y yo". Each entry is a regular expression over the
+ * description in lower case (apostrophes straightened, accents kept); `who` captures the people the clause is about.
+ * The reader (composer/access.ts) turns the clauses into what the description settles.
+ */
+export interface AccessClauses {
+  /** "only the office staff log in": the people named sign in, and nobody else does. */
+  onlySignIn: string[];
+  /** "agents log in and see their own scores": the people named sign in (with no "only" and no negation). */
+  signIn: string[];
+  /** "just me and my assistant use it": nobody outside the user's own few people uses the app at all. */
+  teamOnly: string[];
+  /** "our rowing club", "unser Chor": the app is for a group the user belongs to. */
+  ownGroup: string[];
+}
+
+const GROUPS_EN =
+  'club|team|group|choir|society|association|band|crew|troop|squad|league|committee|household|family|flat|' +
+  'congregation|church|chapter|guild|co-?op|cooperative|allotment|street|building|village|parish|pta|orchestra|ensemble';
+
+const MODAL = String.raw`(?:will |would |can |should |must |need to |needs to |have to |has to |get to )?`;
+const SIGN_IN = String.raw`(?:log|logs|logging|sign|signs|signing) ?(?:in|on)\b|login\b|(?:have|has|need|needs|get|gets) (?:an |their own )?accounts?\b`;
+const WHO = String.raw`(?<who>(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+)`;
+const SELF = String.raw`(?:me|i|myself|we|us|the two of us|my (?:[\p{L}-]+ )?(?:assistant|partner|colleague|wife|husband|business partner)s?)`;
+
+export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessClauses>> = {
+  en: {
+    onlySignIn: [String.raw`\b(?:only|just) ${WHO} ${MODAL}(?:${SIGN_IN})`],
+    signIn: [String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} ${MODAL}(?:${SIGN_IN})`],
+    teamOnly: [
+      String.raw`\b(?:only|just) ${SELF}(?: and ${SELF})? ${MODAL}(?:use|uses|using|see|sees|log|logs|sign|signs|open|opens|access)\b`,
+      String.raw`\b(?:only|just) (?:for )?${SELF} and ${SELF}\b`,
+      String.raw`\b(?:it'?s|it is) (?:only|just) (?:for )?(?:me|us)\b`,
+      String.raw`\b(?:nobody|no one|no-one) else (?:uses|sees|needs|will use|will see)\b`,
+    ],
+    ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}-]+ ){0,2}(?:${GROUPS_EN})\b`],
+  },
+  de: {
+    onlySignIn: [String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`],
+    signIn: [],
+    ownGroup: [String.raw`\bunser(?:e|en|em|er)? (?:[\p{L}-]+ )?(?:verein|team|chor|gruppe|familie|mannschaft|wg|haushalt|orchester|band)\b`],
+    teamOnly: [String.raw`\bnur (?:ich|wir|mein[a-z]* [\p{L}-]+ und ich|ich und mein[a-z]* [\p{L}-]+) (?:nutze|nutzen|benutze|benutzen|sehe|sehen)\b`, String.raw`\b(?:nutze|nutzen|benutze|benutzen) (?:es|die app|das) nur (?:ich|wir)\b`],
+  },
+  es: {
+    onlySignIn: [String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`],
+    signIn: [],
+    ownGroup: [String.raw`\bnuestr[oa] (?:[\p{L}-]+ )?(?:club|equipo|grupo|coro|asociación|asociacion|familia|peña|banda|orquesta|piso)\b`],
+    teamOnly: [String.raw`\b(?:solo|sólo|solamente|únicamente) (?:lo|la) (?:usamos|uso|usaremos|vemos|veo)\b`, String.raw`\b(?:solo|sólo) (?:yo|nosotros|nosotras)\b`],
+  },
+  fr: {
+    onlySignIn: [String.raw`\bseul(?:e|s|es)? ${WHO} (?:se connecte|se connectent|a un compte|ont un compte)`],
+    signIn: [],
+    ownGroup: [String.raw`\bnotre (?:[\p{L}-]+ )?(?:club|équipe|equipe|groupe|chorale|association|famille|orchestre|colocation)\b`],
+    teamOnly: [String.raw`\b(?:il n'y a que|seulement|uniquement) (?:moi|nous)\b`, String.raw`\bn'est utilisée? que par (?:moi|nous)\b`],
+  },
+  pt: {
+    onlySignIn: [String.raw`\b(?:só|somente|apenas) ${WHO} (?:faz login|fazem login|entra com senha|tem conta|têm conta)`],
+    signIn: [],
+    ownGroup: [String.raw`\bnoss[oa] (?:[\p{L}-]+ )?(?:clube|equipe|equipa|grupo|coro|associação|associacao|família|familia|banda|orquestra)\b`],
+    teamOnly: [String.raw`\b(?:só|somente|apenas) (?:eu|nós)(?: e [\p{L} ]{1,20})? (?:uso|usamos|usa|usam|vejo|vemos)\b`],
+  },
+};
