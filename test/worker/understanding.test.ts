@@ -449,6 +449,17 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(pay?.recommended).toBe('Nothing to pay');
   });
 
+  it('quoting from photos is a quote pattern; estimating how long tasks take and logging in are not', () => {
+    const quotes = run(
+      'Customers upload photos of their garden and an AI estimates a price range, which our office checks before it is emailed out. Only office staff log in.',
+    );
+    expect(quotes.suggestion.features).toContain('Quote Requests with Photos');
+    expect(quotes.all).toMatch(/When a quote is accepted|quote is accepted/i);
+    expect(quotes.all).not.toMatch(/entries|entry record/);
+    const tasks = analyse(knowledge, 'an app where we estimate how long tasks take');
+    expect(tasks.interactions.map((i) => i.record.id)).not.toContain('quotes-estimates');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

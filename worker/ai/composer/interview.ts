@@ -360,8 +360,20 @@ export function planInterview(
     else if (answer !== undefined) settled.push({ question, answer });
     else planned.push(question);
   });
+  // A follow-up of a question this interview never asks ("Which payment provider?" once payments are settled or
+  // not asked at all) can never come: it is not planned, so the estimate counts only what can be asked.
+  const known = new Map<string, string | null>(settled.map((s) => [s.question.id, s.answer]));
+  const askable = new Set(planned.map((q) => q.id));
+  const reachable = planned.filter(
+    (q) =>
+      holds(q.record.askIf, {
+        ...context,
+        answers: known,
+        waiting: new Set(answersNeeded(q.record.askIf).filter((id) => askable.has(id))),
+      }) !== false,
+  );
   const byImpact = distinct(
-    planned.sort(
+    reachable.sort(
       (a, b) => b.priority - a.priority || CATEGORIES.indexOf(a.record.category) - CATEGORIES.indexOf(b.record.category),
     ),
     settled.map((s) => s.question),
@@ -375,7 +387,10 @@ export function planInterview(
     settled,
     budget,
     // Without a field, general questions fill the interview after those about what the description says people do.
-    genericCap: domain ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) : Number.POSITIVE_INFINITY,
+    // A specific question the description's own answers rule out lets a general one in, as a ruled-out answer does.
+    genericCap: domain
+      ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) + planned.filter((q) => !q.generic && !reachable.includes(q)).length
+      : Number.POSITIVE_INFINITY,
     context,
   };
 }

@@ -375,7 +375,7 @@ export default [
     askIf: {
       all: [
         { not: { kind: ['internal-tool', 'api', 'website', 'browser-extension', 'game'] } },
-        { not: { audience: ['private', 'team'] } },
+        { not: { audience: ['private'] } },
       ],
     },
   },
@@ -510,7 +510,7 @@ export default [
       Yes: 'Changes made by one person appear for everyone else within seconds, without a refresh.',
       No: 'Data refreshes when a page is opened or reloaded; no live sync is needed.',
     },
-    askIf: { all: [{ not: { kind: ['website', 'api', 'game', 'browser-extension'] } }, { not: { audience: ['private', 'team'] } }] },
+    askIf: { all: [{ not: { kind: ['website', 'api', 'game', 'browser-extension'] } }, { not: { audience: ['private'] } }] },
   },
   {
     id: 'error-monitoring',

@@ -391,6 +391,27 @@ function correct(tokens: Token[]): Token[] {
       (!next || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
     )
       t.pos = 'NOUN';
+    // "an AI estimates a price range", "the bot posts a summary": a plural right after a whole noun phrase ("an AI")
+    // and before an article is that phrase's verb.
+    const before = out[i - 2];
+    if (
+      t.pos === 'NOUN' &&
+      /[^s']s$/.test(t.lower) &&
+      isNoun(prev) &&
+      before &&
+      (before.pos === 'DET' || (before.pos === 'PRON' && !PERSONAL.has(before.lower))) &&
+      next &&
+      /^(a|an|the|their|each|every)$/.test(next.lower)
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower.replace(/(?<=[sxz]|ch|sh)es$|s$/, '');
+    }
+    // "staff log in.": signing in, whatever the tagger made of it (it reads "in." as inches).
+    if (/^(log|sign)$/.test(t.lower) && next && /^(in|in\.|on|out)$/.test(next.lower)) {
+      t.pos = 'VERB';
+      next.pos = 'ADP';
+      next.lower = next.lower.replace(/\.$/, '');
+    }
     // "team leads to log coaching", "shift lead": a lead after a team's noun is a person.
     if (t.pos === 'VERB' && /^leads?$/.test(t.lower) && prev && LEADING.has(prev.lower)) t.pos = 'NOUN';
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.

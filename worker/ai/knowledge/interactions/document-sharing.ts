@@ -139,7 +139,7 @@ export default {
           'Admins put people into groups; each folder or upload is shared with one or more groups, and only they can see it.',
         'Individually to named people': 'Each upload is shared with named people; only they and the uploader can see it.',
       },
-      askIf: { not: { audience: ['private', 'team'] } },
+      askIf: { not: { audience: ['private'] } },
     },
     {
       id: 'document-sharing-versions',
@@ -188,7 +188,7 @@ export default {
       reason: 'A few named uploaders keep the library tidy and trustworthy while taking the load off a single admin.',
       impact: 7,
       decision: 'Who uploads {things}',
-      askIf: { not: { audience: ['private', 'team'] } },
+      askIf: { not: { audience: ['private'] } },
     },
     {
       id: 'document-sharing-organise',

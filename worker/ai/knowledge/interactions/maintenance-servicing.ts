@@ -169,7 +169,7 @@ export default {
         'Both, depending on the job':
           'Each service or repair is assigned either to an in-house person or to an outside contractor whose contact and report the app keeps.',
       },
-      askIf: { not: { audience: ['private', 'team'] } },
+      askIf: { not: { audience: ['private'] } },
     },
     {
       id: 'maintenance-servicing-faults',
@@ -187,7 +187,7 @@ export default {
       settledBy: {
         'Reported by scanning a QR code on the {thing}': ['qr code', 'qr-code', 'qr codes', 'qr label'],
       },
-      askIf: { not: { audience: ['private', 'team'] } },
+      askIf: { not: { audience: ['private'] } },
     },
     {
       id: 'maintenance-servicing-out-of-use',
@@ -198,7 +198,7 @@ export default {
       reason: 'Blocking only safety faults keeps {things} usable through minor issues while stopping the dangerous ones.',
       impact: 7,
       decision: 'Out of use',
-      askIf: { not: { audience: ['private', 'team'] } },
+      askIf: { not: { audience: ['private'] } },
     },
     {
       id: 'maintenance-servicing-history',

@@ -1,0 +1,213 @@
+import type { InteractionInput } from '../records';
+
+/** Asking for a price before the work: a request with details and photos, a price worked out and sent, then accepted. */
+export default {
+  id: 'quotes-estimates',
+  name: 'Quotes and estimates',
+  noun: 'quoting app',
+  verbs: [
+    ['quote', 6],
+    ['estimate', 3],
+  ],
+  nouns: [
+    ['quote', 6],
+    ['quotation', 6],
+    ['estimate', 4],
+    ['price', 1],
+  ],
+  recognise: {
+    de: [
+      ['kostenvoranschlag*', 6],
+      ['angebot anfragen', 6],
+      ['angebote erstellen', 6],
+      ['preisschatzung', 5],
+      ['schatzen', 3],
+    ],
+    es: [
+      ['cotizacion*', 6],
+      ['cotizar', 6],
+      ['pedir presupuesto', 6],
+      ['presupuestar', 6],
+      ['presupuestos para', 5],
+    ],
+    fr: [
+      ['devis', 6],
+      ['chiffrer', 4],
+      ['estimation', 4],
+      ['estimer le prix', 5],
+    ],
+    pt: [
+      ['orcamento para', 5],
+      ['pedir orcamento', 6],
+      ['orcar', 5],
+      ['cotacao', 5],
+      ['cotacoes', 5],
+    ],
+  },
+  thing: 'job',
+  things: 'jobs',
+  features: [
+    {
+      id: 'quotes-estimates-request',
+      title: 'Quote Requests with Photos',
+      description: 'A short request form for a job: what is needed, where and when, with photos, saved with a reference.',
+      done: [
+        {
+          when: 'someone sends a quote request with photos',
+          then: 'save it with a reference, confirm it to them, and list it for the people who price quotes',
+        },
+      ],
+    },
+    {
+      id: 'quotes-estimates-builder',
+      title: 'Quote Builder and Price List',
+      description: 'Prices worked out from a price list and the request’s details, adjusted by hand, with a note for the customer.',
+      done: [
+        {
+          when: 'staff open a request',
+          then: 'propose a price from the price list and the details given, which they can change before sending',
+        },
+      ],
+    },
+    {
+      id: 'quotes-estimates-sending',
+      title: 'Quote Sending and Acceptance',
+      description: 'The quote sent by email with a link to accept or decline it, and its status kept: sent, accepted, declined, expired.',
+      done: [
+        { when: 'a quote is sent', then: 'email it with a link to accept or decline, and mark it sent' },
+        { when: 'the customer accepts', then: 'mark it accepted and tell staff, with the next step' },
+      ],
+    },
+    {
+      id: 'quotes-estimates-follow-up',
+      title: 'Quote Follow-up Reminders',
+      description: 'A reminder to the customer when a quote gets no answer, and a list of open quotes for staff.',
+      done: [
+        {
+          when: 'a sent quote has had no answer for the set number of days',
+          then: 'remind the customer once and list the quote for staff to follow up',
+        },
+      ],
+    },
+    {
+      id: 'quotes-estimates-to-job',
+      title: 'Accepted Quotes Turned into Jobs',
+      description: 'An accepted quote becomes a job with its date, price and details, without typing anything twice.',
+      done: [
+        {
+          when: 'a quote is accepted',
+          then: 'create the job from it with the agreed price and details, ready to be given a date',
+        },
+      ],
+    },
+  ],
+  questions: [
+    {
+      id: 'quotes-estimates-pricing',
+      category: 'scope',
+      text: 'How is the price in a quote worked out?',
+      options: [
+        'Someone prices each request by hand',
+        'A price list works out most of it; staff adjust',
+        'An AI suggests a price; staff check it before it goes out',
+      ],
+      recommended: 'A price list works out most of it; staff adjust',
+      reason: 'A price list answers the usual requests in minutes and keeps prices consistent; people handle the odd ones.',
+      impact: 9,
+      decision: 'How quotes are priced',
+      says: {
+        'Someone prices each request by hand': 'Staff price every request by hand; the app collects the details and sends the quote.',
+        'A price list works out most of it; staff adjust':
+          'A price list in the app works out a first price from the request’s details; staff adjust it before sending.',
+        'An AI suggests a price; staff check it before it goes out':
+          'An AI model suggests a price from the request’s details and photos; a person checks and can change it before it is sent.',
+      },
+      settledBy: {
+        'An AI suggests a price; staff check it before it goes out': [
+          'ai estimates',
+          'ai suggests',
+          'ai works out',
+          'ai gives a price',
+          'ai quotes',
+          'ki schatzt',
+          'la ia calcula',
+          'l ia estime',
+          'a ia calcula',
+        ],
+      },
+    },
+    {
+      id: 'quotes-estimates-request-holds',
+      category: 'user-flow',
+      text: 'What do {actors} send to ask for a quote?',
+      options: [
+        'A short form with the details',
+        'The details plus photos',
+        'Details and photos, and a visit is booked when they are not enough',
+      ],
+      recommended: 'Details and photos, and a visit is booked when they are not enough',
+      reason: 'Photos settle most quotes without a trip; a visit is kept for the requests they cannot settle.',
+      impact: 8,
+      decision: 'What a quote request holds',
+      says: {
+        'A short form with the details': 'A quote request is a short form: what is needed, where, when and how to reach them.',
+        'The details plus photos': 'A quote request holds the details and photos taken on a phone.',
+        'Details and photos, and a visit is booked when they are not enough':
+          'A quote request holds details and photos; when they are not enough, staff book a visit from the request.',
+      },
+      settledBy: {
+        'The details plus photos': ['upload photos', 'send photos', 'with photos', 'photos of', 'fotos hochladen', 'subir fotos', 'envoyer des photos', 'enviar fotos'],
+      },
+    },
+    {
+      id: 'quotes-estimates-form',
+      category: 'edge-cases',
+      text: 'Does a quote give one price or a range?',
+      options: ['One fixed price', 'A range, fixed once someone has looked', 'A fixed price with options to add'],
+      recommended: 'A fixed price with options to add',
+      reason: 'A fixed price is what people accept; options let them choose extras without a second quote.',
+      impact: 7,
+      decision: 'Price in a quote',
+      says: {
+        'One fixed price': 'Each quote states one fixed price.',
+        'A range, fixed once someone has looked':
+          'A quote gives a price range from the request; the final price is fixed once someone has looked.',
+        'A fixed price with options to add': 'Each quote has a fixed price and optional extras the customer can tick.',
+      },
+      settledBy: {
+        'A range, fixed once someone has looked': ['price range', 'a range', 'preisspanne', 'rango de precios', 'fourchette de prix', 'faixa de preco'],
+      },
+    },
+    {
+      id: 'quotes-estimates-accepted',
+      category: 'user-flow',
+      text: 'What happens when a quote is accepted?',
+      options: [
+        'Staff contact the customer to agree a date',
+        'The customer picks a date and it becomes a booked job',
+        'A deposit is paid and the job is booked',
+      ],
+      recommended: 'The customer picks a date and it becomes a booked job',
+      reason: 'Picking the date in the same step turns a yes into work in the diary without a round of calls.',
+      impact: 7,
+      decision: 'After a quote is accepted',
+      says: {
+        'Staff contact the customer to agree a date': 'An accepted quote is listed for staff, who call or email to agree a date.',
+        'The customer picks a date and it becomes a booked job':
+          'Accepting a quote lets the customer pick a free date; the job is then booked with the quote’s details.',
+        'A deposit is paid and the job is booked': 'Accepting a quote takes a deposit online; the job is booked once it is paid.',
+      },
+    },
+    {
+      id: 'quotes-estimates-valid',
+      category: 'edge-cases',
+      text: 'How long does a quote stay valid, and what happens when it gets no answer?',
+      options: ['14 days, no reminder', '30 days, with one reminder', '30 days, with a reminder and then a call from staff'],
+      recommended: '30 days, with one reminder',
+      reason: 'A month covers most decisions, and one reminder wins back quotes people simply forgot.',
+      impact: 6,
+      decision: 'Quote validity and reminders',
+      feature: 'quotes-estimates-follow-up',
+    },
+  ],
+} satisfies InteractionInput;
