@@ -460,6 +460,17 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(tasks.interactions.map((i) => i.record.id)).not.toContain('quotes-estimates');
   });
 
+  it('someone logging their own work is not asked about search engines, and a list with a date lists fields', () => {
+    const { suggestion, all } = run(
+      'hoof trimming log. i do about 30 yards a month, want to log yard, date, how many horses and what i charged. totals at the end of the year',
+    );
+    expect(all).not.toMatch(/search engines|general public|How many people/);
+    expect(suggestion.features).not.toContain('Date');
+    const staff = analyse(knowledge, 'our archive team tracks loans of boxes to researchers. Five staff log in.');
+    expect(staff.subject).not.toMatch(/five/i);
+    expect(staff.access.signIn).toBe('everyone');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

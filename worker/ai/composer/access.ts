@@ -19,7 +19,7 @@ export interface Access {
 export type AccessFact = 'everyone' | 'staff' | 'team' | 'group';
 
 /** People on the user's own side: when they sign in, that says nothing about anyone else. */
-const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
+export const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
 const NEGATING = /^(no|not|never|nobody|don't|dont|doesn't|won't|can't|without|only|just)$/;
 
 const compiled = new Map<string, RegExp>();
@@ -38,7 +38,11 @@ function namesPeople(who: string): boolean {
   return OWN_SIDE.test(head) || isPersonNoun(head);
 }
 
-export function readAccess(description: string, language: string): Access {
+/**
+ * `othersNamed`: whether the description names people beyond the user's own side ("customers"); when it does not,
+ * "five staff log in" means everyone who uses it signs in.
+ */
+export function readAccess(description: string, language: string, othersNamed = true): Access {
   const clauses = ACCESS[language as keyof typeof ACCESS] ?? ACCESS.en;
   const text = description.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
   const says = (sources: readonly string[]) => patterns(sources).some((pattern) => text.search(pattern) >= 0);
@@ -54,7 +58,9 @@ export function readAccess(description: string, language: string): Access {
     patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));
   if (captured(clauses.onlySignIn).some(namesPeople)) return { signIn: 'staff', team, group };
   // "agents log in": people beyond the user's own side sign in. Staff logging in says nothing of the others.
-  const others = captured(clauses.signIn).filter((who) => namesPeople(who) && !OWN_SIDE.test(who.split(' ').at(-1)!));
+  const others = captured(clauses.signIn).filter(
+    (who) => namesPeople(who) && (!othersNamed || !OWN_SIDE.test(who.split(' ').at(-1)!)),
+  );
   return others.length > 0 ? { signIn: 'everyone', team, group } : { team, group };
 }
 

@@ -11,9 +11,9 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/records';
-import { NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
+import { FIELD_WORDS, NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
-import { readAccess, type Access } from './access';
+import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
@@ -161,6 +161,7 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
  * for, in the user's words ("kiosk for the bowling alley", "internal tool for expense reports", "app for the scuba
  * diving club").
  */
+const COUNT = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several|some|many|all)\s+/i;
 const ANYONE = new Set(['people', 'person', 'user', 'users', 'someone', 'anyone', 'everyone', 'everybody']);
 
 function readName(reading: Reading, noun: string): string | undefined {
@@ -172,7 +173,8 @@ function readName(reading: Reading, noun: string): string | undefined {
   const first = phrases[0];
   // "a page for people" says nothing: anyone is whom any app is for.
   const named = actors.find((a) => !ANYONE.has(a.head));
-  const actor = named && (named.plural ? named.text : named.many);
+  // "five staff" are whom it is for, not how many of them there are.
+  const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
   const listed = [objects[0], first].find((p) => p?.plural)?.text.replace(/^\d[\d,.]*\s+/, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
@@ -196,9 +198,21 @@ function isAttribute(description: string, thing: string, reading: Reading): bool
   return inWithList(reading, needle) || inRecordList(description, needle);
 }
 
+/** "log farm, date, how many sheep and what i charged": a list after a record word that holds a field word. */
+function inFieldList(sentence: string, needle: string): boolean {
+  const words = wordsOf(sentence);
+  const at = words.findIndex((w) => RECORD_WORDS.includes(w));
+  if (at < 0) return false;
+  const after = sentence.toLowerCase().split(/\s+/).slice(at + 1).join(' ');
+  const items = after.split(/,|\band\b|\bor\b|\by\b|\be\b|\bet\b|\bund\b|\+/).map((item) => item.trim());
+  if (items.length < 3 || !items.some((item) => FIELD_WORDS.some((w) => item === w || item.startsWith(`${w} `)))) return false;
+  return items.slice(0, 8).some((item) => item.includes(needle));
+}
+
 /** "log damaged stock on arrival: supplier, PO number, SKU": a list after a colon or dash that follows a record word. */
 function inRecordList(description: string, needle: string): boolean {
   for (const sentence of description.split(/[.!?\n]+/)) {
+    if (inFieldList(sentence, needle)) return true;
     const at = sentence.search(/\s[-–—]\s|:/);
     if (at < 0) continue;
     const before = wordsOf(sentence.slice(0, at));
@@ -337,7 +351,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const named = namedThings(description, language.code);
   const reading = readDescription(description, language.code, named, knowledge.english);
   const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
-  const access = readAccess(description, language.code);
+  const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
+  const access = readAccess(description, language.code, othersNamed);
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
   const ranked = rank(knowledge.domains, affirmed(description, words), language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
   const candidates = fieldCandidates(
@@ -367,6 +382,11 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;
   const primary = recognised[0];
+  // "i do about 40 farms a season": someone writing of their own work, naming nobody else, builds it for themselves
+  // and their own few people.
+  const solo =
+    reading.tagged && !othersNamed && !primary && !['website', 'saas'].includes(kind.id) && /\b(i|i'm|im|my)\b/i.test(description);
+  if (solo) access.team = true;
   const focus = focusesOf(primary, words);
   const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;
   const noun = fieldNoun && kind.id === DEFAULT_KIND ? fieldNoun : kind.noun;

@@ -34,7 +34,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:it'?s|it is) (?:only|just) (?:for )?(?:me|us)\b`,
       String.raw`\b(?:nobody|no one|no-one) else (?:uses|sees|needs|will use|will see)\b`,
     ],
-    ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}-]+ ){0,2}(?:${GROUPS_EN})\b`],
+    ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`],
   },
   de: {
     onlySignIn: [String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`],

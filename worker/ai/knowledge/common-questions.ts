@@ -332,6 +332,13 @@ export default [
     options: ['Fewer than 100', '100 to 10,000', 'More than 10,000'],
     recommended: '100 to 10,000',
     reason: 'Plan for a healthy launch; the same simple architecture holds up to tens of thousands.',
+    recommendedWhen: [
+      {
+        if: { any: [{ noDomain: true }, { all: [{ audience: ['work'] }, { not: { kind: ['saas'] } }] }] },
+        recommended: 'Fewer than 100',
+        reason: 'It starts with the people who asked for it; the same architecture grows when more come.',
+      },
+    ],
     impact: 3,
     decision: 'Expected users in year one',
     askIf: { not: { audience: ['private', 'team'] } },
@@ -391,6 +398,11 @@ export default [
         recommended: 'No',
         reason: 'A tool people sign in to for work has nothing to rank; its pages stay out of search engines.',
       },
+      {
+        if: { all: [{ noDomain: true }, { not: { kind: ['website'] } }] },
+        recommended: 'No',
+        reason: 'Nothing in the description says strangers must find it; the people who use it get the link.',
+      },
     ],
     impact: 4,
     decision: 'Search engine visibility',
@@ -406,6 +418,13 @@ export default [
     text: 'Should {project} track usage analytics?',
     recommended: 'Yes',
     reason: 'Privacy-friendly analytics show which features are used without a cookie banner.',
+    recommendedWhen: [
+      {
+        if: { any: [{ noDomain: true }, { audience: ['work'] }] },
+        recommended: 'No',
+        reason: 'The people who use it can say what they miss; analytics pay off once strangers arrive.',
+      },
+    ],
     impact: 2,
     decision: 'Usage analytics',
     says: {

@@ -1256,3 +1256,44 @@ export const RECORD_WORDS: readonly string[] = [
   'bijhouden',
   'registreren',
 ];
+
+/**
+ * Words a data field opens with ("date", "how many sheep", "what I charged"): a list after a record word that holds
+ * one of them lists what a record holds, not features ("log farm, date, how many sheep and what I charged").
+ */
+export const FIELD_WORDS: readonly string[] = [
+  'date',
+  'dates',
+  'time',
+  'times',
+  'name',
+  'names',
+  'cost',
+  'price',
+  'amount',
+  'weight',
+  'duration',
+  'quantity',
+  'total',
+  'address',
+  'phone number',
+  'how many',
+  'how much',
+  'how long',
+  'what i charged',
+  'what we charged',
+  'fecha',
+  'hora',
+  'precio',
+  'cantidad',
+  'datum',
+  'uhrzeit',
+  'preis',
+  'anzahl',
+  'heure',
+  'prix',
+  'quantité',
+  'data',
+  'preço',
+  'quantidade',
+];
