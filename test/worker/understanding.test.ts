@@ -471,6 +471,19 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(staff.access.signIn).toBe('everyone');
   });
 
+  it('work that moves through stations is a stage pipeline; the stations are values, not features', () => {
+    const { suggestion, all } = run(
+      'Internal tool for our print shop. Each order moves through stations: prepress, printing, cutting, binding. Staff scan the barcode on the job ticket at the next station, and the counter needs to see what is running late. Right now it is a whiteboard.',
+    );
+    expect(suggestion.features).toContain('Stations');
+    expect(suggestion.features).not.toContain('Prepress');
+    expect(all).toMatch(/running late/);
+    expect(all).not.toMatch(/Where do the records .* live today/);
+    // A festival's three stages are no pipeline.
+    const festival = analyse(knowledge, 'a festival site with three stages and the lineup');
+    expect(festival.interactions.map((i) => i.record.id)).not.toContain('stages-pipeline');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

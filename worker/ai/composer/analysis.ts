@@ -13,6 +13,7 @@ import {
 } from '../knowledge/records';
 import { FIELD_WORDS, NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
 import { ownerRef, readDescription, type Reading } from '../reading';
+import { isPersonNoun } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
@@ -198,6 +199,34 @@ function isAttribute(description: string, thing: string, reading: Reading): bool
   return inWithList(reading, needle) || inRecordList(description, needle);
 }
 
+/**
+ * "moves through stations: models, design, milling, QC": a list after a plural noun and a colon names that noun's
+ * values (the stations), not things of their own. A record word before the colon lists fields instead (inRecordList).
+ */
+function valueLists(description: string): { noun: string; items: string[] }[] {
+  const found: { noun: string; items: string[] }[] = [];
+  for (const m of description.matchAll(/\b(\p{L}{3,}s)\s*:\s*([^.!?\n:]+)/gu)) {
+    const noun = m[1]!.toLowerCase();
+    if (RECORD_WORDS.includes(noun) || isPersonNoun(noun)) continue;
+    const items = m[2]!
+      .split(/,|\band\b|\bor\b/)
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean);
+    if (items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 3)) found.push({ noun, items });
+  }
+  return found;
+}
+
+const isValue = (lists: readonly { items: string[] }[], thing: string) =>
+  lists.some(({ items }) => items.includes(thing.toLowerCase()));
+
+/** The reading without the values of such lists among the things the app keeps. */
+function withoutValues(reading: Reading, lists: readonly { items: string[] }[]): Reading {
+  if (lists.length === 0) return reading;
+  const kept = (p: { text: string }) => !isValue(lists, p.text);
+  return { ...reading, objects: reading.objects.filter(kept), phrases: reading.phrases.filter(kept) };
+}
+
 /** "log farm, date, how many sheep and what i charged": a list after a record word that holds a field word. */
 function inFieldList(sentence: string, needle: string): boolean {
   const words = wordsOf(sentence);
@@ -381,6 +410,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;
+  const lists = valueLists(description);
   const primary = recognised[0];
   // "i do about 40 farms a season": someone writing of their own work, naming nobody else, builds it for themselves
   // and their own few people.
@@ -403,14 +433,18 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     candidates,
     ...(field && (field === 'none' || chosen) ? { chosenField: field } : {}),
     reading,
-    interactions: recogniseInteractions(knowledge, reading, affirmed(description, words), language.known),
+    interactions: recogniseInteractions(knowledge, withoutValues(reading, lists), affirmed(description, words), language.known),
     named,
     fields: named.filter((thing) => isAttribute(description, thing, reading)).map((thing) => thing.replace(/[—–-]+$/, '').trim()),
-    namedTitles: named.flatMap((thing) => {
-      if (isAttribute(description, thing, reading) || isQuality(thing)) return [];
-      const title = titleFor(thing, language.code, reading);
-      return title ? [{ thing, title }] : [];
-    }),
+    namedTitles: [
+      ...named.flatMap((thing) => {
+        if (isAttribute(description, thing, reading) || isQuality(thing) || isValue(lists, thing)) return [];
+        const title = titleFor(thing, language.code, reading);
+        return title ? [{ thing, title }] : [];
+      }),
+      // "stations: models, design, milling": the stations are the feature, each one a value of it.
+      ...lists.map(({ noun }) => ({ thing: noun, title: noun.charAt(0).toUpperCase() + noun.slice(1) })),
+    ],
     name,
     subject: subjectOf(
       fieldNoun,

@@ -51,7 +51,7 @@ const FALLBACK_INTERACTION = 'records-logs';
 const MARKERS = new Set(
   (
     'log logbook journal diary directory inventory queue waitlist calendar schedule rota forum dashboard report portal ' +
-    'map registry register record tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard'
+    'map registry register record tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard pipeline stage station barcode status step'
   ).split(' '),
 );
 

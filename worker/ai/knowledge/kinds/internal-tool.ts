@@ -382,6 +382,27 @@ export default {
         'Nowhere yet; this tool will hold them':
           'This tool is the system of record: design its own database with migrations and backups.',
       },
+      // "Right now it's a whiteboard": nothing to import from, the tool holds the records.
+      settledBy: {
+        'In spreadsheets': ['spreadsheet', 'spreadsheets', 'excel', 'google sheets', 'tabelle', 'hoja de calculo', 'tableur', 'planilha'],
+        'Nowhere yet; this tool will hold them': [
+          'whiteboard',
+          'on paper',
+          'paper forms',
+          'paper slips',
+          'a notebook',
+          'sticky notes',
+          'post-its',
+          'in my head',
+          'by phone',
+          'whatsapp',
+          'pizarra',
+          'papier',
+          'tableau blanc',
+          'quadro branco',
+          'papel',
+        ],
+      },
     },
     {
       id: 'internal-write-back',
