@@ -484,6 +484,23 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(festival.interactions.map((i) => i.record.id)).not.toContain('stages-pipeline');
   });
 
+  it('outside English, “cada X con su…” keeps one record per X holding what follows', () => {
+    const analysis = analyse(
+      knowledge,
+      'Tengo una peluquería canina. Quiero registrar a cada perro con su raza, peso y alergias, y que me avise cuando toca el próximo corte.',
+    );
+    expect(analysis.fields.map((f) => f.toLowerCase())).toEqual(expect.arrayContaining(['raza', 'peso']));
+    const records = analysis.interactions.find((i) => i.record.id === 'records-logs');
+    expect(records?.slots.thing).toBe('“perro”');
+  });
+
+  it('cash on collection settles payment questions and asks nothing of a checkout', () => {
+    const { all } = run(
+      'Marketplace for members of our darts league to sell or swap old darts and boards. Sellers list what they have, buyers reserve it and pay cash on collection. No card payments.',
+    );
+    expect(all).not.toMatch(/Stripe|hosted checkout|When should customers be charged|keeps a commission/);
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -12,7 +12,7 @@ import {
   type Language,
 } from '../knowledge/records';
 import { FIELD_WORDS, NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
-import { ownerRef, readDescription, type Reading } from '../reading';
+import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } from '../reading';
 import { isPersonNoun } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
@@ -227,12 +227,28 @@ function withoutValues(reading: Reading, lists: readonly { items: string[] }[]):
   return { ...reading, objects: reading.objects.filter(kept), phrases: reading.phrases.filter(kept) };
 }
 
+/**
+ * "registrar a cada clienta con su fecha de boda, medidas…", "jeden Hund mit seinem Alter, Gewicht…": outside English,
+ * the thing kept one record each, and what each record holds.
+ */
+const EACH_WITH =
+  /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}+)\s+(?:con\s+(?:su|sus)|com\s+(?:seu|sua|seus|suas|o|a|os|as)|avec\s+(?:son|sa|ses)|mit\s+(?:seinem|seiner|seinen|ihrem|ihrer|ihren|dem|der|den))\s+([^.!?;()]+)/iu;
+
+function eachOf(description: string): { thing: Phrase; fields: string } | undefined {
+  const m = EACH_WITH.exec(description);
+  return m ? { thing: phraseFromText(m[1]!, description), fields: m[2]!.toLowerCase() } : undefined;
+}
+
 /** "log farm, date, how many sheep and what i charged": a list after a record word that holds a field word. */
 function inFieldList(sentence: string, needle: string): boolean {
   const words = wordsOf(sentence);
   const at = words.findIndex((w) => RECORD_WORDS.includes(w));
   if (at < 0) return false;
-  const after = sentence.toLowerCase().split(/\s+/).slice(at + 1).join(' ');
+  const after = sentence
+    .toLowerCase()
+    .split(/\s+/)
+    .slice(at + 1)
+    .join(' ');
   const items = after.split(/,|\band\b|\bor\b|\by\b|\be\b|\bet\b|\bund\b|\+/).map((item) => item.trim());
   if (items.length < 3 || !items.some((item) => FIELD_WORDS.some((w) => item === w || item.startsWith(`${w} `)))) return false;
   return items.slice(0, 8).some((item) => item.includes(needle));
@@ -415,7 +431,11 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   // "i do about 40 farms a season": someone writing of their own work, naming nobody else, builds it for themselves
   // and their own few people.
   const solo =
-    reading.tagged && !othersNamed && !primary && !['website', 'saas'].includes(kind.id) && /\b(i|i'm|im|my)\b/i.test(description);
+    reading.tagged &&
+    !othersNamed &&
+    !primary &&
+    !['website', 'saas'].includes(kind.id) &&
+    /\b(i|i'm|im|my)\b/i.test(description);
   if (solo) access.team = true;
   const focus = focusesOf(primary, words);
   const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;
@@ -433,9 +453,19 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     candidates,
     ...(field && (field === 'none' || chosen) ? { chosenField: field } : {}),
     reading,
-    interactions: recogniseInteractions(knowledge, withoutValues(reading, lists), affirmed(description, words), language.known),
+    interactions: recogniseInteractions(
+      knowledge,
+      withoutValues(reading, lists),
+      affirmed(description, words),
+      language.known,
+      eachOf(description)?.thing,
+    ),
     named,
-    fields: named.filter((thing) => isAttribute(description, thing, reading)).map((thing) => thing.replace(/[—–-]+$/, '').trim()),
+    // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since
+    // no title is made of the record in the user's language.
+    fields: named
+      .filter((thing) => isAttribute(description, thing, reading) || eachOf(description)?.fields.includes(thing.toLowerCase()))
+      .map((thing) => thing.replace(/[—–-]+$/, '').trim()),
     namedTitles: [
       ...named.flatMap((thing) => {
         if (isAttribute(description, thing, reading) || isQuality(thing) || isValue(lists, thing)) return [];

@@ -1,6 +1,7 @@
 /** Whether a question applies, given the project and the answers so far (knowledge/records.ts, Condition). */
 import type { TargetFamily } from '../../../common/targets';
 import type { Audience, Condition } from '../knowledge/records';
+import { containsPhrase, type Words } from './match';
 
 export interface ConditionContext {
   kind: string;
@@ -19,6 +20,8 @@ export interface ConditionContext {
   answers: ReadonlyMap<string, string | null>;
   /** Questions asked (or about to be) whose answer is not known yet. */
   waiting: ReadonlySet<string>;
+  /** The description's words, for conditions on what it says ("pay cash on collection"). */
+  words?: Words;
 }
 
 /** true, false, or undefined while it depends on an answer still to come. */
@@ -37,6 +40,8 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('noInteraction' in condition) return !context.interaction;
   if ('audience' in condition) return condition.audience.includes(context.audience);
   if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
+  if ('says' in condition)
+    return context.words !== undefined && condition.says.some((phrase) => containsPhrase(context.words!, phrase));
   if ('not' in condition) {
     const inner = holds(condition.not, context);
     return inner === undefined ? undefined : !inner;

@@ -243,7 +243,8 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   // "only if they hold the right rating": what people hold or earn is a qualification of theirs, no thing of the app's.
   const held = reading.actions.filter((a) => HOLDING.has(a.verb)).flatMap((a) => a.objects);
   const ownedElsewhere = (phrase: Phrase, id: string) =>
-    held.some((h) => h.start === phrase.start && h.end === phrase.end) || actedOn.some(({ o, by }) => o === phrase && !by.has(id));
+    held.some((h) => h.start === phrase.start && h.end === phrase.end) ||
+    actedOn.some(({ o, by }) => o === phrase && !by.has(id));
   const insideHeld = (at: number) => held.some((o) => at >= o.start && at < o.end);
   const insideActedOn = (at: number) => [...actedOn.map(({ o }) => o), ...held].some((o) => at >= o.start && at < o.end);
   const gerunds = new Set(
@@ -279,7 +280,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
         }
         continue;
       }
-      total += weight;
+      // "buyers reserve it": a verb whose object is a pronoun acts on a thing named before, often another pattern's.
+      const onPronoun = action.objects.length === 0 && /^(it|them)$/.test(reading.tokens[action.start + 1]?.lower ?? '');
+      total += onPronoun ? Math.floor(weight / 2) : weight;
       evidence.push(verb);
       byVerb ??= objectsOf(action)[0];
     }
@@ -338,6 +341,7 @@ function recogniseByWords(
   reading: Reading,
   words: Words,
   language: Language | null,
+  each?: Phrase,
 ): RecognisedInteraction[] {
   const found: RecognisedInteraction[] = [];
   for (const record of knowledge.interactions) {
@@ -345,10 +349,11 @@ function recogniseByWords(
     const result = score(words, lists.flat());
     if (result.score < THRESHOLD) continue;
     // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
-    const thing = reading.objects.find((o) => {
-      const own = prepare(o.text);
-      return o.text.split(/\s+/).length <= MAX_THING_WORDS && result.hits.some((hit) => containsPhrase(own, hit));
-    });
+    const thing =
+      reading.objects.find((o) => {
+        const own = prepare(o.text);
+        return o.text.split(/\s+/).length <= MAX_THING_WORDS && result.hits.some((hit) => containsPhrase(own, hit));
+      }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
     found.push({
       record,
       score: result.score,
@@ -365,17 +370,22 @@ function rank(found: RecognisedInteraction[]): RecognisedInteraction[] {
   return found.sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id)).slice(0, MAX_INTERACTIONS);
 }
 
+/**
+ * `each`: outside English, the thing the description keeps one record for ("registrar a cada clienta"), when the
+ * pattern's own words name none.
+ */
 export function recogniseInteractions(
   knowledge: Knowledge,
   reading: Reading,
   words: Words,
   language: Language | null,
+  each?: Phrase,
 ): RecognisedInteraction[] {
   const found = reading.tagged
     ? recogniseTagged(knowledge, reading)
     : language === 'en'
       ? []
-      : recogniseByWords(knowledge, reading, words, language);
+      : recogniseByWords(knowledge, reading, words, language, each);
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   const listed = reading.objects.find(

@@ -130,7 +130,7 @@ export interface Interview {
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains'>;
+  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains' | 'words'>;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -248,6 +248,7 @@ export function planInterview(
     domain: analysis.domains.length > 0,
     interaction: analysis.interactions.some((f) => !f.fallback),
     audience: analysis.audience,
+    words: prepare(analysis.description),
     domains: analysis.domains.map((d) => d.id),
   };
   const [domain, second] = analysis.domains;
@@ -354,7 +355,9 @@ export function planInterview(
     // "each client's piano (make, model, serial number…)": the description's own list is what one record holds.
     const listed = record.settledByFields && analysis.fields.length >= MIN_FIELDS ? listOf(analysis.fields) : undefined;
     const answer =
-      fromRepository || listed ? undefined : settledAnswer(record, words, { text: own, description: analysis.description }, facts);
+      fromRepository || listed
+        ? undefined
+        : settledAnswer(record, words, { text: own, description: analysis.description }, facts);
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
     else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
     else if (answer !== undefined) settled.push({ question, answer });
@@ -389,7 +392,8 @@ export function planInterview(
     // Without a field, general questions fill the interview after those about what the description says people do.
     // A specific question the description's own answers rule out lets a general one in, as a ruled-out answer does.
     genericCap: domain
-      ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) + planned.filter((q) => !q.generic && !reachable.includes(q)).length
+      ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) +
+        planned.filter((q) => !q.generic && !reachable.includes(q)).length
       : Number.POSITIVE_INFINITY,
     context,
   };

@@ -5,8 +5,13 @@
  */
 import { containsPhrase, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/records';
+import { NEGATIONS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import type { AccessFact } from './access';
+
+/** "no commission" does not say there is a commission (phrases that are negations themselves stay as written). */
+const negated = (words: Words, phrase: string) =>
+  !NEGATIONS.includes(wordsOf(phrase)[0] ?? '') && NEGATIONS.some((no) => containsPhrase(words, `${no} ${phrase}`));
 
 /** Words in options that say nothing about the answer itself. */
 const NEUTRAL = new Set(
@@ -101,7 +106,7 @@ export function settledAnswer(
     ...new Set([
       ...byAccess,
       ...Object.entries(question.settledBy ?? {})
-        .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase)))
+        .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase) && !negated(words, phrase)))
         .map(([answer]) => answer),
     ]),
   ];

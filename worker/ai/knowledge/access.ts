@@ -37,27 +37,48 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`],
   },
   de: {
-    onlySignIn: [String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`],
+    onlySignIn: [
+      String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`,
+    ],
     signIn: [],
-    ownGroup: [String.raw`\bunser(?:e|en|em|er)? (?:[\p{L}-]+ )?(?:verein|team|chor|gruppe|familie|mannschaft|wg|haushalt|orchester|band)\b`],
-    teamOnly: [String.raw`\bnur (?:ich|wir|mein[a-z]* [\p{L}-]+ und ich|ich und mein[a-z]* [\p{L}-]+) (?:nutze|nutzen|benutze|benutzen|sehe|sehen)\b`, String.raw`\b(?:nutze|nutzen|benutze|benutzen) (?:es|die app|das) nur (?:ich|wir)\b`],
+    ownGroup: [
+      String.raw`\bunser(?:e|en|em|er)? (?:[\p{L}-]+ )?(?:verein|team|chor|gruppe|familie|mannschaft|wg|haushalt|orchester|band)\b`,
+    ],
+    teamOnly: [
+      String.raw`\bnur (?:ich|wir|mein[a-z]* [\p{L}-]+ und ich|ich und mein[a-z]* [\p{L}-]+) (?:nutze|nutzen|benutze|benutzen|sehe|sehen)\b`,
+      String.raw`\b(?:nutze|nutzen|benutze|benutzen) (?:es|die app|das) nur (?:ich|wir)\b`,
+    ],
   },
   es: {
-    onlySignIn: [String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`],
+    onlySignIn: [
+      String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`,
+    ],
     signIn: [],
-    ownGroup: [String.raw`\bnuestr[oa] (?:[\p{L}-]+ )?(?:club|equipo|grupo|coro|asociación|asociacion|familia|peña|banda|orquesta|piso)\b`],
-    teamOnly: [String.raw`\b(?:solo|sólo|solamente|únicamente) (?:lo|la) (?:usamos|uso|usaremos|vemos|veo)\b`, String.raw`\b(?:solo|sólo) (?:yo|nosotros|nosotras)\b`],
+    ownGroup: [
+      String.raw`\bnuestr[oa] (?:[\p{L}-]+ )?(?:club|equipo|grupo|coro|asociación|asociacion|familia|peña|banda|orquesta|piso)\b`,
+    ],
+    teamOnly: [
+      String.raw`\b(?:solo|sólo|solamente|únicamente) (?:lo|la) (?:usamos|uso|usaremos|vemos|veo)\b`,
+      String.raw`\b(?:solo|sólo) (?:yo|nosotros|nosotras)\b`,
+    ],
   },
   fr: {
     onlySignIn: [String.raw`\bseul(?:e|s|es)? ${WHO} (?:se connecte|se connectent|a un compte|ont un compte)`],
     signIn: [],
-    ownGroup: [String.raw`\bnotre (?:[\p{L}-]+ )?(?:club|équipe|equipe|groupe|chorale|association|famille|orchestre|colocation)\b`],
-    teamOnly: [String.raw`\b(?:il n'y a que|seulement|uniquement) (?:moi|nous)\b`, String.raw`\bn'est utilisée? que par (?:moi|nous)\b`],
+    ownGroup: [
+      String.raw`\bnotre (?:[\p{L}-]+ )?(?:club|équipe|equipe|groupe|chorale|association|famille|orchestre|colocation)\b`,
+    ],
+    teamOnly: [
+      String.raw`\b(?:il n'y a que|seulement|uniquement) (?:moi|nous)\b`,
+      String.raw`\bn'est utilisée? que par (?:moi|nous)\b`,
+    ],
   },
   pt: {
     onlySignIn: [String.raw`\b(?:só|somente|apenas) ${WHO} (?:faz login|fazem login|entra com senha|tem conta|têm conta)`],
     signIn: [],
-    ownGroup: [String.raw`\bnoss[oa] (?:[\p{L}-]+ )?(?:clube|equipe|equipa|grupo|coro|associação|associacao|família|familia|banda|orquestra)\b`],
+    ownGroup: [
+      String.raw`\bnoss[oa] (?:[\p{L}-]+ )?(?:clube|equipe|equipa|grupo|coro|associação|associacao|família|familia|banda|orquestra)\b`,
+    ],
     teamOnly: [String.raw`\b(?:só|somente|apenas) (?:eu|nós)(?: e [\p{L} ]{1,20})? (?:uso|usamos|usa|usam|vejo|vemos)\b`],
   },
 };

@@ -1297,3 +1297,33 @@ export const FIELD_WORDS: readonly string[] = [
   'preço',
   'quantidade',
 ];
+
+/** Money that changes hands in person, never in the app: "pay cash on collection", "we take checks on site". */
+export const PAID_IN_PERSON: readonly string[] = [
+  'cash on collection',
+  'cash on pickup',
+  'cash on delivery',
+  'pay cash',
+  'pays cash',
+  'paid in cash',
+  'cash only',
+  'no card payments',
+  'no card payment',
+  'no online payment',
+  'no online payments',
+  'pay on collection',
+  'pay in person',
+  'pay at the door',
+  'pay on the day',
+  'checks on site',
+  'cheques on site',
+  'bar bezahlen',
+  'barzahlung',
+  'vor ort bezahlen',
+  'en efectivo',
+  'pago en mano',
+  'en especes',
+  'sur place',
+  'em dinheiro',
+  'pagamento na entrega',
+];

@@ -56,6 +56,7 @@ export const recognition = z.object({
  * - `noInteraction`: the description says nothing of what people do in the app (no interaction pattern recognised).
  * - `audience`: the people who sign in use it at `work` (staff, business users) or are the `public` (see AUDIENCES).
  * - `domain`: the description is recognised as one of these domains (ids).
+ * - `says`: the description says one of these phrases ("pay cash on collection").
  * - `all`, `any`, `not`: combinations.
  */
 export type Condition =
@@ -67,6 +68,7 @@ export type Condition =
   | { noDomain: true }
   | { noInteraction: true }
   | { audience: Audience[] }
+  | { says: string[] }
   | { domain: string[] }
   | { all: Condition[] }
   | { any: Condition[] }
@@ -82,6 +84,7 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ noDomain: z.literal(true) }).strict(),
     z.object({ noInteraction: z.literal(true) }).strict(),
     z.object({ audience: z.array(z.enum(AUDIENCES)).min(1) }).strict(),
+    z.object({ says: z.array(z.string().min(2).max(60)).min(1) }).strict(),
     z.object({ domain: z.array(slug).min(1) }).strict(),
     z.object({ all: z.array(condition).min(1) }).strict(),
     z.object({ any: z.array(condition).min(1) }).strict(),

@@ -24,7 +24,7 @@ export interface Reading {
 }
 
 /** A thing named in another language, as written: no singular or plural of its own. */
-function phraseFromText(text: string, description: string): Phrase {
+export function phraseFromText(text: string, description: string): Phrase {
   const words = wordsOf(text);
   return {
     text,

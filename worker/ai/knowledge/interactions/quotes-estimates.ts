@@ -22,6 +22,16 @@ export default {
       ['angebote erstellen', 6],
       ['preisschatzung', 5],
       ['schatzen', 3],
+      ['angebot*', 2],
+      ['angebote schreiben', 6],
+      ['angebotserstellung', 6],
+      ['kalkulation*', 4],
+      ['kalkulier*', 4],
+      ['richtpreis*', 4],
+      ['preisanfrage*', 5],
+      ['voranschlag', 5],
+      ['schätzung*', 4],
+      ['unverbindliches angebot', 6],
     ],
     es: [
       ['cotizacion*', 6],
@@ -29,12 +39,30 @@ export default {
       ['pedir presupuesto', 6],
       ['presupuestar', 6],
       ['presupuestos para', 5],
+      ['cotiz*', 6],
+      ['presupuesto para', 5],
+      ['hacer presupuestos', 6],
+      ['enviar presupuestos', 6],
+      ['presupuesto de obra', 6],
+      ['solicitar presupuesto', 6],
+      ['estimacion*', 4],
+      ['estimar', 3],
+      ['precio estimado', 4],
+      ['calcular el precio', 4],
     ],
     fr: [
       ['devis', 6],
       ['chiffrer', 4],
       ['estimation', 4],
       ['estimer le prix', 5],
+      ['chiffrage', 5],
+      ['estimer', 3],
+      ['proposition commerciale', 5],
+      ['propositions commerciales', 5],
+      ['tarif*', 2],
+      ['prix estimé', 4],
+      ['calculer le prix', 4],
+      ['offre de prix', 5],
     ],
     pt: [
       ['orcamento para', 5],
@@ -42,6 +70,17 @@ export default {
       ['orcar', 5],
       ['cotacao', 5],
       ['cotacoes', 5],
+      ['orçamento', 3],
+      ['fazer orçamento*', 6],
+      ['enviar orçamento*', 6],
+      ['solicitar orçamento*', 6],
+      ['emitir orçamento*', 6],
+      ['orçamentos para', 5],
+      ['cotar', 5],
+      ['estimativa*', 4],
+      ['proposta comercial', 5],
+      ['propostas comerciais', 5],
+      ['calcular o preço', 4],
     ],
   },
   thing: 'job',
@@ -61,7 +100,8 @@ export default {
     {
       id: 'quotes-estimates-builder',
       title: 'Quote Builder and Price List',
-      description: 'Prices worked out from a price list and the request’s details, adjusted by hand, with a note for the customer.',
+      description:
+        'Prices worked out from a price list and the request’s details, adjusted by hand, with a note for the customer.',
       done: [
         {
           when: 'staff open a request',
@@ -72,7 +112,8 @@ export default {
     {
       id: 'quotes-estimates-sending',
       title: 'Quote Sending and Acceptance',
-      description: 'The quote sent by email with a link to accept or decline it, and its status kept: sent, accepted, declined, expired.',
+      description:
+        'The quote sent by email with a link to accept or decline it, and its status kept: sent, accepted, declined, expired.',
       done: [
         { when: 'a quote is sent', then: 'email it with a link to accept or decline, and mark it sent' },
         { when: 'the customer accepts', then: 'mark it accepted and tell staff, with the next step' },
@@ -116,7 +157,8 @@ export default {
       impact: 9,
       decision: 'How quotes are priced',
       says: {
-        'Someone prices each request by hand': 'Staff price every request by hand; the app collects the details and sends the quote.',
+        'Someone prices each request by hand':
+          'Staff price every request by hand; the app collects the details and sends the quote.',
         'A price list works out most of it; staff adjust':
           'A price list in the app works out a first price from the request’s details; staff adjust it before sending.',
         'An AI suggests a price; staff check it before it goes out':
@@ -156,7 +198,16 @@ export default {
           'A quote request holds details and photos; when they are not enough, staff book a visit from the request.',
       },
       settledBy: {
-        'The details plus photos': ['upload photos', 'send photos', 'with photos', 'photos of', 'fotos hochladen', 'subir fotos', 'envoyer des photos', 'enviar fotos'],
+        'The details plus photos': [
+          'upload photos',
+          'send photos',
+          'with photos',
+          'photos of',
+          'fotos hochladen',
+          'subir fotos',
+          'envoyer des photos',
+          'enviar fotos',
+        ],
       },
     },
     {
@@ -175,7 +226,14 @@ export default {
         'A fixed price with options to add': 'Each quote has a fixed price and optional extras the customer can tick.',
       },
       settledBy: {
-        'A range, fixed once someone has looked': ['price range', 'a range', 'preisspanne', 'rango de precios', 'fourchette de prix', 'faixa de preco'],
+        'A range, fixed once someone has looked': [
+          'price range',
+          'a range',
+          'preisspanne',
+          'rango de precios',
+          'fourchette de prix',
+          'faixa de preco',
+        ],
       },
     },
     {

@@ -129,7 +129,14 @@ export default {
           'Each stage is a task; ticking it off moves the {thing} to the next stage on its own.',
       },
       settledBy: {
-        'Someone scans its barcode or QR code at the stage': ['scan the barcode', 'scan a barcode', 'scans the barcode', 'scan the qr', 'scan its code', 'barcode scanning'],
+        'Someone scans its barcode or QR code at the stage': [
+          'scan the barcode',
+          'scan a barcode',
+          'scans the barcode',
+          'scan the qr',
+          'scan its code',
+          'barcode scanning',
+        ],
       },
     },
     {
@@ -161,7 +168,11 @@ export default {
       id: 'stages-pipeline-who-sees',
       category: 'roles',
       text: 'Who needs to see where each {thing} is?',
-      options: ['Only the people doing the work', 'They and the front desk or office', 'The customer too, through a tracking link'],
+      options: [
+        'Only the people doing the work',
+        'They and the front desk or office',
+        'The customer too, through a tracking link',
+      ],
       recommended: 'They and the front desk or office',
       reason: 'The desk answers “where is it?” without walking round; a customer link can come later.',
       impact: 7,
@@ -174,7 +185,11 @@ export default {
       id: 'stages-pipeline-back',
       category: 'edge-cases',
       text: 'What happens when a {thing} must go back a stage?',
-      options: ['It is moved back, nothing more', 'It is moved back with a reason', 'It is moved back with a reason, and the earlier stage is told'],
+      options: [
+        'It is moved back, nothing more',
+        'It is moved back with a reason',
+        'It is moved back with a reason, and the earlier stage is told',
+      ],
       recommended: 'It is moved back with a reason',
       reason: 'A reason on every step back shows where remakes come from.',
       impact: 6,

@@ -384,7 +384,16 @@ export default {
       },
       // "Right now it's a whiteboard": nothing to import from, the tool holds the records.
       settledBy: {
-        'In spreadsheets': ['spreadsheet', 'spreadsheets', 'excel', 'google sheets', 'tabelle', 'hoja de calculo', 'tableur', 'planilha'],
+        'In spreadsheets': [
+          'spreadsheet',
+          'spreadsheets',
+          'excel',
+          'google sheets',
+          'tabelle',
+          'hoja de calculo',
+          'tableur',
+          'planilha',
+        ],
         'Nowhere yet; this tool will hold them': [
           'whiteboard',
           'on paper',

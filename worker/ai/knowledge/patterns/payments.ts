@@ -1,3 +1,4 @@
+import { PAID_IN_PERSON } from '../languages';
 import type { FeaturePatternInput } from '../records';
 
 export default {
@@ -47,6 +48,7 @@ export default {
       impact: 6,
       decision: 'Payment timing',
       feature: 'payments',
+      askIf: { not: { says: [...PAID_IN_PERSON] } },
       says: {
         'In full when they order or book':
           'Charge the full amount at the moment of ordering or booking; nothing is confirmed until payment succeeds.',
