@@ -501,6 +501,19 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(all).not.toMatch(/Stripe|hosted checkout|When should customers be charged|keeps a commission/);
   });
 
+  it('German titles end on a noun; counts and clauses are no titles; paying by cheque is no feature', () => {
+    const german = analyse(
+      knowledge,
+      'Wir sind eine kleine Kanuschule mit drei Booten. Kunden sollen ihren Gutschein einlösen und online einen Termin wählen können. Wenn es regnet, sagen wir ab.',
+    );
+    const titles = german.namedTitles.map((t) => t.title);
+    expect(titles).not.toContain('Drei Booten');
+    expect(titles.some((t) => /wählen|regnet/.test(t))).toBe(false);
+    expect(titles).toContain('Gutschein – Einlösung');
+    const sweep = analyse(knowledge, 'customers book a gutter clean online. No online payments, we take checks on site.');
+    expect(sweep.namedTitles.map((t) => t.title).join(' ')).not.toMatch(/Checks/);
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -11,7 +11,7 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/records';
-import { FIELD_WORDS, NEGATIONS, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
+import { FIELD_WORDS, NEGATIONS, PAID_IN_PERSON, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
 import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } from '../reading';
 import { isPersonNoun } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
@@ -297,10 +297,13 @@ function affirmed(description: string, words: Words): Words {
   return kept === description ? words : prepare(kept);
 }
 
-/** "juste pour moi", "not for sale": how the app is meant, not a thing it has. */
-function isQuality(thing: string): boolean {
+/** "juste pour moi", "not for sale", "we take checks on site": how the app is meant, not a thing it has. */
+function isQuality(thing: string, description: string): boolean {
   const words = prepare(thing);
-  return NEGATIONS.includes(wordsOf(thing)[0] ?? '') || PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
+  if (NEGATIONS.includes(wordsOf(thing)[0] ?? '') || PRIVATE_USE.some((phrase) => containsPhrase(words, phrase))) return true;
+  const all = prepare(description);
+  const said = PAID_IN_PERSON.filter((phrase) => containsPhrase(all, phrase));
+  return said.some((phrase) => containsPhrase(words, phrase) || containsPhrase(prepare(phrase), wordsOf(thing).join(' ')));
 }
 
 /** A phrase of the description as the user wrote it, found by its folded words ("tennisverein", "barbearia"). */
@@ -468,7 +471,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       .map((thing) => thing.replace(/[—–-]+$/, '').trim()),
     namedTitles: [
       ...named.flatMap((thing) => {
-        if (isAttribute(description, thing, reading) || isQuality(thing) || isValue(lists, thing)) return [];
+        if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         const title = titleFor(thing, language.code, reading);
         return title ? [{ thing, title }] : [];
       }),

@@ -15,6 +15,7 @@ import {
   KIN_WORDS,
   NOMINALS,
   PRONOUNS,
+  COUNT_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -291,6 +292,8 @@ const JOINS = new Set(['and', 'und', 'oder', 'y', 'e', 'o', 'ou', 'et', 'en', 'o
  * A thing named in another language: a leading verb becomes its noun ("réserver les véhicules" → "Réservation des
  * véhicules"); one that asks who or what ("wie heeft welk perceel") or opens with a verb we cannot name is no feature.
  */
+const GERMAN_ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des']);
+
 function foreignTitle(thing: string, language: string): string | null {
   let words = thing.trim().split(/\s+/);
   // "… und absagen", "e percorsi": a join that opens the thing belongs to the one before it.
@@ -304,17 +307,34 @@ function foreignTitle(thing: string, language: string): string | null {
     if (at >= 0 && at + 2 < words.length) words = words.slice(at + 2);
   }
   if (words.length === 0 || words.length > MAX_WORDS) return null;
+  // "zwei Ballonen", "je 8 Plätzen": how many there are, not a feature.
+  if (/^\d/.test(words[0]!) || COUNT_WORDS.includes(fold(words[0]!))) return null;
   if (language === 'de') {
     const verbs = words.filter((w) => GERMAN_TRAILING_VERBS[fold(w)] !== undefined);
     const last = fold(words.at(-1) ?? '');
     if (GERMAN_TRAILING_VERBS[last] && words.length > 1) {
       const pronouns = new Set(PRONOUNS.de ?? []);
-      const rest = words.slice(0, -1).filter((w) => !JOINS.has(fold(w)) && !GERMAN_TRAILING_VERBS[fold(w)]);
-      if (rest.some((w) => pronouns.has(fold(w))) || rest.length === 0) return null;
+      // "ihren Gutschein einlösen": whose it is is no part of its name.
+      const rest = words
+        .slice(0, -1)
+        .filter(
+          (w, i) =>
+            !JOINS.has(fold(w)) &&
+            !GERMAN_TRAILING_VERBS[fold(w)] &&
+            !GERMAN_ARTICLES.has(fold(w)) &&
+            !(i === 0 && pronouns.has(fold(w))),
+        );
+      // Small words left ("wenn", "nicht") make a clause; "online" is how, and stays.
+      const clause = rest.some((w) => pronouns.has(fold(w)) || (/^\p{Ll}/u.test(w) && fold(w) !== 'online'));
+      if (clause || rest.length === 0) return null;
       const nouns = [...verbs.map((v) => GERMAN_TRAILING_VERBS[fold(v)]!)];
-      return `${rest.join(' ')} – ${[...new Set(nouns)].join(' und ')}`;
+      const named = rest.join(' ');
+      return `${named.charAt(0).toUpperCase()}${named.slice(1)} – ${[...new Set(nouns)].join(' und ')}`;
     }
     if (words.length === 1 && GERMAN_TRAILING_VERBS[last]) return GERMAN_TRAILING_VERBS[last]!;
+    // German writes every noun with a capital: a thing that ends on a small word ("wenn das Wetter nicht passt",
+    // "online einen Fahrttermin wählen") is a clause, not a name.
+    if (words.length > 1 && /^\p{Ll}/u.test(words.at(-1)!)) return null;
   }
   const pronouns = new Set(PRONOUNS[language] ?? []);
   if (words.some((w) => pronouns.has(fold(w)))) return null;

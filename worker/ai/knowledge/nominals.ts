@@ -217,6 +217,27 @@ export const NOMINALS: Readonly<Record<string, Nominal>> = {
 };
 
 /** Pronouns and question words per language: a thing named with one ("who owes snacks") is no feature's name. */
+/** Counts that open a thing ("zwei Ballone", "je 8 Plätze", "tres salas"): how many, not a feature. */
+export const COUNT_WORDS: readonly string[] = [
+  'je',
+  'zwei',
+  'drei',
+  'vier',
+  'funf',
+  'zehn',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'dois',
+  'duas',
+  'quatro',
+];
+
 export const PRONOUNS: Readonly<Record<string, readonly string[]>> = {
   en: [
     'i',
@@ -254,9 +275,18 @@ export const PRONOUNS: Readonly<Record<string, readonly string[]>> = {
     'unserem',
     'ihr',
     'ihre',
+    'ihren',
+    'ihrem',
+    'ihrer',
     'sie',
     'sein',
     'seine',
+    'seinen',
+    'seinem',
+    'meinen',
+    'meinem',
+    'euer',
+    'eure',
     'wer',
     'welche',
     'was',
@@ -430,6 +460,19 @@ export const GERMAN_TRAILING_VERBS: Readonly<Record<string, string>> = {
   melden: 'Meldung',
   suchen: 'Suche',
   finden: 'Suche',
+  einlosen: 'Einlösung',
+  wahlen: 'Auswahl',
+  auswahlen: 'Auswahl',
+  verschieben: 'Verschiebung',
+  senden: 'Versand',
+  verschicken: 'Versand',
+  erinnern: 'Erinnerung',
+  bewerten: 'Bewertung',
+  ausleihen: 'Ausleihe',
+  zuweisen: 'Zuweisung',
+  einteilen: 'Einteilung',
+  zahlen: 'Zahlung',
+  hochladen: 'Upload',
 };
 
 /**
