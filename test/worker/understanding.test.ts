@@ -514,6 +514,16 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(sweep.namedTitles.map((t) => t.title).join(' ')).not.toMatch(/Checks/);
   });
 
+  it('what the people are (“adults who are learning to read”) is no course, and where it happens is no product', () => {
+    const analysis = analyse(
+      knowledge,
+      'i coach adults who are learning to swim, mostly at the public library pool. i want to keep each swimmers progress and a few notes after every session. only me logs in',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('learning-courses');
+    expect(analysis.reading.product?.text ?? '').not.toMatch(/library/);
+    expect(analysis.interactions.find((i) => i.record.id === 'records-logs')?.slots.thing).toBe('swimmer progress');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

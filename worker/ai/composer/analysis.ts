@@ -438,7 +438,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     !othersNamed &&
     !primary &&
     !['website', 'saas'].includes(kind.id) &&
-    /\b(i|i'm|im|my)\b/i.test(description);
+    /\b(i|i'm|im|my)\b/i.test(description) &&
+    reading.actions.some((a) => RECORD_WORDS.includes(a.verb));
   if (solo) access.team = true;
   const focus = focusesOf(primary, words);
   const fieldNoun = focus.focuses.find((f) => f.noun)?.noun ?? primary?.noun;

@@ -157,6 +157,12 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   // ("14 hives across 3 apiaries": nor how many there are.)
   const own = words.findIndex((t) => !t.possessive && t.pos !== 'NUM');
   if (own > 0) thing = phraseOf(words.slice(own));
+  // "each learners progress": the people it belongs to name it in the singular ("learner progress").
+  const first = words[Math.max(own, 0)];
+  if (first && words.length - Math.max(own, 0) > 1 && isPersonNoun(first.lower) && /s$/.test(first.lower)) {
+    const singular = first.lower.replace(/s$/, '');
+    thing = phraseOf([{ ...first, text: singular, lower: singular, lemma: singular }, ...words.slice(Math.max(own, 0) + 1)]);
+  }
   const things = asWritten(thing.plural ? thing.text : pluralOf(thing.one));
   const one = asWritten(thing.one);
   return { thing: one, things, owner, actors, ...(things === one ? { mass: true } : {}) };
@@ -224,6 +230,13 @@ function negatedWord(reading: Reading, word: string): boolean {
 }
 
 /** The interactions an English description shows, with the object each one is about. */
+/** "adults who are learning to read": a verb in a clause about people says who they are, not what the app does. */
+function describesPeople(reading: Reading, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (reading.tokens[k]!.pos === 'AUX' || reading.tokens[k]!.pos === 'ADV')) k--;
+  return reading.tokens[k]?.lower === 'who';
+}
+
 /** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
 const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
 
@@ -271,7 +284,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     let byNoun: Phrase | undefined;
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
-      const action = reading.actions.find((a) => a.verb === verb && !reading.tokens[a.start]?.negated);
+      const action = reading.actions.find(
+        (a) => a.verb === verb && !reading.tokens[a.start]?.negated && !describesPeople(reading, a.start),
+      );
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.
         if (!verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {

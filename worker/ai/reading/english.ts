@@ -106,7 +106,8 @@ export const PERSON_NOUNS = new Set(
     'tourist camper climber swimmer surfer golfer gamer streamer creator donor sponsor supporter investor ' +
     'secretary treasurer singer dancer flatmate roommate housemate sibling grandparent mum dad mother father wife ' +
     'husband toddler baby teen teenager follower viewer moderator boss supervisor electrician plumber nanny ' +
-    'babysitter physio landlady homeowner household dj'
+    'babysitter physio landlady homeowner household dj adult senior elder rower paddler shearer groomer walker ' +
+    'learner novice beginner techs crew'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
@@ -181,6 +182,7 @@ const QUALITY_WORDS = new Set([
 
 /** Nouns without a plural: "sheet music", "equipment". */
 const MASS = new Set([
+  'progress',
   'merch',
   'clothing',
   'jewellery',
@@ -688,7 +690,11 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       // The product: the first noun phrase headed by a product word ("a kiosk", "an internal tool").
       if (!reading.product && (t.pos === 'DET' || NOUNISH.has(t.pos))) {
         const found = phraseAt(sentence, i);
-        if (found && PRODUCTS.has(found.phrase.head)) {
+        // "at the public library", "in the app store": a place the words stand for, not the product.
+        let before = i - 1;
+        while (before >= 0 && (sentence[before]!.pos === 'DET' || NOUNISH.has(sentence[before]!.pos))) before--;
+        const place = /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '');
+        if (found && PRODUCTS.has(found.phrase.head) && !place) {
           reading.product = found.phrase;
           for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
             if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);

@@ -23,6 +23,7 @@ export default {
     ['diary', 3],
     ['sighting', 4],
     ['entry', 2],
+    ['progress', 2],
   ],
   recognise: {
     de: [
