@@ -11,9 +11,8 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/records';
-import { FIELD_WORDS, NEGATIONS, PAID_IN_PERSON, PRIVATE_USE, RECORD_WORDS } from '../knowledge/languages';
+import { FIELD_WORDS, NEGATIONS, PAID_IN_PERSON, PRIVATE_USE, RECORD_WORDS, VALUE_NOUNS } from '../knowledge/languages';
 import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } from '../reading';
-import { isPersonNoun } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
@@ -207,7 +206,7 @@ function valueLists(description: string): { noun: string; items: string[] }[] {
   const found: { noun: string; items: string[] }[] = [];
   for (const m of description.matchAll(/\b(\p{L}{3,}s)\s*:\s*([^.!?\n:]+)/gu)) {
     const noun = m[1]!.toLowerCase();
-    if (RECORD_WORDS.includes(noun) || isPersonNoun(noun)) continue;
+    if (!VALUE_NOUNS.includes(noun)) continue;
     const items = m[2]!
       .split(/,|\band\b|\bor\b/)
       .map((item) => item.trim().toLowerCase())

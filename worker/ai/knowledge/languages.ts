@@ -1327,3 +1327,36 @@ export const PAID_IN_PERSON: readonly string[] = [
   'em dinheiro',
   'pagamento na entrega',
 ];
+
+/**
+ * Nouns that sort things into kinds ("stations: models, design, milling", "sizes: S, M, L"): a list after one of them
+ * and a colon names its values, not features of their own.
+ */
+export const VALUE_NOUNS: readonly string[] = [
+  'stages',
+  'stations',
+  'steps',
+  'phases',
+  'statuses',
+  'states',
+  'categories',
+  'types',
+  'kinds',
+  'sizes',
+  'colours',
+  'colors',
+  'levels',
+  'grades',
+  'classes',
+  'zones',
+  'areas',
+  'rooms',
+  'departments',
+  'roles',
+  'shifts',
+  'tiers',
+  'ranks',
+  'belts',
+  'flavours',
+  'flavors',
+];
