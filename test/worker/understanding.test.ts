@@ -524,6 +524,16 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(analysis.interactions.find((i) => i.record.id === 'records-logs')?.slots.thing).toBe('swimmer progress');
   });
 
+  it('“each firing with cone and schedule” keeps one record per firing, holding the cone and schedule', () => {
+    const analysis = analyse(
+      knowledge,
+      'kiln log for my glass studio, each firing with cone and schedule and which pieces went in',
+    );
+    expect(analysis.interactions.find((i) => i.record.id === 'records-logs')?.slots.thing).toBe('firing');
+    expect(analysis.fields).toEqual(expect.arrayContaining(['cone', 'schedule']));
+    expect(analysis.namedTitles.map((t) => t.title)).not.toContain('Cone and Schedule');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

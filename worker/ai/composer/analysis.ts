@@ -233,6 +233,20 @@ function withoutValues(reading: Reading, lists: readonly { items: string[] }[]):
 const EACH_WITH =
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}+)\s+(?:con\s+(?:su|sus)|com\s+(?:seu|sua|seus|suas|o|a|os|as)|avec\s+(?:son|sa|ses)|mit\s+(?:seinem|seiner|seinen|ihrem|ihrer|ihren|dem|der|den))\s+([^.!?;()]+)/iu;
 
+/** "each dive with depth, time and buddy": in English, what one record of the thing holds. */
+const EACH_WITH_EN = /\b(?:each|every)\s+[\p{L}'’ -]+?\s+with\s+([^.;!?()]+)/iu;
+const EACH = /^(?:each|every)\s/i;
+
+function eachWithFields(description: string): string[] {
+  const list = EACH_WITH_EN.exec(description)?.[1];
+  if (!list) return [];
+  const items = list
+    .split(/,|\band\b|\+/)
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item && item.split(/\s+/).length <= 3);
+  return items.length >= 2 ? items : [];
+}
+
 function eachOf(description: string): { thing: Phrase; fields: string } | undefined {
   const m = EACH_WITH.exec(description);
   return m ? { thing: phraseFromText(m[1]!, description), fields: m[2]!.toLowerCase() } : undefined;
@@ -466,12 +480,29 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since
     // no title is made of the record in the user's language.
-    fields: named
-      .filter((thing) => isAttribute(description, thing, reading) || eachOf(description)?.fields.includes(thing.toLowerCase()))
-      .map((thing) => thing.replace(/[—–-]+$/, '').trim()),
+    fields: [
+      ...new Set([
+        ...named
+          .filter(
+            (thing) =>
+              !EACH.test(thing) &&
+              (isAttribute(description, thing, reading) || eachOf(description)?.fields.includes(thing.toLowerCase())),
+          )
+          .map((thing) => thing.replace(/[—–-]+$/, '').trim()),
+        ...eachWithFields(description),
+      ]),
+    ],
     namedTitles: [
       ...named.flatMap((thing) => {
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
+        // "each firing (with cone and schedule)": the thing kept is the record itself, named by the records pattern.
+        const withFields = eachWithFields(description);
+        const parts = thing
+          .toLowerCase()
+          .split(/,|\band\b/)
+          .map((part) => part.trim())
+          .filter(Boolean);
+        if (EACH.test(thing) || (withFields.length > 0 && parts.every((part) => withFields.includes(part)))) return [];
         const title = titleFor(thing, language.code, reading);
         return title ? [{ thing, title }] : [];
       }),

@@ -230,6 +230,23 @@ function negatedWord(reading: Reading, word: string): boolean {
 }
 
 /** The interactions an English description shows, with the object each one is about. */
+/** Times are no things kept ("every week", "each morning"). */
+const TIMES = new Set(['day', 'week', 'month', 'year', 'time', 'morning', 'evening', 'night', 'weekend', 'season', 'one']);
+
+/** "each firing", "every horse", "each client's piano": what the description keeps one of each, in English. */
+function eachThing(reading: Reading): Phrase | undefined {
+  const { tokens } = reading;
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!/^(each|every)$/.test(tokens[i]!.lower) || tokens[i]!.negated || tokens[i]!.asIs) continue;
+    let k = i + 1;
+    while (k < tokens.length && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.possessive)) k++;
+    if (k === i + 1) continue;
+    const phrase = phraseOf(tokens.slice(i + 1, k));
+    if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) return phrase;
+  }
+  return undefined;
+}
+
 /** "adults who are learning to read": a verb in a clause about people says who they are, not what the app does. */
 function describesPeople(reading: Reading, start: number): boolean {
   let k = start - 1;
@@ -396,11 +413,19 @@ export function recogniseInteractions(
   language: Language | null,
   each?: Phrase,
 ): RecognisedInteraction[] {
-  const found = reading.tagged
-    ? recogniseTagged(knowledge, reading)
-    : language === 'en'
-      ? []
-      : recogniseByWords(knowledge, reading, words, language, each);
+  const own = reading.tagged ? eachThing(reading) : each;
+  const found = (
+    reading.tagged
+      ? recogniseTagged(knowledge, reading)
+      : language === 'en'
+        ? []
+        : recogniseByWords(knowledge, reading, words, language, each)
+  ).map((f) =>
+    // "kiln log, each firing with cone and schedule": the record is kept per firing.
+    f.record.id === FALLBACK_INTERACTION && !f.thing && own && reading.tagged
+      ? { ...f, thing: own, slots: slotsFor(f.record, own, reading) }
+      : f,
+  );
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   const listed = reading.objects.find(
@@ -409,6 +434,7 @@ export function recogniseInteractions(
   // "my vinyl collection": the records are the vinyl, not the collection.
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);
-  if (found.length > 0 || !thing || !record || !reading.tagged) return found;
-  return [{ record, score: 0, evidence: [], thing, slots: slotsFor(record, thing, reading), stated: false, fallback: true }];
+  const kept = own ?? thing;
+  if (found.length > 0 || !kept || !record || !reading.tagged) return found;
+  return [{ record, score: 0, evidence: [], thing: kept, slots: slotsFor(record, kept, reading), stated: false, fallback: true }];
 }
