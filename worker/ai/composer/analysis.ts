@@ -504,6 +504,11 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
           .filter(Boolean);
         if (EACH.test(thing) || (withFields.length > 0 && parts.every((part) => withFields.includes(part)))) return [];
         const title = titleFor(thing, language.code, reading);
+        const titleParts = (title ?? '')
+          .toLowerCase()
+          .split(/,|\band\b/)
+          .map((part) => part.trim());
+        if (withFields.length > 0 && titleParts.every((part) => withFields.includes(part))) return [];
         return title ? [{ thing, title }] : [];
       }),
       // "stations: models, design, milling": the stations are the feature, each one a value of it.
