@@ -534,6 +534,24 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(analysis.namedTitles.map((t) => t.title)).not.toContain('Cone and Schedule');
   });
 
+  it('one word in passing is no pattern: “socios” of a co-op, “the duty officer”, “the matching release”, “no payments”', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((i) => i.record.id);
+    expect(
+      ids('Somos una cooperativa con 200 socios. Pesamos la fruta de cada socio y la app sincroniza cuando hay cobertura.'),
+    ).not.toEqual(expect.arrayContaining(['subscriptions-memberships']));
+    expect(ids('Every evening the duty officer decides whether to send the gritters out and logs the decision.')).not.toContain(
+      'taking-turns',
+    );
+    expect(ids('photograph the sleeve and have AI suggest the matching release from the catalogue')).not.toContain(
+      'pairing-matching',
+    );
+    expect(ids('a members only board where people sell spare parts; no payments through the site')).not.toContain(
+      'selling-online',
+    );
+    // People matched up are still a pairing.
+    expect(ids('an app to match new volunteers with a mentor for their first month')).toContain('pairing-matching');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

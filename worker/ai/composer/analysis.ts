@@ -476,6 +476,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       affirmed(description, words),
       language.known,
       eachOf(description)?.thing,
+      words,
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since

@@ -5,7 +5,7 @@
  */
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
-import { containsPhrase, prepare, score, type Words } from './match';
+import { containsPhrase, prepare, score, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
@@ -230,8 +230,49 @@ function negatedWord(reading: Reading, word: string): boolean {
 }
 
 /** The interactions an English description shows, with the object each one is about. */
+/**
+ * "each shift updates per-bed notes", "next shift sees it all": a noun doing what the verb after it says is who acts
+ * (the people on a shift), not a thing of the app's.
+ */
+function isSubject(reading: Reading, at: number): boolean {
+  let k = at + 1;
+  while (reading.tokens[k]?.pos === 'ADV') k++;
+  const next = reading.tokens[k];
+  return (
+    next?.pos === 'VERB' &&
+    /[^s]s$/.test(next.lower) &&
+    /^(each|every|next|the|this|that)$/.test(reading.tokens[at - 1]?.lower ?? '')
+  );
+}
+
+/** "which plots are free, reserved or occupied": a participle in a list of states says how a thing is, not an action. */
+function isState(reading: Reading, action: Reading['actions'][number]): boolean {
+  const token = reading.tokens[action.start];
+  const before = reading.tokens[action.start - 1];
+  return (
+    action.objects.length === 0 &&
+    !!token &&
+    /ed$/.test(token.lower) &&
+    !!before &&
+    (before.pos === 'AUX' || before.text === ',' || /^(or|and)$/.test(before.lower))
+  );
+}
+
 /** Times are no things kept ("every week", "each morning"). */
-const TIMES = new Set(['day', 'week', 'month', 'year', 'time', 'morning', 'evening', 'night', 'weekend', 'season', 'one']);
+const TIMES = new Set([
+  'day',
+  'week',
+  'month',
+  'year',
+  'time',
+  'morning',
+  'evening',
+  'night',
+  'weekend',
+  'season',
+  'one',
+  'shift',
+]);
 
 /** "each firing", "every horse", "each client's piano": what the description keeps one of each, in English. */
 function eachThing(reading: Reading): Phrase | undefined {
@@ -282,7 +323,16 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   );
   const nounsOfText = new Set([
     ...reading.tokens
-      .filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !insideActedOn(t.at) && !t.asIs && !t.negated)
+      .filter(
+        (t) =>
+          (t.pos === 'NOUN' || t.pos === 'PROPN') &&
+          !insideActedOn(t.at) &&
+          !t.asIs &&
+          !t.negated &&
+          !isSubject(reading, t.at) &&
+          // "the duty officer", "a booking clerk": what a person's title is made of.
+          !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
+      )
       .flatMap((t) => [t.lemma, t.lower]),
     ...complements,
   ]);
@@ -302,11 +352,13 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
       const action = reading.actions.find(
-        (a) => a.verb === verb && !reading.tokens[a.start]?.negated && !describesPeople(reading, a.start),
+        (a) => a.verb === verb && !reading.tokens[a.start]?.negated && !describesPeople(reading, a.start) && !isState(reading, a),
       );
+      // "match it to the right release": a pattern about people needs people to act on.
+      if (record.actsOnPeople && action && !action.objects.some(isPeople)) continue;
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.
-        if (!verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {
+        if (!record.actsOnPeople && !verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {
           total += weight;
           evidence.push(gerundOf(verb));
         }
@@ -320,10 +372,11 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
     }
     for (const [noun, weight] of record.nouns) {
       const inObject = [...reading.objects, ...complementPhrases].find(
-        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id),
+        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id) && !isPeople(o),
       );
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
+      if (record.actsOnPeople && weight < 4) continue;
       // The thing itself named ("equipment checks") says more than the word in passing.
       total += weight + (inObject?.head === noun ? 1 : 0);
       evidence.push(noun);
@@ -368,6 +421,24 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
 }
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */
+/** A word that names a pattern outright ("préstamo", "inventario"). */
+const DECISIVE = 6;
+
+/** The hits counted once per word root ("socio", "socios"), with how many roots and the strongest weight. */
+function rooted(
+  result: { score: number; hits: string[] },
+  keywords: readonly (readonly [string, number])[],
+): { score: number; hits: string[]; roots: number; top: number } {
+  const weight = new Map(keywords.map(([phrase, w]) => [phrase, w]));
+  const byRoot = new Map<string, number>();
+  for (const hit of result.hits) {
+    const root = wordsOf(hit.replace(/\*/g, '')).join(' ').slice(0, 5);
+    byRoot.set(root, Math.max(byRoot.get(root) ?? 0, weight.get(hit) ?? 0));
+  }
+  const weights = [...byRoot.values()];
+  return { score: weights.reduce((a, b) => a + b, 0), hits: result.hits, roots: byRoot.size, top: Math.max(0, ...weights) };
+}
+
 function recogniseByWords(
   knowledge: Knowledge,
   reading: Reading,
@@ -378,8 +449,12 @@ function recogniseByWords(
   const found: RecognisedInteraction[] = [];
   for (const record of knowledge.interactions) {
     const lists = language ? [record.recognise[language as Exclude<Language, 'en'>] ?? []] : Object.values(record.recognise);
-    const result = score(words, lists.flat());
-    if (result.score < THRESHOLD) continue;
+    const result = rooted(score(words, lists.flat()), lists.flat());
+    // One word in passing is no pattern ("socios" of a co-op, "sincroniza" when the signal comes back): two of its
+    // words, or one that names it outright.
+    // "registrar a cada perro con su raza…": keeping one of each, with what it holds, is itself a sign of records.
+    const roots = result.roots + (record.id === FALLBACK_INTERACTION && each ? 1 : 0);
+    if (result.score < THRESHOLD || (roots < 2 && result.top < DECISIVE)) continue;
     // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
     const thing =
       reading.objects.find((o) => {
@@ -412,6 +487,7 @@ export function recogniseInteractions(
   words: Words,
   language: Language | null,
   each?: Phrase,
+  said: Words = words,
 ): RecognisedInteraction[] {
   const own = reading.tagged ? eachThing(reading) : each;
   const found = (
@@ -420,12 +496,14 @@ export function recogniseInteractions(
       : language === 'en'
         ? []
         : recogniseByWords(knowledge, reading, words, language, each)
-  ).map((f) =>
-    // "kiln log, each firing with cone and schedule": the record is kept per firing.
-    f.record.id === FALLBACK_INTERACTION && !f.thing && own && reading.tagged
-      ? { ...f, thing: own, slots: slotsFor(f.record, own, reading) }
-      : f,
-  );
+  )
+    .filter((f) => !f.record.unlessSaid.some((phrase) => containsPhrase(said, phrase)))
+    .map((f) =>
+      // "kiln log, each firing with cone and schedule": the record is kept per firing.
+      f.record.id === FALLBACK_INTERACTION && !f.thing && own && reading.tagged
+        ? { ...f, thing: own, slots: slotsFor(f.record, own, reading) }
+        : f,
+    );
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   const listed = reading.objects.find(

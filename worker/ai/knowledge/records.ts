@@ -367,6 +367,13 @@ export const interaction = z
       fr: z.array(keyword).min(3),
       pt: z.array(keyword).min(3),
     }),
+    /**
+     * Its things are people (mentors, buddies): its verbs count only with people as their object, and a word in passing
+     * ("the matching Discogs release") says nothing.
+     */
+    actsOnPeople: z.literal(true).optional(),
+    /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */
+    unlessSaid: z.array(z.string().min(2).max(60)).default([]),
     /** The thing in general when the description names none: "entry" / "entries". */
     thing: z.string().min(2).max(40),
     things: z.string().min(2).max(40),

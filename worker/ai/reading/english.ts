@@ -403,7 +403,8 @@ function correct(tokens: Token[]): Token[] {
       before &&
       (before.pos === 'DET' || (before.pos === 'PRON' && !PERSONAL.has(before.lower))) &&
       next &&
-      /^(a|an|the|their|each|every)$/.test(next.lower)
+      // "each shift updates per-bed notes": after "each", an adjective or noun may follow the verb too.
+      (/^(a|an|the|their|each|every)$/.test(next.lower) || (/^(each|every)$/.test(before.lower) && NOUNISH.has(next.pos)))
     ) {
       t.pos = 'VERB';
       t.lemma = t.lower.replace(/(?<=[sxz]|ch|sh)es$|s$/, '');
@@ -670,8 +671,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
-    // "no online booking", "don't need to log in": up to the end of the clause, four words at most.
-    for (const next of tokens.slice(i + 1, i + 5)) {
+    // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or
+    // NHS numbers": an "or" carries the negation on to the next thing.
+    for (const next of tokens.slice(i + 1, i + 7)) {
+      if (next.pos === 'CCONJ' && /^(or|nor)$/.test(next.lower)) continue;
       if (['PUNCT', 'CCONJ', 'SCONJ'].includes(next.pos)) break;
       next.negated = true;
     }

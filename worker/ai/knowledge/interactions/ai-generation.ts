@@ -16,7 +16,7 @@ export default {
   nouns: [['generator', 5]],
   recognise: {
     de: [
-      ['generier*', 6],
+      ['generier*', 3],
       ['generator', 5],
       ['ki generiert*', 6],
       ['mit ki', 4],
@@ -34,7 +34,7 @@ export default {
       ['entwurf*', 2],
     ],
     es: [
-      ['generar', 6],
+      ['generar', 3],
       ['generador', 5],
       ['generado por ia', 6],
       ['con ia', 4],
@@ -51,7 +51,7 @@ export default {
       ['chatgpt', 3],
     ],
     fr: [
-      ['générer', 6],
+      ['générer', 3],
       ['générateur', 5],
       ['généré par ia', 6],
       ['avec l ia', 4],
@@ -68,7 +68,7 @@ export default {
       ['chatgpt', 3],
     ],
     pt: [
-      ['gerar', 6],
+      ['gerar', 3],
       ['gerador', 5],
       ['gerado por ia', 6],
       ['com ia', 4],

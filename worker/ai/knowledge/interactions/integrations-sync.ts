@@ -36,7 +36,7 @@ export default {
       ['webhook*', 5],
     ],
     es: [
-      ['sincroniz*', 6],
+      ['sincroniz*', 4],
       ['integrar', 4],
       ['integración', 4],
       ['conectar', 3],
@@ -66,7 +66,7 @@ export default {
       ['interfacer', 4],
     ],
     pt: [
-      ['sincroniz*', 6],
+      ['sincroniz*', 4],
       ['integrar', 4],
       ['integração', 4],
       ['conectar', 3],

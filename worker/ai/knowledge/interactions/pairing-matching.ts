@@ -3,6 +3,7 @@ import type { InteractionInput } from '../records';
 export default {
   id: 'pairing-matching',
   name: 'Pairing and matching',
+  actsOnPeople: true,
   noun: 'matching app',
   verbs: [
     ['pair', 6],

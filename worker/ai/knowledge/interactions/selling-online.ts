@@ -1,9 +1,20 @@
-import { PAID_IN_PERSON } from '../languages';
+import { NO_PAYMENT, PAID_IN_PERSON } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
   id: 'selling-online',
   name: 'Selling online',
+  // "no payments through the site", "pay cash on collection": a board where people settle it themselves.
+  unlessSaid: [
+    ...NO_PAYMENT,
+    ...PAID_IN_PERSON,
+    'no online sales',
+    'not for sale',
+    'pas de vente en ligne',
+    'keine online-verkaufe',
+    'sin venta online',
+    'sem venda online',
+  ],
   noun: 'online shop',
   verbs: [
     ['sell', 6],
