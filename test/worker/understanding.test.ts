@@ -552,6 +552,17 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(ids('an app to match new volunteers with a mentor for their first month')).toContain('pairing-matching');
   });
 
+  it('titles: a drop-off slot is one thing, and counts cut off, complaints and abbreviations are none', () => {
+    const van = analyse(knowledge, 'app for my mobile bike repair van so people can book a drop off slot at the market');
+    expect(van.namedTitles.map((t) => t.title).join(' ')).toMatch(/^Drop-off Slot Booking/);
+    const team = analyse(
+      knowledge,
+      'my daughters u10 netball team, parents sign up for carpools, sick of 40 whatsapp messages every week',
+    );
+    expect(team.namedTitles.map((t) => t.title).join(' ')).not.toMatch(/Sick|Every/);
+    expect(team.interactions.map((i) => i.record.id)).toContain('taking-turns');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

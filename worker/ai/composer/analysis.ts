@@ -242,7 +242,12 @@ function eachWithFields(description: string): string[] {
   if (!list) return [];
   const items = list
     .split(/,|\band\b|\+/)
-    .map((item) => item.trim().toLowerCase())
+    .map((item) =>
+      item
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:their|his|her|its|our|my|the|a|an)\s+/, ''),
+    )
     .filter((item) => item && item.split(/\s+/).length <= 3);
   return items.length >= 2 ? items : [];
 }

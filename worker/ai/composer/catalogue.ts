@@ -32,7 +32,7 @@ const interactionCache = new WeakMap<Analysis, FeatureRecord[]>();
 /** The recognised interactions' features in the user's nouns (worked out once per analysis). */
 function ownInteractionFeatures(analysis: Analysis): FeatureRecord[] {
   let features = interactionCache.get(analysis);
-  if (!features) interactionCache.set(analysis, (features = interactionFeatures(analysis.interactions)));
+  if (!features) interactionCache.set(analysis, (features = interactionFeatures(analysis.interactions, analysis.description)));
   return features;
 }
 
@@ -145,7 +145,12 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   for (const domain of analysis.domains) {
     for (const feature of domain.features) add({ title: feature.title, origin: 'domain', feature });
   }
-  for (const feature of analysis.kind.features) add({ title: feature.title, origin: 'kind', feature });
+  // What most products have, those the description speaks of first ("upload photos" → File Uploads).
+  const described = prepare(analysis.description).stems;
+  const spoken = (feature: FeatureRecord) =>
+    [...prepare(feature.title).stems].some((stem) => stem.length > 3 && described.has(stem)) ? 0 : 1;
+  for (const feature of [...analysis.kind.features].sort((a, b) => spoken(a) - spoken(b)))
+    add({ title: feature.title, origin: 'kind', feature });
   // Later rounds of "Get More Suggestions" draw on the fields the description touches, then what most products have.
   for (const domain of analysis.related) {
     for (const feature of domain.features.slice(0, RELATED_FEATURES)) add({ title: feature.title, origin: 'domain', feature });

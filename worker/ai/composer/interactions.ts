@@ -137,8 +137,18 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
 }
 
 /** Each recognised interaction's features in the user's nouns, the strongest interaction's first. */
-export function interactionFeatures(interactions: readonly RecognisedInteraction[]): FeatureRecord[] {
-  return interactions.flatMap((found) => found.record.features.map((feature) => fillFeature(feature, found.slots)));
+export function interactionFeatures(interactions: readonly RecognisedInteraction[], description = ''): FeatureRecord[] {
+  const pictured = /\b(photos?|pictures?|pics?|images?)\b/i.test(description);
+  return interactions.flatMap((found) =>
+    found.record.features
+      // "Photos on Each Progress", "Photos on Each Customer": one of each needs a countable thing, and photos of
+      // people only where the description speaks of them ("old photos to each person").
+      .filter(
+        (feature) =>
+          !/\bEach \{Thing\}/.test(feature.title) || (!found.slots.mass && (pictured || !isPersonNoun(found.thing?.head ?? ''))),
+      )
+      .map((feature) => fillFeature(feature, found.slots)),
+  );
 }
 
 /** Keeps the user's casing of names and acronyms ("MOT dates"), lower-cases a word capitalised only to open a sentence. */

@@ -365,6 +365,10 @@ export function isFeatureName(title: string, language: string): boolean {
   const finite = new Set((FINITE_VERBS[language] ?? []).map(fold));
   if (words.some((w) => finite.has(w))) return false;
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
+  // "Ca" (circa), "Emptying Every 1", "Sick of 40 Messages": an abbreviation, a count cut off, a complaint.
+  if (words.length === 1 && words[0]!.length <= 2) return false;
+  if (/\d$/.test(words.at(-1)!) || /^(every|each|sick|tired|fed)$/.test(words.at(-1)!)) return false;
+  if (/^(sick|tired|fed)$/.test(words[0]!)) return false;
   return true;
 }
 

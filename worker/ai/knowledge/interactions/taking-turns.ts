@@ -13,6 +13,8 @@ export default {
   ],
   nouns: [
     ['carpool', 6],
+    // The tagger knows no plural of it: "sign up for carpools".
+    ['carpools', 6],
     ['chore', 5],
     ['duty', 4],
     ['rotation', 4],
