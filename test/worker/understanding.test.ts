@@ -563,6 +563,16 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(team.interactions.map((i) => i.record.id)).toContain('taking-turns');
   });
 
+  it('a sentence is no title (“Duty Officer Records the Forecast”, “Basing on the Forecast”), and each driver is no record', () => {
+    const analysis = analyse(
+      knowledge,
+      'Every evening the duty officer records the forecast, basing on the road weather forecast, and each driver acknowledges their route on the phone.',
+    );
+    const titles = analysis.namedTitles.map((t) => t.title).join(' | ');
+    expect(titles).not.toMatch(/Records the|Basing on/);
+    expect(analysis.interactions.map((i) => i.slots.thing)).not.toContain('driver');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -293,6 +293,9 @@ function eachThing(reading: Reading): Phrase | undefined {
     while (k < tokens.length && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.possessive)) k++;
     if (k === i + 1) continue;
     const phrase = phraseOf(tokens.slice(i + 1, k));
+    // "each driver acknowledges their route": a person is kept as a record only with what the record holds
+    // ("each customer with their tank size").
+    if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
     if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) return phrase;
   }
   return undefined;

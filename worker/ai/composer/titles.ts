@@ -251,6 +251,9 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const action = reading.actions.find((a) => a.actor && a.start > words[0]!.at && a.start <= words.at(-1)!.at);
   if (action) words = words.filter((t) => t.at >= action.start);
   const first = words[0]!;
+  // "basing on the forecast", "depending on the weather": a participle with its preposition is a clause.
+  if (/(ing|ed)$/.test(first.lower) && words[1]?.pos === 'ADP' && NOMINALS[first.lower.replace(/ing$|ed$/, '')] === undefined)
+    return null;
   // "show a map of results": a verb users write, before an article, opens a verb phrase whatever the tag.
   const beforeArticle = NOMINALS[first.lower] !== undefined && words[1]?.pos === 'DET' && first.pos !== 'ADJ';
   // "track leads from first call": a verb users write, before a word tagged as a verb or a plural and a preposition.
@@ -281,6 +284,9 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   if (!phrase.every((t) => NOUN_PHRASE.has(t.pos)) || !phrase.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   // A lone adjective ("free", "simple") names no feature.
   if (phrase.length === 1 && phrase[0]!.pos === 'ADJ') return null;
+  // "Duty Officer Records the Forecast": an article after a noun starts a new phrase; the words were a sentence.
+  if (phrase.some((t, i) => i > 0 && t.pos === 'DET' && (phrase[i - 1]!.pos === 'NOUN' || phrase[i - 1]!.pos === 'PROPN')))
+    return null;
   return joinTokens(phrase.filter((t) => !PERSONAL.has(t.lower)));
 }
 
