@@ -573,6 +573,22 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(analysis.interactions.map((i) => i.slots.thing)).not.toContain('driver');
   });
 
+  it('paying by bank transfer or through Xero settles that the app takes no payments', () => {
+    const first = generateQuestions(knowledge, {
+      projectDescription:
+        'a web app for my gutter cleaning rounds: customers, due dates and reminders. invoices go out from Xero.',
+      target: 'lovable',
+      features: [{ title: 'Customer Log' }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    expect(first.settled).toContainEqual(
+      expect.objectContaining({ text: expect.stringMatching(/take payments online/), answer: 'No' }),
+    );
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_IN_PERSON } from './languages';
+import { NO_PAYMENT, PAID_OUTSIDE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -199,7 +199,7 @@ export default [
       Yes: 'Take payments online by card, with receipts; never store card numbers yourself.',
       No: 'Nothing is paid online; leave payment out of the app.',
     },
-    settledBy: { No: [...NO_PAYMENT, ...PAID_IN_PERSON] },
+    settledBy: { No: [...NO_PAYMENT, ...PAID_OUTSIDE] },
     // With a payments feature selected the answer is known; otherwise it is worth asking once.
     askIf: {
       all: [

@@ -1328,6 +1328,23 @@ export const PAID_IN_PERSON: readonly string[] = [
   'pagamento na entrega',
 ];
 
+/** Money paid outside the app in any way: in person, by bank transfer, or invoiced from the accounting tool. */
+export const PAID_OUTSIDE: readonly string[] = [
+  ...PAID_IN_PERSON,
+  'bank transfer',
+  'by transfer',
+  'pay by invoice',
+  'invoice them',
+  'xero',
+  'quickbooks',
+  'uberweisung',
+  'per rechnung',
+  'transferencia',
+  'virement',
+  'transferencia bancaria',
+  'pix',
+];
+
 /**
  * Nouns that sort things into kinds ("stations: models, design, milling", "sizes: S, M, L"): a list after one of them
  * and a colon names its values, not features of their own.

@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_IN_PERSON } from '../languages';
+import { NO_PAYMENT, PAID_IN_PERSON, PAID_OUTSIDE } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -211,7 +211,7 @@ export default {
         'A hosted checkout keeps card data off your servers and fits your design; a shop platform pays off for big catalogues.',
       impact: 8,
       // "pay cash on collection": nothing is sold through a checkout.
-      askIf: { not: { says: [...PAID_IN_PERSON] } },
+      askIf: { not: { says: [...PAID_OUTSIDE] } },
       decision: 'Shop platform and checkout',
       replaces: ['online-payments', 'payment-provider'],
       says: {

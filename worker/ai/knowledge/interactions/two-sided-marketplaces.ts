@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_IN_PERSON } from '../languages';
+import { NO_PAYMENT, PAID_OUTSIDE } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -175,7 +175,7 @@ export default {
       settledBy: {
         'Through the platform, which keeps a commission': ['commission', 'provision', 'comisión', 'comissão'],
         'Between themselves; sellers pay a listing or subscription fee': ['listing fee', 'subscription fee'],
-        'Between themselves; the platform is free for now': [...NO_PAYMENT, ...PAID_IN_PERSON],
+        'Between themselves; the platform is free for now': [...NO_PAYMENT, ...PAID_OUTSIDE],
       },
     },
     {
