@@ -589,6 +589,33 @@ describe('who uses it and who signs in, as the description says', () => {
     );
   });
 
+  it('approving artwork asks no amounts; a public page is for the public; “nada de pagamentos” takes no payments', () => {
+    const batch = (projectDescription: string, title: string) =>
+      generateQuestions(knowledge, {
+        projectDescription,
+        target: 'lovable',
+        features: [{ title }],
+        previousAnswers: {},
+        questionIndex: 0,
+        dismissedQuestions: [],
+        askedQuestions: [],
+      });
+    const artwork = batch(
+      'our print studio needs designers to submit poster artwork and the client and art director approve it',
+      'Artwork Approval',
+    );
+    const approver = [...artwork.questions, ...(artwork.settled ?? [])].find((q) => /Who approves/.test(q.text));
+    if (approver && 'recommended' in approver) expect(approver.recommended).not.toMatch(/amount/);
+    const lido = batch('a simple public page for our lido showing opening times and closures; staff update it', 'Opening Times');
+    expect(lido.settled ?? []).toContainEqual(expect.objectContaining({ answer: 'Customers or the general public' }));
+    const capoeira = batch('Quero registrar a presença dos alunos da nossa escola de capoeira. Nada de pagamentos.', 'Presença');
+    expect(capoeira.settled ?? []).toContainEqual(
+      expect.objectContaining({ text: expect.stringMatching(/take payments online/), answer: 'No' }),
+    );
+    const attendance = analyse(knowledge, 'Quero registrar a presença dos alunos da nossa escola de capoeira.');
+    expect(attendance.interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -435,7 +435,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */
 /** A word that names a pattern outright ("préstamo", "inventario"). */
-const DECISIVE = 6;
+const DECISIVE = 5;
 
 /** The hits counted once per word root ("socio", "socios"), with how many roots and the strongest weight. */
 function rooted(

@@ -35,6 +35,16 @@ export default [
     settledByAccess: { team: 'Just me or my own team', group: 'Just me or my own team' },
     // "our club", "the 24 tenants of our building": a group the user belongs to is whom it is for.
     settledBy: {
+      'Customers or the general public': [
+        'public page',
+        'public website',
+        'for the public',
+        'members of the public',
+        'the general public',
+        'pagina publica',
+        'page publique',
+        'offentliche seite',
+      ],
       'Just me or my own team': [
         'just for me',
         'only for me',

@@ -1,3 +1,4 @@
+import { MONEY_WORDS } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -154,6 +155,14 @@ export default {
       ],
       recommended: 'The manager, and a second approver above a set amount',
       reason: 'Managers know the context; a second approver for large {things} is the usual control without slowing small ones.',
+      // Artwork, documents, leave: without money there is no amount to set a second approver by.
+      recommendedWhen: [
+        {
+          if: { not: { says: [...MONEY_WORDS] } },
+          recommended: 'A fixed person or team for every {thing}',
+          reason: 'Without amounts, the people who own the result sign every {thing} off the same way.',
+        },
+      ],
       impact: 9,
       decision: 'Who approves {things}',
     },
@@ -202,6 +211,13 @@ export default {
       ],
       recommended: 'It is exported for another system, such as payroll or accounting',
       reason: 'Approved {things} usually feed another system; an export avoids typing them in twice.',
+      recommendedWhen: [
+        {
+          if: { not: { says: [...MONEY_WORDS] } },
+          recommended: 'Someone acts on it and marks it done',
+          reason: 'An approved {thing} is usually the go-ahead for the next step; marking it done closes the loop.',
+        },
+      ],
       impact: 6,
       decision: 'After approval',
     },

@@ -53,7 +53,7 @@ export default {
       ['ordenar', 2],
     ],
     fr: [
-      ['command*', 5],
+      ['command*', 4],
       ['à emporter', 4],
       ['click and collect', 4],
       ['carte du restaurant', 3],

@@ -165,6 +165,13 @@ export default {
           'An AI model suggests a price from the request’s details and photos; a person checks and can change it before it is sent.',
       },
       settledBy: {
+        'Someone prices each request by hand': [
+          'set the price myself',
+          'i set the price',
+          'price it myself',
+          'i price it',
+          'i always set the price',
+        ],
         'An AI suggests a price; staff check it before it goes out': [
           'ai estimates',
           'ai suggests',

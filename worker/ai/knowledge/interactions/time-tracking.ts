@@ -16,7 +16,8 @@ export default {
     ['billable', 5],
     ['hour', 3],
     ['timer', 3],
-    ['clock', 4],
+    // "the clock times" of a race are no timesheet: a clock counts only with another sign of it.
+    ['clock', 2],
     ['overtime', 3],
   ],
   recognise: {
