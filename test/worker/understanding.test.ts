@@ -616,6 +616,14 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(attendance.interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
   });
 
+  it('a list of stages names the pipeline even with a long last item', () => {
+    const windows = analyse(
+      knowledge,
+      'We restore old clocks. Every clock goes through the same stages: inspection, strip down, cleaning, repair, and finally a test run of two weeks on the bench. I want to move a clock to the next stage and see what is stuck.',
+    );
+    expect(windows.interactions.map((i) => i.record.id)).toContain('stages-pipeline');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -211,7 +211,9 @@ function valueLists(description: string): { noun: string; items: string[] }[] {
       .split(/,|\band\b|\bor\b/)
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean);
-    if (items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 3)) found.push({ noun, items });
+    // "…, reinstallation, and finally a condition report for the diocese": the short items make the list.
+    const short = items.filter((item) => item.split(/\s+/).length <= 3);
+    if (short.length >= 3 && short.length >= 0.6 * items.length) found.push({ noun, items: short });
   }
   return found;
 }
@@ -482,6 +484,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       language.known,
       eachOf(description)?.thing,
       words,
+      lists.map((list) => list.noun),
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since

@@ -311,7 +311,7 @@ function describesPeople(reading: Reading, start: number): boolean {
 /** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
 const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
 
-function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInteraction[] {
+function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonly string[]): RecognisedInteraction[] {
   // "which lanes are free": the state a clause gives its subject is evidence too.
   const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
   const complementPhrases = reading.actions.flatMap((a) => (a.clause?.complementPhrase ? [a.clause.complementPhrase] : []));
@@ -361,6 +361,11 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading): RecognisedInte
   for (const record of knowledge.interactions) {
     let total = 0;
     const evidence: string[] = [];
+    // "every window goes through the same stages: survey, removal, cleaning…": the list names the pattern outright.
+    for (const noun of record.listedBy.filter((n) => listed.includes(n))) {
+      total += DECISIVE;
+      evidence.push(noun);
+    }
     let byNoun: Phrase | undefined;
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
@@ -501,11 +506,12 @@ export function recogniseInteractions(
   language: Language | null,
   each?: Phrase,
   said: Words = words,
+  valueNouns: readonly string[] = [],
 ): RecognisedInteraction[] {
   const own = reading.tagged ? eachThing(reading) : each;
   const found = (
     reading.tagged
-      ? recogniseTagged(knowledge, reading)
+      ? recogniseTagged(knowledge, reading, valueNouns)
       : language === 'en'
         ? []
         : recogniseByWords(knowledge, reading, words, language, each)

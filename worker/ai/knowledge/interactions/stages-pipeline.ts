@@ -5,6 +5,7 @@ export default {
   id: 'stages-pipeline',
   name: 'Stages and pipelines',
   noun: 'stage tracking app',
+  listedBy: ['stages', 'steps', 'stations', 'phases'],
   verbs: [
     ['progress', 3],
     ['advance', 2],
