@@ -624,6 +624,16 @@ describe('who uses it and who signs in, as the description says', () => {
     expect(windows.interactions.map((i) => i.record.id)).toContain('stages-pipeline');
   });
 
+  it('outside English a conjugated verb opens no title, and a known verb is named by its noun', () => {
+    const coop = analyse(
+      knowledge,
+      'App para a nossa cooperativa: anota num caderno o peso, gerar o rateio do mês e ver o histórico.',
+    );
+    const titles = coop.namedTitles.map((t) => t.title);
+    expect(titles.some((t) => /^Anota/i.test(t))).toBe(false);
+    expect(titles).toContain('Geração do rateio do mês');
+  });
+
   it('a call centre tool is named as one, for the team leads it serves', () => {
     const analysis = analyse(
       knowledge,

@@ -300,6 +300,8 @@ const JOINS = new Set(['and', 'und', 'oder', 'y', 'e', 'o', 'ou', 'et', 'en', 'o
  */
 const GERMAN_ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des']);
 
+const ROMANCE_ARTICLES = new Set('el la los las un una o a os as um uma num numa nuns numas le les une'.split(' '));
+
 function foreignTitle(thing: string, language: string): string | null {
   let words = thing.trim().split(/\s+/);
   // "… und absagen", "e percorsi": a join that opens the thing belongs to the one before it.
@@ -346,6 +348,12 @@ function foreignTitle(thing: string, language: string): string | null {
   if (words.some((w) => pronouns.has(fold(w)))) return null;
   const nominals = FOREIGN_NOMINALS[language];
   const first = fold(words[0] ?? '');
+  // "anota num caderno", "pesamos la fruta": a verb we can name, conjugated and followed by its object's article (a
+  // noun such as "reserva" is followed by "de"), opens a sentence, not a name.
+  const conjugated = [`${first}r`, first.replace(/(mos|n|s)$/, 'r'), first.replace(/(e|ent|ons)$/, 'er')];
+  const verbal = /mos$/.test(first) || ROMANCE_ARTICLES.has(fold(words[1] ?? ''));
+  if (nominals && !nominals.verbs[first] && verbal && conjugated.some((form) => form !== first && nominals.verbs[form]))
+    return null;
   const noun = nominals?.verbs[first];
   if (nominals && noun) {
     const [article = '', ...rest] = words.slice(1);

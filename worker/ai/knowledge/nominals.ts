@@ -327,6 +327,9 @@ export const FOREIGN_NOMINALS: Readonly<
 > = {
   fr: {
     verbs: {
+      calculer: 'Calcul',
+      peser: 'Pesée',
+      generer: 'Génération',
       reserver: 'Réservation',
       gerer: 'Gestion',
       noter: 'Relevé',
@@ -355,6 +358,10 @@ export const FOREIGN_NOMINALS: Readonly<
   },
   es: {
     verbs: {
+      anotar: 'Anotación',
+      generar: 'Generación',
+      pesar: 'Pesaje',
+      calcular: 'Cálculo',
       reservar: 'Reserva',
       gestionar: 'Gestión',
       pedir: 'Pedido',
@@ -380,6 +387,11 @@ export const FOREIGN_NOMINALS: Readonly<
   },
   pt: {
     verbs: {
+      anotar: 'Anotação',
+      gerar: 'Geração',
+      pesar: 'Pesagem',
+      calcular: 'Cálculo',
+      cadastrar: 'Cadastro',
       reservar: 'Reserva',
       gerenciar: 'Gestão',
       gerir: 'Gestão',
