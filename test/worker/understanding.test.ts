@@ -437,15 +437,10 @@ describe('who uses it and who signs in, as the description says', () => {
     );
     expect(all).not.toMatch(/review|stars/i);
     expect(texts.join(' ')).not.toMatch(/Who can see the data one person enters/);
-    const pay = generateQuestions(knowledge, {
-      projectDescription: 'boat booking for our rowing club: members book a boat for a time slot',
-      target: 'lovable',
-      features: [{ title: 'Boat Booking' }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    }).questions.find((q) => /^When do .* pay for/.test(q.text));
+    const pay = firstBatch(
+      'boat booking for our rowing club: members book a boat for a time slot',
+      'Boat Booking',
+    ).questions.find((q) => /^When do .* pay for/.test(q.text));
     expect(pay?.recommended).toBe('Nothing to pay');
   });
 
@@ -574,41 +569,31 @@ describe('who uses it and who signs in, as the description says', () => {
   });
 
   it('paying by bank transfer or through Xero settles that the app takes no payments', () => {
-    const first = generateQuestions(knowledge, {
-      projectDescription:
-        'a web app for my gutter cleaning rounds: customers, due dates and reminders. invoices go out from Xero.',
-      target: 'lovable',
-      features: [{ title: 'Customer Log' }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    });
+    const first = firstBatch(
+      'a web app for my gutter cleaning rounds: customers, due dates and reminders. invoices go out from Xero.',
+      'Customer Log',
+    );
     expect(first.settled).toContainEqual(
       expect.objectContaining({ text: expect.stringMatching(/take payments online/), answer: 'No' }),
     );
   });
 
   it('approving artwork asks no amounts; a public page is for the public; “nada de pagamentos” takes no payments', () => {
-    const batch = (projectDescription: string, title: string) =>
-      generateQuestions(knowledge, {
-        projectDescription,
-        target: 'lovable',
-        features: [{ title }],
-        previousAnswers: {},
-        questionIndex: 0,
-        dismissedQuestions: [],
-        askedQuestions: [],
-      });
-    const artwork = batch(
+    const artwork = firstBatch(
       'our print studio needs designers to submit poster artwork and the client and art director approve it',
       'Artwork Approval',
     );
     const approver = [...artwork.questions, ...(artwork.settled ?? [])].find((q) => /Who approves/.test(q.text));
     if (approver && 'recommended' in approver) expect(approver.recommended).not.toMatch(/amount/);
-    const lido = batch('a simple public page for our lido showing opening times and closures; staff update it', 'Opening Times');
+    const lido = firstBatch(
+      'a simple public page for our lido showing opening times and closures; staff update it',
+      'Opening Times',
+    );
     expect(lido.settled ?? []).toContainEqual(expect.objectContaining({ answer: 'Customers or the general public' }));
-    const capoeira = batch('Quero registrar a presença dos alunos da nossa escola de capoeira. Nada de pagamentos.', 'Presença');
+    const capoeira = firstBatch(
+      'Quero registrar a presença dos alunos da nossa escola de capoeira. Nada de pagamentos.',
+      'Presença',
+    );
     expect(capoeira.settled ?? []).toContainEqual(
       expect.objectContaining({ text: expect.stringMatching(/take payments online/), answer: 'No' }),
     );
