@@ -644,3 +644,14 @@ describe('bad input still gets a sensible general flow', () => {
     expect(analyse(knowledge, description).language.code).toMatch(/^[a-z]{2}$/);
   });
 });
+
+describe('a phrase a field rules out, named again on its own', () => {
+  it('“un jeu” after “jeux de société” is a board game, not a video game', () => {
+    const ludo = analyse(
+      knowledge,
+      'Nous sommes une ludothèque associative avec 900 jeux de société. On voudrait prêter un jeu à une famille pour 3 semaines.',
+    );
+    expect(ludo.kind.id).not.toBe('game');
+    expect(analyse(knowledge, 'un jeu vidéo de plateforme pour mobile').kind.id).toBe('game');
+  });
+});

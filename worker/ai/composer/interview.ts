@@ -14,6 +14,7 @@ import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
 import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
+import { ruleQuestion, statedRules } from './rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
 import { accessFacts } from './access';
@@ -94,7 +95,16 @@ const MIN_GENERIC = 3;
  * How much a source's questions are worth beyond their own impact: the domain's expertise comes first, then what the
  * description says people do (its interactions); without a field, the interactions lead.
  */
-const SOURCE_BONUS = { domain: 2, 'second-domain': 0.5, interaction: 1, kind: 1, pattern: 1, common: 0, work: 3 } as const;
+const SOURCE_BONUS = {
+  domain: 2,
+  'second-domain': 0.5,
+  interaction: 1,
+  kind: 1,
+  pattern: 1,
+  common: 0,
+  work: 3,
+  rule: 4,
+} as const;
 const INTERACTION_ALONE_BONUS = 4;
 type Source = keyof typeof SOURCE_BONUS;
 
@@ -265,6 +275,13 @@ export function planInterview(
       ...found.record.questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
     );
   }
+  // What the description's own rules leave open ("more than three weeks": fixed, or a setting?), in its words.
+  own.push(
+    ...statedRules(analysis.description, analysis.language.known).map((rule) => ({
+      record: ruleQuestion(rule),
+      source: 'rule' as const,
+    })),
+  );
   const patternsSeen = new Set<string>();
   for (const feature of features) {
     if (!feature.pattern || patternsSeen.has(feature.pattern.id)) continue;
@@ -337,7 +354,10 @@ export function planInterview(
     // An interaction's question is filled with the user's own nouns: it is about the description by construction.
     // Once the user says what people do ("see which lanes are free and order drinks"), the field's questions about
     // what they did not mention ("How is a booking priced?") give way.
-    const relevant = source === 'interaction' ? 0 : relevance(text) || (stated && source === 'domain' ? -UNSTATED_PENALTY : 0);
+    const relevant =
+      source === 'interaction' || source === 'rule'
+        ? 0
+        : relevance(text) || (stated && source === 'domain' ? -UNSTATED_PENALTY : 0);
     const priority = record.impact + bonus + (owner ? 1 : 0) + relevant - index / 10_000;
     const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
     const question: PlannedQuestion = {

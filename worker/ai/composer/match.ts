@@ -134,14 +134,27 @@ export function containsPhrase(words: Words, phrase: string): boolean {
  * The words without the excluded phrases ("world-class"), so their words cannot count as recognising words: the
  * same prepared words when none of the phrases occurs (the usual case, and preparing is the costly part).
  */
+/** A word of an excluded phrase this long names it again on its own ("jeu" after "jeux de société"). */
+const MIN_REFERRING_WORD = 3;
+
 export function withoutPhrases(words: Words, phrases: readonly string[]): Words {
   if (phrases.length === 0) return words;
   const whole = ` ${words.list.join(' ')} `;
   let kept = whole;
+  const named: string[] = [];
   for (const phrase of phrases) {
-    const target = ` ${phraseWords(phrase).join(' ')} `;
-    if (target.length > 2 && kept.includes(target)) kept = kept.split(target).join(' · ');
+    const target = phraseWords(phrase);
+    const joined = ` ${target.join(' ')} `;
+    if (joined.length <= 2 || !kept.includes(joined)) continue;
+    kept = kept.split(joined).join(' · ');
+    if (target.length > 1) named.push(...target.filter((w) => w.length >= MIN_REFERRING_WORD));
   }
+  // Once "jeux de société" is named, "un jeu" later is one of them, not a video game.
+  if (named.length > 0)
+    kept = kept
+      .split(' ')
+      .map((w) => (named.some((n) => sameWord(w, n) || sameWord(n, w)) ? '·' : w))
+      .join(' ');
   return kept === whole ? words : prepare(kept);
 }
 

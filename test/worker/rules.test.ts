@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { generateQuestions, suggestFeatures } from '../../worker/ai/composer';
+import { ruleQuestion, statedRules } from '../../worker/ai/composer/rules';
+import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+import { question } from '../../worker/ai/knowledge/records';
+import { RULE_QUESTIONS } from '../../worker/ai/knowledge/rules';
+import type { Question } from '../../worker/ai/types';
+
+/**
+ * The rules a description states, and what an expert asks about what each leaves open: what clears a warning, whether
+ * a figure is a setting, how the app tells that something holds, what happens after a cut-off.
+ */
+const knowledge = bundledKnowledge();
+
+function interview(projectDescription: string): Question[] {
+  const suggestion = suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
+  const features = suggestion.features.slice(0, 5).map((title) => ({ title }));
+  const asked: Question[] = [];
+  const answers: Record<string, string> = {};
+  for (let guard = 0; guard < 10; guard++) {
+    const batch = generateQuestions(knowledge, {
+      projectDescription,
+      target: 'lovable',
+      features,
+      previousAnswers: answers,
+      questionIndex: asked.length,
+      dismissedQuestions: [],
+      askedQuestions: asked,
+    });
+    if (batch.questions.length === 0) break;
+    for (const q of batch.questions) {
+      asked.push(q);
+      answers[q.text] = q.recommended;
+    }
+  }
+  return asked;
+}
+
+describe('rules the description states', () => {
+  it('the rule questions are valid question records: every recommendation and statement is one of their answers', () => {
+    for (const record of Object.values(RULE_QUESTIONS)) {
+      expect(question.safeParse(record).success, record.id).toBe(true);
+      expect(record.options, record.id).toContain(record.recommended);
+      for (const answer of Object.keys(record.says ?? {})) expect(record.options, record.id).toContain(answer);
+    }
+  });
+
+  it('a warning with a figure asks what clears it and whether the figure is a setting, quoting the user', () => {
+    const rules = statedRules(
+      'I want to move a job to the next stage and see what is stuck. If a job sits in one stage for more than three weeks it should be flagged.',
+      'en',
+    );
+    expect(rules).toEqual([
+      { shape: 'warning', rule: 'a job sits in one stage for more than three weeks', thing: 'job' },
+      { shape: 'limit', rule: 'more than three weeks', thing: 'job' },
+    ]);
+    expect(ruleQuestion(rules[1]!).options).toContain('Set separately for each job');
+  });
+
+  it('the condition ends where its consequence starts, with or without a pronoun', () => {
+    const [warning] = statedRules('If a driver hasn’t acknowledged within 30 minutes the duty officer should be alerted.', 'en');
+    expect(warning?.rule).toBe("a driver hasn't acknowledged within 30 minutes");
+  });
+
+  it('“see if a bird is getting too heavy” asks how the app tells; “see if a game is available” asks nothing', () => {
+    const [detect] = statedRules('log each bird’s weight so we can see if a bird is getting too heavy to fly', 'en');
+    expect(detect).toMatchObject({ shape: 'detect', thing: 'bird' });
+    expect(ruleQuestion(detect!).text).toBe('How should the app tell that “a bird is getting too heavy to fly”?');
+    expect(statedRules('families can look at the catalogue to see if a game is available', 'en')).toEqual([]);
+  });
+
+  it('reads rules in the other languages: a German warning and its figure', () => {
+    const rules = statedRules(
+      'Wenn der neue Stand kleiner ist als der alte oder der Verbrauch mehr als doppelt so hoch wie im Vorjahr, soll der Vorstand eine Warnung sehen.',
+      'de',
+    );
+    expect(rules.map((r) => r.shape)).toEqual(['warning', 'limit']);
+    expect(rules[1]?.rule).toBe('mehr als doppelt so hoch');
+  });
+
+  it('without what the rule is about, the option naming it is left out', () => {
+    const [limit] = statedRules('the water authority wants the report within 10 days of the test', 'en');
+    const asked = ruleQuestion(limit!);
+    expect(asked.text).toBe('Should “within 10 days of the test” be fixed, or a setting you can change later?');
+    expect(asked.options).toEqual(['Fixed, as described', 'A setting an admin can change']);
+  });
+
+  it('the interview asks about the stated rules in the user’s words, and never what the description settles', () => {
+    const asked = interview(
+      'We restore stained glass windows, 8-12 jobs at once. I want me and my three glaziers to move a job to the next stage, attach photos and notes to each stage, and if a job sits in one stage for more than three weeks it should be flagged.',
+    );
+    const texts = asked.map((q) => q.text);
+    expect(texts).toContain('When “a job sits in one stage for more than three weeks”, the app shows a warning. What clears it?');
+    expect(texts).toContain('Should “more than three weeks” be fixed, or a setting you can change later?');
+
+    const tofu = interview(
+      'I make fresh tofu and sell to 25 restaurants. I want a simple order page for my customers with their usual standing order pre-filled and a hard cut-off at Tuesday 9pm.',
+    );
+    // "a hard cut-off" answers what happens after it: stated, not asked.
+    expect(tofu.map((q) => q.text).join('\n')).not.toMatch(/cut-off/);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The rules a description states, in the user's own words, and the question an expert asks about what each leaves
+ * open: "if a job sits in one stage for more than three weeks it should be flagged" asks what clears the warning and
+ * whether three weeks is a setting. The clauses and questions are data (knowledge/rules.ts); this reads them.
+ */
+import { RULE_CLAUSES, RULE_QUESTIONS, type RuleClauses, type RuleShape } from '../knowledge/rules';
+import type { QuestionRecord } from '../knowledge/records';
+
+export interface StatedRule {
+  shape: RuleShape;
+  /** The user's words, as written: "a job sits in one stage for more than three weeks". */
+  rule: string;
+  /** What the rule is about, where a determiner names it: "a job sits…" → "job". */
+  thing?: string;
+}
+
+/** A quote longer than this is cut at a word boundary, with an ellipsis. */
+const MAX_WORDS = 14;
+/** A rule shorter than this says too little to quote. */
+const MIN_WORDS = 2;
+/** Words after a measure that finish it: "more than" + "three weeks". */
+const MEASURE_TAIL = 3;
+/** A word that opens the next phrase, ending a measure: "30 minutes | the duty officer". */
+const SUBJECT_WORD = /^(?:a|an|the|our|my|their|your|der|die|das|el|la|los|las|le|les|o|os|as)$/;
+const SUBJECT = /^(?:a|an|the|each|any|one|every|our|my|their|your)\s+([\p{L}-]{3,})\s/u;
+
+const compiled = new Map<string, RegExp>();
+const pattern = (source: string) => {
+  let found = compiled.get(source);
+  if (!found) compiled.set(source, (found = new RegExp(source, 'u')));
+  return found;
+};
+
+/** Sentences and the clauses a dash sets apart ("… 48 hours before, it should switch — actually no, just alert"). */
+function sentencesOf(description: string): string[] {
+  return description
+    .replace(/[’`´]/g, "'")
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function quoted(words: string, max = MAX_WORDS): string | undefined {
+  const trimmed = words
+    .replace(/^[\s,:;'"(“]+|[\s,.:;!?'")”]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const list = trimmed.split(' ');
+  if (list.length < MIN_WORDS) return undefined;
+  return list.length > max ? `${list.slice(0, max).join(' ')}…` : trimmed;
+}
+
+/** The condition after its opening word: up to a comma, a dash, or where the consequence starts. */
+function conditionAfter(sentence: string, lower: string, from: number, consequence: RegExp): string | undefined {
+  const rest = lower.slice(from);
+  const ends = [rest.search(/[,—–(]|\s-\s/), rest.search(consequence)].filter((i) => i > 0);
+  const end = ends.length > 0 ? Math.min(...ends) : rest.length;
+  return quoted(sentence.slice(from, from + end), Number.POSITIVE_INFINITY);
+}
+
+/** The figure a rule turns on, with the words that finish it: "more than three weeks", "48 hours before". */
+function measureIn(rule: string, clauses: RuleClauses): string | undefined {
+  const measure = pattern(clauses.measure).exec(rule.toLowerCase());
+  if (!measure) return undefined;
+  const rest = rule.slice(measure.index + measure[0].length).split(/[,;—–]/)[0]!;
+  const more = rest.trim().split(/\s+/).filter(Boolean);
+  const stop = more.findIndex((w) => pattern(clauses.joins).test(w.toLowerCase()) || SUBJECT_WORD.test(w.toLowerCase()));
+  const tail = more.slice(0, Math.min(MEASURE_TAIL, stop < 0 ? more.length : stop));
+  return quoted([rule.slice(measure.index, measure.index + measure[0].length), ...tail].join(' '));
+}
+
+/** Every rule the description states, at most one of each shape, in the order it states them. */
+export function statedRules(description: string, language: string | null): StatedRule[] {
+  const clauses = RULE_CLAUSES[(language ?? 'en') as keyof typeof RULE_CLAUSES] ?? RULE_CLAUSES.en;
+  const found = new Map<RuleShape, StatedRule>();
+  // The figure of a rule is about what the rule is about: "more than three weeks" of "a job sits…".
+  const add = (shape: RuleShape, words: string | undefined, about = words) => {
+    const rule = words && quoted(words);
+    if (!rule || found.has(shape)) return;
+    const thing = about && SUBJECT.exec(about.toLowerCase())?.[1];
+    found.set(shape, { shape, rule, ...(thing ? { thing } : {}) });
+  };
+  const consequence = pattern(clauses.consequence);
+  for (const sentence of sentencesOf(description)) {
+    const lower = sentence.toLowerCase();
+    const detect = pattern(clauses.detect).exec(lower);
+    if (detect) {
+      const rule = conditionAfter(sentence, lower, detect.index + detect[0].length, consequence);
+      // "see if a bird is getting too heavy" asks how to tell; "see if a game is available" only looks.
+      if (rule && pattern(clauses.degree).test(rule.toLowerCase())) add('detect', rule);
+      if (rule) add('limit', measureIn(rule, clauses), rule);
+    }
+    const condition = pattern(clauses.condition).exec(lower);
+    if (condition && pattern(clauses.warning).test(lower.slice(condition.index))) {
+      const rule = conditionAfter(sentence, lower, condition.index + condition[0].length, consequence);
+      add('warning', rule);
+      if (rule) add('limit', measureIn(rule, clauses), rule);
+    }
+    const cutoff = pattern(clauses.cutoff).exec(lower);
+    if (cutoff) add('cutoff', quoted(sentence.slice(cutoff.index, cutoff.index + cutoff[0].length)));
+    const limit = pattern(clauses.timeLimit).exec(lower);
+    if (limit) add('limit', quoted(sentence.slice(limit.index, limit.index + limit[0].length)));
+  }
+  return [...found.values()];
+}
+
+/** A short option left when "for each {thing}" goes ("Set separately") says nothing: it is dropped. */
+const MIN_OPTION_WORDS = 3;
+
+/** The question about one rule, its `{rule}` quoted and its `{thing}` named, or "for each {thing}" left out. */
+export function ruleQuestion(stated: StatedRule): QuestionRecord {
+  const template = RULE_QUESTIONS[stated.shape];
+  const fill = (text: string) =>
+    (stated.thing
+      ? text.replaceAll('{thing}', stated.thing)
+      : text.replace(/ (?:separately )?for each \{thing\}/g, '')
+    ).replaceAll('{rule}', `“${stated.rule}”`);
+  const keep = (option: string) => fill(option).split(' ').length >= MIN_OPTION_WORDS;
+  const options = template.options?.filter(keep).map(fill);
+  return {
+    ...template,
+    text: fill(template.text),
+    recommended: fill(template.recommended),
+    reason: fill(template.reason),
+    ...(options ? { options } : {}),
+    ...(template.says
+      ? {
+          says: Object.fromEntries(
+            Object.entries(template.says)
+              .filter(([k]) => keep(k))
+              .map(([k, v]) => [fill(k), fill(v)]),
+          ),
+        }
+      : {}),
+  };
+}
