@@ -655,3 +655,44 @@ describe('a phrase a field rules out, named again on its own', () => {
     expect(analyse(knowledge, 'un jeu vidéo de plateforme pour mobile').kind.id).toBe('game');
   });
 });
+
+describe('what the description says outside the app is no feature, and what it does is offered in English', () => {
+  const suggest = (projectDescription: string) =>
+    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
+
+  it('a negation or a count is no title (“Não precisam de login”, “Uns 70 alunos”, “Familles n’ont pas besoin de compte”)', () => {
+    const capoeira = suggest(
+      'Temos um grupo de capoeira com uns 70 alunos em três núcleos. Queria uma app simples para os professores marcarem a presença em cada aula. Os alunos não precisam de login e nada de pagamentos na app.',
+    );
+    const titles = capoeira.features.join(' | ');
+    expect(titles).not.toMatch(/precisam|Uns 70|pagamentos/i);
+    const ludo = suggest(
+      'Nous sommes une ludothèque avec environ 900 jeux de société. Les familles n’ont pas besoin de compte. On voudrait prêter un jeu pour 3 semaines et vérifier le contenu au retour.',
+    );
+    expect(ludo.features.join(' | ')).not.toMatch(/Environ|n'ont pas|n’ont pas/i);
+  });
+
+  it('outside English, what people do is offered under the pattern’s own English titles (“Turn Swaps”)', () => {
+    const turns = suggest(
+      'Somos una comunidad de regantes, 38 comuneros, y el agua se reparte por turnos. Queremos una app donde cada comunero vea cuándo le toca regar y pueda pedir un cambio de turno a otro comunero.',
+    );
+    expect(turns.features.join(' | ')).toMatch(/Turn/);
+    expect(turns.features.join(' | ')).not.toMatch(/“/);
+  });
+
+  it('“sell to 25 restaurants and 3 shops” names customers, not the product; “im a backflow tester” names whom it is for', () => {
+    const tofu = analyse(
+      knowledge,
+      'I make fresh tofu and sell to about 25 restaurants and 3 shops. I want a simple order page for my customers.',
+    );
+    expect(tofu.reading.product?.text).toBe('simple order page');
+    expect(tofu.subject).not.toMatch(/shops/);
+    const tester = analyse(knowledge, 'im a certified backflow tester, about 600 devices on my books, need reminders');
+    expect(tester.reading.owner?.text).toBe('certified backflow tester');
+  });
+
+  it('a business named twice over in whom the app is for is its field, whatever else the description names', () => {
+    const hotel = analyse(knowledge, 'website for a 12-room boutique hotel with direct booking so we pay less OTA commission');
+    expect(hotel.domains[0]?.id).toBe('hospitality');
+  });
+});

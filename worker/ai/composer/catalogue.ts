@@ -110,8 +110,6 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const byInteraction = (take: number, stated = false) => {
     for (let round = 0; round < take; round++) {
       // Within a field, an interaction that names none of the user's things adds only generic titles ("Entry Log").
-      // Outside English the templates would put the user's words inside English titles: their questions only.
-      if (!analysis.reading.tagged) return;
       for (const found of analysis.interactions.filter(
         (f) => (!stated || f.stated) && (f.thing || analysis.domains.length === 0),
       )) {

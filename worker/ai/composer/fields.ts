@@ -218,6 +218,8 @@ export function fieldCandidates(
         fit === undefined ||
         fit >= (single ? SINGLE_CUE_FIT : bar) ||
         (identity && words.length < 2) ||
+        // "a website for a boutique hotel … OTA commission": the business named outright, twice, in whom it is for.
+        (identity && strong && reading.tagged) ||
         (!reading.tagged && unmistakable && cues.length >= 2);
       // Outside English only the cues can tell, so they must say more: a word that alone names the business, or several.
       const enough = reading.tagged ? decisive || several : unmistakable || score >= FOREIGN_SCORE;

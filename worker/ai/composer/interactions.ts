@@ -147,7 +147,16 @@ export function interactionFeatures(interactions: readonly RecognisedInteraction
         (feature) =>
           !/\bEach \{Thing\}/.test(feature.title) || (!found.slots.mass && (pictured || !isPersonNoun(found.thing?.head ?? ''))),
       )
-      .map((feature) => fillFeature(feature, found.slots)),
+      // Outside English the user's word would sit inside an English title ("“turno” Schedule"): the titles name
+      // the interaction's own thing ("Turn Schedule"); its questions keep the user's word.
+      .map((feature) =>
+        fillFeature(
+          feature,
+          found.slots.thing.startsWith('“')
+            ? { ...found.slots, thing: found.record.thing, things: found.record.things }
+            : found.slots,
+        ),
+      ),
   );
 }
 
@@ -165,7 +174,9 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   // "each client's piano": whose it is is not what it is.
   const words = reading.tokens.slice(thing.start, thing.end);
   // ("14 hives across 3 apiaries": nor how many there are.)
-  const own = words.findIndex((t) => !t.possessive && t.pos !== 'NUM');
+  // ("90-minute slots": nor how long each is.)
+  const measured = words[0]?.pos === 'NUM' && words[1]?.text === '-' && words.length > 3 ? 3 : 0;
+  const own = words.findIndex((t, i) => i >= measured && !t.possessive && t.pos !== 'NUM');
   if (own > 0) thing = phraseOf(words.slice(own));
   // "each learners progress": the people it belongs to name it in the singular ("learner progress").
   const first = words[Math.max(own, 0)];

@@ -16,6 +16,7 @@ import {
   NOMINALS,
   PRONOUNS,
   COUNT_WORDS,
+  TITLE_NEGATIONS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -317,6 +318,8 @@ function foreignTitle(thing: string, language: string): string | null {
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // "zwei Ballonen", "je 8 Plätzen": how many there are, not a feature.
   if (/^\d/.test(words[0]!) || COUNT_WORDS.includes(fold(words[0]!))) return null;
+  const negations = new Set(TITLE_NEGATIONS[language] ?? []);
+  if (wordsOf(words.join(' ')).some((w) => negations.has(w))) return null;
   if (language === 'de') {
     const verbs = words.filter((w) => GERMAN_TRAILING_VERBS[fold(w)] !== undefined);
     const last = fold(words.at(-1) ?? '');

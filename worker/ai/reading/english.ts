@@ -415,6 +415,8 @@ function correct(tokens: Token[]): Token[] {
       next.pos = 'ADP';
       next.lower = next.lower.replace(/\.$/, '');
     }
+    // "everything is in excel right now": a time, not a thing.
+    if (t.lower === 'right' && next && /^(now|away|after|before)$/.test(next.lower)) t.pos = 'ADV';
     // "team leads to log coaching", "shift lead": a lead after a team's noun is a person.
     if (t.pos === 'VERB' && /^leads?$/.test(t.lower) && prev && LEADING.has(prev.lower)) t.pos = 'NOUN';
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
@@ -488,6 +490,15 @@ function correct(tokens: Token[]): Token[] {
 }
 
 /** The noun phrase starting at `i` (articles and possessive pronouns skipped), and where it ends. */
+/** The hyphen of "90-minute slots": a measure joined to its unit modifies the noun after it. */
+const measureHyphen = (tokens: readonly Token[], k: number) =>
+  tokens[k]!.text === '-' &&
+  !tokens[k]!.spaced &&
+  tokens[k - 1]?.pos === 'NUM' &&
+  tokens[k + 1] !== undefined &&
+  !tokens[k + 1]!.spaced &&
+  NOUNISH.has(tokens[k + 1]!.pos);
+
 function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: number } | null {
   let k = i;
   while (k < tokens.length && (tokens[k]!.pos === 'DET' || (tokens[k]!.pos === 'PRON' && !PERSONAL.has(tokens[k]!.lower)))) {
@@ -496,7 +507,7 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
   }
   const from = k;
   let lastNoun = -1;
-  while (k < tokens.length && NOUNISH.has(tokens[k]!.pos)) {
+  while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k))) {
     if (isNoun(tokens[k])) lastNoun = k;
     // "a wedding DJ's clients": the possessive is part of the phrase only as a modifier; the head comes after it.
     k++;
@@ -699,7 +710,8 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         let before = i - 1;
         while (before >= 0 && (sentence[before]!.pos === 'DET' || NOUNISH.has(sentence[before]!.pos))) before--;
         const place = /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '');
-        if (found && PRODUCTS.has(found.phrase.head) && !place) {
+        // "sell to 25 restaurants and 3 shops": the app is one thing; shops it sells to are not it.
+        if (found && PRODUCTS.has(found.phrase.head) && !place && !found.phrase.plural) {
           reading.product = found.phrase;
           for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
             if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);
@@ -818,6 +830,13 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       /^[,.:;–—-]$/.test(after.text)
     )
       reading.owner = found.phrase;
+  }
+  // "im a certified backflow tester", "we're a small bakery": who the user is, and so whom the app is for.
+  if (!reading.owner) {
+    const words = tokens.slice(0, 4).map((t) => t.lower);
+    const be = words[0] === 'im' ? 1 : /^(i|we)$/.test(words[0] ?? '') && /^('m|am|'re|are)$/.test(words[1] ?? '') ? 2 : 0;
+    const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? phraseAt(tokens, be) : null;
+    if (found && !found.phrase.plural) reading.owner = found.phrase;
   }
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
   for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
