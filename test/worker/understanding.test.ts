@@ -696,3 +696,39 @@ describe('what the description says outside the app is no feature, and what it d
     expect(hotel.domains[0]?.id).toBe('hospitality');
   });
 });
+
+describe('the user’s trade and today’s way are what the app serves, not what it does', () => {
+  const suggest = (projectDescription: string) =>
+    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
+
+  it('“I make fresh tofu” is no feature, and a sentence about today’s notebook names none', () => {
+    const tofu = suggest(
+      'I make fresh tofu and tempeh in a small unit and sell to about 25 restaurants. They order by WhatsApp by Tuesday night, and I copy everything into a notebook. I want a simple order page with their usual standing order pre-filled.',
+    );
+    expect(tofu.features.join(' | ')).not.toMatch(/Tofu|Tempeh|WhatsApp|Notebook/i);
+    expect(tofu.features.join(' | ')).toMatch(/Standing Order/);
+  });
+
+  it('the read-back says what people do in the app: not the trade, a condition, or who someone is', () => {
+    const glass = suggest(
+      'We restore stained glass windows for churches. I want me and my three glaziers to move a job to the next stage and attach photos to each stage.',
+    );
+    expect(glass.reading.summary).toMatch(/move a job to the next stage/);
+    expect(glass.reading.summary).not.toMatch(/restore/);
+    const labels = suggest(
+      'small brewery. every label needs sign off from our compliance person who checks allergen wording. want an approval flow where nothing is ready to print until all three have approved the same version',
+    );
+    expect(labels.reading.summary).not.toMatch(/checks allergen|approved the same/);
+  });
+
+  it('a rota is not a “rota rota”, and a description that opens on its subject says whom it serves', () => {
+    const radio = suggest(
+      'We are a community radio station. I would like a rota where a presenter can mark their show as needing cover and others claim it.',
+    );
+    expect(radio.reading.summary).not.toMatch(/rota rota/i);
+    const pigeons = suggest(
+      'pigeon racing club results - basketing times, clock times, distance per loft, print the result sheet',
+    );
+    expect(pigeons.reading.summary).toMatch(/pigeon racing club results/);
+  });
+});

@@ -4,10 +4,12 @@
  */
 import type { ReadBack } from '../types';
 import type { Analysis } from './analysis';
-import { spanText } from '../reading';
+import { isTrade, spanText } from '../reading';
 
 const MAX_ACTIONS = 3;
 const MAX_CANDIDATES = 4;
+/** How far back a clause's opening word is looked for. */
+const SUBORDINATE_REACH = 5;
 /** Verbs that say what the business is or wants, not what people do in the app. */
 const QUIET = new Set(['run', 'own', 'operate', 'be', 'have', 'want', 'need']);
 
@@ -34,9 +36,24 @@ function nounOf(analysis: Analysis): string {
     head &&
     !['app', 'application', 'tool', 'system', 'platform', 'software'].includes(head)
   ) {
-    noun = noun.replace(/\b(app|tool|board|system)$/, head);
+    // "rota app" for a rota is a rota, not a "rota rota".
+    const named = noun.split(' ').slice(0, -1).includes(head);
+    noun = named ? noun.replace(/\s*\b(app|tool|board|system)$/, '') : noun.replace(/\b(app|tool|board|system)$/, head);
   }
   return [...qualities.filter((q) => !noun.includes(q)), noun].join(' ');
+}
+
+/**
+ * "our compliance person who checks allergens", "until all three have approved it", "if a job sits…": a verb in a
+ * clause that describes someone or sets a condition says when or who, not what people do in the app.
+ */
+function subordinate(reading: Analysis['reading'], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - SUBORDINATE_REACH; k--) {
+    const t = reading.tokens[k]!;
+    if (/^[.!?;,:(]$/.test(t.text)) return false;
+    if (t.pos === 'SCONJ' || /^(who|which|whose|until|unless|once|whenever)$/.test(t.lower)) return true;
+  }
+  return false;
 }
 
 /** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
@@ -46,7 +63,8 @@ function actionsOf(analysis: Analysis): string {
   // today or rule out.
   const actions = reading.actions
     .filter((a) => !QUIET.has(a.verb) && (a.objects.length > 0 || a.clause !== undefined))
-    .filter((a) => !reading.tokens[a.start]?.asIs && !reading.tokens[a.start]?.negated)
+    .filter((a) => !reading.tokens[a.start]?.asIs && !reading.tokens[a.start]?.negated && !isTrade(reading, a.start))
+    .filter((a) => !subordinate(reading, a.start))
     .slice(0, MAX_ACTIONS);
   if (actions.length > 0) {
     const phrases = actions.map((a) => spanText(reading, a.start, a.end));
@@ -61,7 +79,10 @@ export function readBack(analysis: Analysis): ReadBack {
   const owner = analysis.reading.owner;
   const noun = nounOf(analysis);
   const ownerText = owner?.text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
-  const forWhom = ownerText ? ` for ${article(ownerText)}` : '';
+  // "pigeon racing club results - basketing times…": a description that opens on what it is about says whom it serves.
+  const opening = analysis.reading.tagged && !owner && !analysis.reading.product ? analysis.reading.phrases[0] : undefined;
+  const about = opening?.start === 0 && opening.text.includes(' ') ? opening.text : undefined;
+  const forWhom = ownerText ? ` for ${article(ownerText)}` : about ? ` for ${about}` : '';
   const doing = actionsOf(analysis);
   // "pet grooming salon booking app": the user's own name says more than ours when it names the business.
   const product = analysis.reading.product;

@@ -20,7 +20,7 @@ import {
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
-import type { Reading } from '../reading';
+import { isTrade, type Reading } from '../reading';
 import { asTitle } from './named';
 
 const MAX_WORDS = 6;
@@ -232,6 +232,8 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   if (!span || span.length === 0) return null;
   // "owners don't need to log in": what the description rules out is no feature.
   if (span[0]!.negated || span.every((t) => t.asIs)) return null;
+  // "I make fresh tofu and tempeh": the user's trade, not a feature ("Fresh Tofu Maker").
+  if (isTrade(reading, span[0]!.at)) return null;
   let words = span;
   // "we show a map of results": the user's own "we" or "I" before the verb is not part of the name.
   if (words.length > 2 && /^(we|i|you|they)$/.test(words[0]!.lower)) words = words.slice(1);

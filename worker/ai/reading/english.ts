@@ -521,6 +521,8 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
     }
     if (lastNoun >= k + 1) k = lastNoun + 1;
   }
+  // "their usual standing order pre-filled": a hyphenated participle after the noun says how it comes, not what it is.
+  if (lastNoun > from && /^[a-z]+-[a-z]+ed$/.test(tokens[lastNoun]!.lower) && isNoun(tokens[lastNoun - 1])) lastNoun--;
   if (lastNoun < from) return null;
   const words = tokens.slice(from, lastNoun + 1);
   const determiner = from > i ? tokens[from - 1]!.lower : undefined;
@@ -661,14 +663,53 @@ const NEGATING = new Set(['no', 'not', "n't", 'never', 'without', 'nobody']);
 
 /** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
 const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
+/** What people keep things in before the app: a sentence that names one and wants nothing describes today. */
+const TODAYS_TOOLS = new Set([
+  'notebook',
+  'notebooks',
+  'whiteboard',
+  'clipboard',
+  'spreadsheet',
+  'spreadsheets',
+  'excel',
+  'paper',
+  'diary',
+  'binder',
+  'ledger',
+  'logbook',
+]);
+/** Words of a sentence that wants something, or says what happens to today's tools. */
+const WANTED = new Set([
+  'want',
+  'wants',
+  'need',
+  'needs',
+  'would',
+  "'d",
+  'should',
+  'could',
+  'must',
+  'like',
+  'import',
+  'export',
+  'replace',
+  'instead',
+  'sync',
+  'upload',
+  'print',
+  'pdf',
+  'app',
+  'page',
+  'tool',
+  'system',
+]);
 /** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
 function isStatusQuo(sentence: readonly Token[]): boolean {
-  return STATUS_QUO.test(
-    sentence
-      .slice(0, 3)
-      .map((t) => t.lower)
-      .join(' '),
-  );
+  const words = sentence.map((t) => t.lower);
+  if (STATUS_QUO.test(words.slice(0, 3).join(' '))) return true;
+  // "They order by WhatsApp, and I copy everything into a notebook": today's way, said with today's tools and nothing
+  // wanted ("we want to import the spreadsheet" is wanted).
+  return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
 }
 
 /** Reads an English description. */

@@ -63,3 +63,19 @@ export function ownerRef(owner: Phrase): string {
   const text = owner.text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
   return /^(my|our)$/.test(owner.determiner ?? '') ? `your ${text}` : `the ${text}`;
 }
+
+/** Words by which the opening sentence turns from the user's trade to what they want. */
+const WANTING = /^(want|wants|need|needs|would|'d|like|love|hope|plan|wish|looking|trying|am|are|'m|'re|have|'ve|thinking)$/;
+
+/**
+ * "We restore stained glass windows", "I make fresh tofu and tempeh in a small unit and sell to 25 restaurants": what
+ * the user's business does, in the sentence that opens on "we" or "I" and a verb of the trade, up to where it turns to
+ * what they want, is what the app serves, not something done in it ("we want to log dives" is).
+ */
+export function isTrade(reading: Reading, at: number): boolean {
+  const [first, ...rest] = reading.tokens;
+  if (!first || !/^(we|i)$/.test(first.lower)) return false;
+  const verb = rest.find((t) => t.pos !== 'ADV');
+  if (!verb || verb.pos !== 'VERB' || WANTING.test(verb.lower)) return false;
+  return !reading.tokens.slice(verb.at + 1, at).some((t) => /^[.!?;]$/.test(t.text) || WANTING.test(t.lower));
+}
