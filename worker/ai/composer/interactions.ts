@@ -83,9 +83,15 @@ const titleCase = (text: string) =>
     .map((word) => (/[A-Z]/.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 
-/** "a expense report" → "an expense report" (after filling; "a user", "a one-off" are rare enough in these templates). */
+/** Words that open on a vowel letter but a consonant sound ("a one-off", "a user"), or the other way ("an hour"). */
+const CONSONANT_SOUND = /^(?:one|once|use|user|usual|unit|uni|euro|eu)/i;
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir)/i;
+/** "a expense report" → "an expense report", after filling; "a one-off" and "an hour" stay as they are. */
 const articles = (text: string) =>
-  text.replace(/\b([Aa]) (?=[aeiou])/g, '$1n ').replace(/\b([Aa])n (?=[^aeiouAEIOU\s{])/g, '$1 ');
+  text.replace(/\b([Aa])n? (?=([\p{L}'’-]+))/gu, (whole, a: string, next: string) => {
+    const vowel = /^[aeiou]/i.test(next) ? !CONSONANT_SOUND.test(next) : VOWEL_SOUND.test(next);
+    return `${a}${vowel ? 'n' : ''} `;
+  });
 
 /** Fills a template's slots. */
 export function fill(template: string, slots: Slots): string {

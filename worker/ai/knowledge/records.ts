@@ -382,7 +382,7 @@ export const interaction = z
     /** Feature titles in Title Case around {Thing}/{Things}: "{Thing} History", "Overdue {Things}". */
     features: z.array(feature).min(3).max(8),
     /** Its questions, the most decisive first; ids start with the interaction's id. */
-    questions: z.array(question).min(3).max(8),
+    questions: z.array(question).min(3).max(12),
   })
   .strict();
 export type InteractionRecord = z.infer<typeof interaction>;

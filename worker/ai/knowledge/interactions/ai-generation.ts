@@ -282,5 +282,117 @@ export default {
         'Unlimited for our own team': 'No per-person limit; alert an admin when the month’s AI spending passes a set budget.',
       },
     },
+    {
+      id: 'ai-generation-batch',
+      category: 'scope',
+      text: 'Are {things} made one at a time on request, or many at once?',
+      options: [
+        'One at a time, when someone asks',
+        'Many at once from a list or spreadsheet',
+        'Made on a schedule without anyone asking',
+      ],
+      recommended: 'One at a time, when someone asks',
+      reason:
+        'One at a time needs no job queue and keeps costs visible; batches and schedules add background work, retries and review.',
+      impact: 7,
+      decision: 'One at a time or in batches',
+      says: {
+        'One at a time, when someone asks': 'Generate one {thing} per request, while the person waits and watches it appear.',
+        'Many at once from a list or spreadsheet':
+          'Let people upload a list or spreadsheet and generate one {thing} per row in the background, showing progress and listing failed rows to retry.',
+        'Made on a schedule without anyone asking':
+          'Generate {things} on a set schedule in the background, keep them as drafts for review, and tell the people who follow them when new ones are ready.',
+      },
+      settledBy: {
+        'Many at once from a list or spreadsheet': [
+          'in bulk',
+          'bulk generation',
+          'batch generation',
+          'from a spreadsheet',
+          'generación masiva',
+          'génération en masse',
+          'geração em massa',
+        ],
+      },
+    },
+    {
+      id: 'ai-generation-facts',
+      category: 'edge-cases',
+      text: 'What may the AI do when a {thing} needs a fact nobody gave it, such as a name, a date or a figure?',
+      options: [
+        'Invent freely: it is creative work',
+        'Use only the facts given and mark gaps for a person',
+        'Check facts against a reference list {owner} keeps',
+      ],
+      recommended: 'Use only the facts given and mark gaps for a person',
+      reason:
+        'Invented names, dates and figures read as true and slip through; a marked gap is quick to fill and never embarrasses anyone.',
+      impact: 7,
+      decision: 'Facts in a {thing}',
+      says: {
+        'Invent freely: it is creative work':
+          'The AI may invent details freely; a {thing} is creative work and is never presented as fact.',
+        'Use only the facts given and mark gaps for a person':
+          'Instruct the AI to use only the facts given and to leave a clearly marked gap, such as [date needed], wherever one is missing; highlight the gaps until a person fills them.',
+        'Check facts against a reference list {owner} keeps':
+          'Keep a reference list of facts (names, prices, dates) that {owner} maintains, give the relevant ones to the AI, and flag any figure in a {thing} that is not on the list.',
+      },
+      settledBy: {
+        'Invent freely: it is creative work': [
+          'bedtime stories',
+          'creative writing',
+          'short stories',
+          'fairy tales',
+          'gutenachtgeschichten',
+          'cuentos para dormir',
+        ],
+      },
+    },
+    {
+      id: 'ai-generation-versions',
+      category: 'data',
+      text: 'When a {thing} is generated again or reworked, what happens to the earlier version?',
+      options: [
+        'The new version replaces it',
+        'Earlier versions are kept to compare and restore',
+        'Several versions are made at once to pick from',
+      ],
+      recommended: 'Earlier versions are kept to compare and restore',
+      reason:
+        'A second attempt is often worse than the first; keeping versions lets people go back instead of generating again and paying twice.',
+      impact: 6,
+      decision: 'Versions of a {thing}',
+      says: {
+        'The new version replaces it':
+          'Generating again or reworking replaces the {thing}; only an undo of the last change is kept.',
+        'Earlier versions are kept to compare and restore':
+          'Keep every version of a {thing} with the inputs that made it; people can compare two versions side by side and restore any of them.',
+        'Several versions are made at once to pick from':
+          'Each request makes two or three versions side by side; the person keeps one, and the others are discarded after a day.',
+      },
+    },
+    {
+      id: 'ai-generation-handover',
+      category: 'integrations',
+      text: 'Where does a finished {thing} go once people are happy with it?',
+      options: [
+        'Downloaded as a file, with a copy button',
+        'Sent straight to another tool, such as a website or newsletter',
+        'Kept in the app and shared by a private link',
+      ],
+      recommended: 'Downloaded as a file, with a copy button',
+      reason:
+        'Copying and downloading work with every tool people already use; sending to another tool is an integration to build and keep working.',
+      impact: 5,
+      decision: 'Where finished {things} go',
+      says: {
+        'Downloaded as a file, with a copy button':
+          'Offer a copy button and downloads (Word or PDF for text, PNG for images) for each finished {thing}; nothing is sent elsewhere.',
+        'Sent straight to another tool, such as a website or newsletter':
+          'Connect to the tool where {things} are published and send a finished {thing} there as a draft, recording when and where it went.',
+        'Kept in the app and shared by a private link':
+          'Keep finished {things} in the app and let people share one by a private link that they can switch off at any time.',
+      },
+    },
   ],
 } satisfies InteractionInput;

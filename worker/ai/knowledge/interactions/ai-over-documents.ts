@@ -307,5 +307,96 @@ export default {
         ],
       },
     },
+    {
+      id: 'ai-over-documents-versions',
+      category: 'data',
+      text: 'When a newer version of a {thing} arrives, what should answers draw on?',
+      options: [
+        'Only the newest; older versions are archived',
+        'The newest by default, older ones when asked',
+        'Every version, each labelled with its date',
+      ],
+      recommended: 'Only the newest; older versions are archived',
+      reason:
+        'Answers quoting a replaced {thing} are the commonest complaint; an archive keeps old versions for reference without misleading anyone.',
+      impact: 7,
+      decision: 'Old versions of {things}',
+      says: {
+        'Only the newest; older versions are archived':
+          'Recognise a new version of a {thing} (same name or source), answer only from the newest, and move older versions to an archive that search and answers skip.',
+        'The newest by default, older ones when asked':
+          'Answer from the newest version of each {thing}; people can ask about an earlier version or date, and every answer says which version it used.',
+        'Every version, each labelled with its date':
+          'Keep every version of a {thing} searchable; each cited passage shows the version it comes from and its date.',
+      },
+    },
+    {
+      id: 'ai-over-documents-conflicts',
+      category: 'edge-cases',
+      text: 'What should an answer do when two {things} say different things?',
+      options: [
+        'Prefer the most recent {thing}',
+        'Show both and point out that they disagree',
+        'Prefer {things} an admin marks as authoritative',
+      ],
+      recommended: 'Show both and point out that they disagree',
+      reason:
+        'Picking one side silently hides a real problem; showing the conflict lets people judge and tells {owner} which {thing} to fix.',
+      impact: 6,
+      decision: 'Conflicting {things}',
+      says: {
+        'Prefer the most recent {thing}':
+          'When passages from several {things} disagree, answer from the most recently updated one and mention that an older {thing} says otherwise.',
+        'Show both and point out that they disagree':
+          'When passages from several {things} disagree, give both with their sources, say plainly that they conflict, and list the pair for an admin to resolve.',
+        'Prefer {things} an admin marks as authoritative':
+          'Admins can mark {things} as authoritative; when passages disagree, answer from those and mention the others only as older or unofficial.',
+      },
+    },
+    {
+      id: 'ai-over-documents-follow-ups',
+      category: 'user-flow',
+      text: 'Can people ask follow-up questions, and are their conversations kept?',
+      options: [
+        'Single questions, nothing kept',
+        'A chat with follow-ups, kept for the person who asked',
+        'A chat with follow-ups that can be shared with colleagues',
+      ],
+      recommended: 'A chat with follow-ups, kept for the person who asked',
+      reason:
+        'People refine a question two or three times; keeping their own chats lets them come back to an answer, and sharing can wait.',
+      impact: 6,
+      decision: 'Follow-up questions',
+      says: {
+        'Single questions, nothing kept':
+          'Each question is answered on its own, without memory of earlier ones; nothing is stored once the answer is shown.',
+        'A chat with follow-ups, kept for the person who asked':
+          'Answer follow-up questions in the context of the conversation; keep each person’s conversations in a private list they can reopen or delete.',
+        'A chat with follow-ups that can be shared with colleagues':
+          'Answer follow-ups in context and keep conversations; a person can share one by link with colleagues, who see only what their own access to the {things} allows.',
+      },
+    },
+    {
+      id: 'ai-over-documents-question-log',
+      category: 'security',
+      text: 'What may admins see of the questions people ask about the {things}?',
+      options: [
+        'Nothing: questions stay private to the asker',
+        'Questions without names, to find gaps in the {things}',
+        'Questions with names, for review',
+      ],
+      recommended: 'Questions without names, to find gaps in the {things}',
+      reason: 'Unanswered questions show which {things} are missing; names add little to that and make people wary of asking.',
+      impact: 5,
+      decision: 'Admin view of questions',
+      says: {
+        'Nothing: questions stay private to the asker':
+          'Admins cannot see what people ask; questions are stored only in the asker’s own history, if at all.',
+        'Questions without names, to find gaps in the {things}':
+          'Show admins the questions asked without who asked them, unanswered ones first, so missing {things} can be added.',
+        'Questions with names, for review':
+          'Admins can review every question and answer with who asked and when; tell people so before they ask.',
+      },
+    },
   ],
 } satisfies InteractionInput;

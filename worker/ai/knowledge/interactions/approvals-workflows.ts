@@ -221,5 +221,91 @@ export default {
       impact: 6,
       decision: 'After approval',
     },
+    {
+      id: 'approvals-workflows-routes',
+      category: 'scope',
+      text: 'Do different kinds of {thing} follow different approval routes?',
+      options: [
+        'One route for every {thing}',
+        'A route per kind of {thing}, set by an admin',
+        'Routes picked by rules such as amount and team',
+      ],
+      recommended: 'A route per kind of {thing}, set by an admin',
+      reason:
+        'Most organisations soon have two or three kinds with their own approvers; a route per kind covers that without a rules engine.',
+      impact: 7,
+      decision: 'Approval routes',
+      says: {
+        'One route for every {thing}': 'Every {thing} follows the same approval route.',
+        'A route per kind of {thing}, set by an admin':
+          'Each {thing} has a kind, chosen from a list admins keep; admins set the approvers and their order for each kind.',
+        'Routes picked by rules such as amount and team':
+          'Admins define rules (by amount, team, kind or other fields) that pick the approvers of each {thing} when it is submitted; the route is shown before sending.',
+      },
+    },
+    {
+      id: 'approvals-workflows-changes',
+      category: 'edge-cases',
+      text: 'Can a {thing} be changed once it is submitted or approved?',
+      options: [
+        'No: it is withdrawn and submitted again',
+        'Edits until a decision; changes after approval need approval again',
+        'Edits at any time, every change logged',
+      ],
+      recommended: 'Edits until a decision; changes after approval need approval again',
+      reason:
+        'An approval must cover what was approved; approving again after a change stops a {thing} growing once it is signed off.',
+      impact: 7,
+      decision: 'Changing a {thing}',
+      says: {
+        'No: it is withdrawn and submitted again':
+          'A submitted {thing} cannot be edited; the submitter withdraws it and submits a corrected one, linked to the first.',
+        'Edits until a decision; changes after approval need approval again':
+          'The submitter can edit a {thing} until it is decided, and the approver sees what changed; any change after approval sends it back for approval, keeping both versions.',
+        'Edits at any time, every change logged':
+          'A {thing} can be edited at any time, even after approval; every change is logged with who, when and the old value, and the approver is told.',
+      },
+    },
+    {
+      id: 'approvals-workflows-own',
+      category: 'roles',
+      text: 'Who decides on a {thing} submitted by someone who would normally approve it?',
+      options: ['No extra rule: they approve it themselves', 'It goes one level up', 'A named second person, set per approver'],
+      recommended: 'A named second person, set per approver',
+      reason:
+        'Nobody should sign off their own {thing}; a named second person works even at the top, where there is nobody further up.',
+      impact: 6,
+      decision: 'Approvers’ own {things}',
+      says: {
+        'No extra rule: they approve it themselves':
+          'Approvers may approve their own {things}; such approvals are marked as self-approved in the history.',
+        'It goes one level up':
+          'An approver’s own {thing} goes to the person above them; {things} from the person at the top go to a named stand-in.',
+        'A named second person, set per approver':
+          'Nobody can approve their own {thing}; it goes to a second person that an admin names for each approver.',
+      },
+    },
+    {
+      id: 'approvals-workflows-cancel',
+      category: 'user-flow',
+      text: 'What happens when an approved {thing} is no longer needed?',
+      options: [
+        'It stays approved; nothing to do',
+        'The submitter cancels it and the approver is told',
+        'Cancelling needs the approver’s agreement',
+      ],
+      recommended: 'The submitter cancels it and the approver is told',
+      reason:
+        'Plans change after sign-off; a recorded cancellation keeps reports true and frees whatever the approval held, such as days or budget.',
+      impact: 5,
+      decision: 'Cancelling approved {things}',
+      says: {
+        'It stays approved; nothing to do': 'An approved {thing} stays approved; nothing can be cancelled in the app.',
+        'The submitter cancels it and the approver is told':
+          'The submitter can cancel an approved {thing} with a reason; it is marked cancelled, left out of approved totals, and the approver is told.',
+        'Cancelling needs the approver’s agreement':
+          'The submitter can ask to cancel an approved {thing}; it is cancelled only once the approver agrees, and both steps are recorded.',
+      },
+    },
   ],
 } satisfies InteractionInput;

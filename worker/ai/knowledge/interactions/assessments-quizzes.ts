@@ -258,5 +258,116 @@ export default {
       decision: 'Cheating safeguards',
       askIf: { answer: 'assessments-quizzes-stakes', isNot: ['Practice only with nothing recorded'] },
     },
+    {
+      id: 'assessments-quizzes-window',
+      category: 'scope',
+      text: 'When can people take a {thing}?',
+      options: [
+        'Any time once it is published',
+        'Between an opening and a closing date',
+        'Only live, all together, when a host starts it',
+      ],
+      recommended: 'Between an opening and a closing date',
+      reason:
+        'A window lets the setter remind people before the deadline and close the results; a live {thing} is a different app with a shared screen.',
+      impact: 7,
+      decision: 'When {things} can be taken',
+      says: {
+        'Any time once it is published': 'A {thing} can be taken at any time once it is published, until it is withdrawn.',
+        'Between an opening and a closing date':
+          'Each {thing} has an opening and a closing date; outside them it cannot be started, and those who have not taken it are reminded before it closes.',
+        'Only live, all together, when a host starts it':
+          'A host starts the {thing} live; everyone answers each question at the same time on their phone, while the question and the scores show on a shared screen.',
+      },
+      settledBy: {
+        'Only live, all together, when a host starts it': [
+          'pub quiz',
+          'quiz night',
+          'live quiz',
+          'kahoot',
+          'quizabend',
+          'noche de trivia',
+          'soirée quiz',
+          'noite de quiz',
+        ],
+      },
+    },
+    {
+      id: 'assessments-quizzes-corrections',
+      category: 'edge-cases',
+      text: 'What happens to results when a {thing} is corrected after people have taken it?',
+      options: [
+        'Earlier results stay as they were',
+        'Earlier attempts are rescored with the correction',
+        'It becomes a new version; results stay with the one taken',
+      ],
+      recommended: 'Earlier attempts are rescored with the correction',
+      reason:
+        'A wrong answer key is the usual correction; rescoring is fair to everyone, as long as people are told when their score changes.',
+      impact: 6,
+      decision: 'Correcting a {thing}',
+      says: {
+        'Earlier results stay as they were': 'Changes to a {thing} apply to new attempts only; earlier results are not touched.',
+        'Earlier attempts are rescored with the correction':
+          'When the setter corrects an answer or the points of a {thing}, rescore every earlier attempt, keep the old score in its history and tell those whose score changed.',
+        'It becomes a new version; results stay with the one taken':
+          'Editing a {thing} that has attempts makes a new version; each result stays linked to the version taken, and results can be compared per version.',
+      },
+    },
+    {
+      id: 'assessments-quizzes-marks',
+      category: 'data',
+      text: 'How are the marks for a {thing} worked out?',
+      options: [
+        'One point per right answer',
+        'Points per question set by the author, with part marks',
+        'Points lost for wrong answers',
+      ],
+      recommended: 'Points per question set by the author, with part marks',
+      reason:
+        'Harder questions deserve more points, and part marks for partly right answers feel fair; penalties mostly discourage people from trying.',
+      impact: 6,
+      decision: 'Marking',
+      says: {
+        'One point per right answer':
+          'Every question is worth one point; the score is the number of right answers out of the total.',
+        'Points per question set by the author, with part marks':
+          'The author sets the points of each question; a question with several right answers earns a share of its points per right choice, less per wrong one, never below zero.',
+        'Points lost for wrong answers':
+          'Right answers earn points and wrong answers lose some, blank answers none, so guessing does not pay; a score never goes below zero.',
+      },
+      settledBy: {
+        'Points lost for wrong answers': [
+          'negative marking',
+          'minus points',
+          'minuspunkte',
+          'puntos negativos',
+          'points négatifs',
+          'pontos negativos',
+        ],
+      },
+    },
+    {
+      id: 'assessments-quizzes-exceptions',
+      category: 'roles',
+      text: 'Can the rules of a {thing} be relaxed for particular people, such as with extra time?',
+      options: [
+        'No: the same rules for everyone',
+        'Per-person exceptions, such as extra time, given by the setter',
+        'Set groups get adjustments automatically',
+      ],
+      recommended: 'Per-person exceptions, such as extra time, given by the setter',
+      reason:
+        'Someone always needs extra time or a second go after a lost connection; a per-person exception saves resetting the whole {thing}.',
+      impact: 5,
+      decision: 'Exceptions for individuals',
+      says: {
+        'No: the same rules for everyone': 'Everyone takes a {thing} under the same rules; there are no individual exceptions.',
+        'Per-person exceptions, such as extra time, given by the setter':
+          'The setter can give a person extra time, another attempt or a later closing date for a {thing}; each exception is recorded with who granted it.',
+        'Set groups get adjustments automatically':
+          'People can belong to groups with standing adjustments (such as 25% extra time), applied automatically to every {thing} they take.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -274,5 +274,105 @@ export default {
         'Not after replying': 'A reply is final once given; only a leader can change it.',
       },
     },
+    {
+      id: 'attendance-rsvp-series',
+      category: 'user-flow',
+      text: 'For {things} that repeat, do people reply to each one or once for the series?',
+      options: [
+        'To each {thing} separately',
+        'Once for the series, with changes for single dates',
+        'Once for the series, and that is binding',
+      ],
+      recommended: 'Once for the series, with changes for single dates',
+      reason:
+        'Replying to every weekly {thing} gets tiresome and replies dry up; one reply for the series, changed per date, keeps headcounts right.',
+      impact: 7,
+      decision: 'Replies for repeating {things}',
+      says: {
+        'To each {thing} separately': 'Each {thing}, repeating or not, gets its own reply from each person.',
+        'Once for the series, with changes for single dates':
+          'People reply once for a repeating series of {things}; the reply applies to every date, and they change it for single dates when their plans differ.',
+        'Once for the series, and that is binding':
+          'People sign up once for a whole series of {things} and are expected at every date; missing a single date is reported as an absence, not a new reply.',
+      },
+    },
+    {
+      id: 'attendance-rsvp-moved',
+      category: 'edge-cases',
+      text: 'What happens to the replies when a {thing} is moved or called off?',
+      options: [
+        'Everyone is told; replies carry over to the new time',
+        'Everyone is told and asked to reply again',
+        'Moving is not allowed: it is called off and a new {thing} set up',
+      ],
+      recommended: 'Everyone is told and asked to reply again',
+      reason: 'A yes for the old time says nothing about the new one; asking again gives a headcount leaders can trust.',
+      impact: 6,
+      decision: 'Moved or cancelled {things}',
+      says: {
+        'Everyone is told; replies carry over to the new time':
+          'When a {thing} is moved, everyone invited is told and their replies carry over; when it is called off, everyone who replied is told at once.',
+        'Everyone is told and asked to reply again':
+          'When a {thing} is moved, everyone invited is told and all replies are reset so each person replies again; when it is called off, everyone who replied is told at once.',
+        'Moving is not allowed: it is called off and a new {thing} set up':
+          'A {thing} cannot be moved, only called off, and everyone who replied is told at once; a new {thing} is set up for the new time.',
+      },
+    },
+    {
+      id: 'attendance-rsvp-proxy',
+      category: 'roles',
+      text: 'Can someone reply to a {thing} on behalf of another person?',
+      options: [
+        'No, everyone replies for themselves',
+        'Family members linked to one account reply for each other',
+        'Leaders can also reply for anyone',
+      ],
+      recommended: 'Leaders can also reply for anyone',
+      reason:
+        'People still text a leader “can’t make it”; letting leaders record that keeps the headcount right without chasing anyone.',
+      impact: 6,
+      decision: 'Replying for others',
+      says: {
+        'No, everyone replies for themselves':
+          'Each person replies only for themselves; leaders see replies but cannot change them.',
+        'Family members linked to one account reply for each other':
+          'Accounts can be linked as a family (such as a parent and children); any linked person can reply for the others, and each reply shows who gave it.',
+        'Leaders can also reply for anyone':
+          'Leaders can record or change a reply for anyone invited, for example after a phone call; the reply shows that a leader entered it.',
+      },
+      settledBy: {
+        'Family members linked to one account reply for each other': [
+          'their children',
+          'for their kids',
+          'parents reply',
+          'ihre kinder',
+          'sus hijos',
+          'leurs enfants',
+          'seus filhos',
+        ],
+      },
+    },
+    {
+      id: 'attendance-rsvp-minimum',
+      category: 'edge-cases',
+      text: 'What happens when too few people are coming to a {thing}?',
+      options: [
+        'No minimum: it always goes ahead',
+        'Leaders are warned below a set minimum',
+        'It is called off automatically below a minimum',
+      ],
+      recommended: 'Leaders are warned below a set minimum',
+      reason:
+        'A warning in time lets leaders rally people or call it off themselves; automatic cancelling misfires when late replies come in.',
+      impact: 5,
+      decision: 'Too few coming',
+      says: {
+        'No minimum: it always goes ahead': 'There is no minimum: a {thing} goes ahead however many are coming.',
+        'Leaders are warned below a set minimum':
+          'Each {thing} can have a minimum number; if fewer have replied yes by a set time before it, leaders are warned so they can chase people or call it off.',
+        'It is called off automatically below a minimum':
+          'Each {thing} can have a minimum number; if fewer have replied yes by a set time before it, it is called off and everyone invited is told.',
+      },
+    },
   ],
 } satisfies InteractionInput;

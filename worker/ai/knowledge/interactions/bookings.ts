@@ -168,6 +168,11 @@ export default {
           'places left',
           'spots left',
           'max participants',
+          'people per slot',
+          'people per session',
+          'places per session',
+          'spaces per session',
+          'per slot',
           'teilnehmerzahl',
           'plazas disponibles',
           'places disponibles',
@@ -193,7 +198,18 @@ export default {
           'Staff publish sessions at set times on a timetable; people book a place in a session rather than a time.',
       },
       settledBy: {
-        'Fixed slots of a set length': ['time slot', 'timeslot', 'zeitfenster', 'franja horaria', 'creneau', 'creneaux'],
+        'Fixed slots of a set length': [
+          'time slot',
+          'timeslot',
+          'minute slots',
+          'minute slot',
+          'hour slots',
+          'hour slot',
+          'zeitfenster',
+          'franja horaria',
+          'creneau',
+          'creneaux',
+        ],
         'Sessions at set times on a timetable': [
           'timetable',
           'class schedule',
@@ -320,6 +336,95 @@ export default {
           'sin registro',
           'sans compte',
           'sem cadastro',
+        ],
+      },
+    },
+    {
+      id: 'bookings-resources',
+      category: 'scope',
+      text: 'Does booking a {thing} also need a particular person or piece of equipment to be free?',
+      options: [
+        'No, only the {thing} itself',
+        'Also a staff member, chosen or assigned',
+        'Also equipment or a room, assigned automatically',
+      ],
+      recommended: 'No, only the {thing} itself',
+      reason:
+        'Checking one calendar is simple and reliable; booking a person or kit alongside means checking several calendars for every booking.',
+      impact: 7,
+      decision: 'What else a booking needs',
+      says: {
+        'No, only the {thing} itself': 'A booking takes only the {thing}; no staff or equipment calendars are checked.',
+        'Also a staff member, chosen or assigned':
+          'Each booking also takes a staff member, chosen by the person or assigned automatically; a time is offered only when both the {thing} and a suitable staff member are free.',
+        'Also equipment or a room, assigned automatically':
+          'Each booking also needs equipment or a room, assigned automatically from what is free; a time is offered only when everything it needs is free.',
+      },
+    },
+    {
+      id: 'bookings-window',
+      category: 'user-flow',
+      text: 'How far ahead, and how close to the start, can {actors} book a {thing}?',
+      options: [
+        'Any future time, up to the start',
+        'Within a set window, such as 4 weeks ahead until 2 hours before',
+        'Released in batches, such as next week’s every Monday',
+      ],
+      recommended: 'Within a set window, such as 4 weeks ahead until 2 hours before',
+      reason:
+        'A window stops a few people booking up the whole season and gives staff notice before each start; batches suit only very popular times.',
+      impact: 6,
+      decision: 'Booking window',
+      says: {
+        'Any future time, up to the start': '{Things} can be booked at any time in the future, right up to the start.',
+        'Within a set window, such as 4 weeks ahead until 2 hours before':
+          'Staff set how far ahead {things} open for booking and how long before the start booking closes; times outside the window are shown but cannot be booked.',
+        'Released in batches, such as next week’s every Monday':
+          'Staff release {things} in batches at a set time (such as next week’s every Monday at 9:00); until then each shows when it opens.',
+      },
+    },
+    {
+      id: 'bookings-per-person',
+      category: 'edge-cases',
+      text: 'How many {things} may one person hold at the same time?',
+      options: ['No limit', 'Only a set number of upcoming bookings', 'A limit per week, set per membership type'],
+      recommended: 'Only a set number of upcoming bookings',
+      reason: 'A cap on upcoming bookings stops a few keen people taking every popular time, and it is easy to explain.',
+      impact: 6,
+      decision: 'Bookings per person',
+      says: {
+        'No limit': 'People can hold as many bookings as they like.',
+        'Only a set number of upcoming bookings':
+          'Each person can hold a set number of upcoming bookings (such as 3); once one has passed or been cancelled they can book another.',
+        'A limit per week, set per membership type':
+          'Each person can book up to a set number of {things} per week; the number depends on their membership type, and staff can change it per person.',
+      },
+    },
+    {
+      id: 'bookings-confirmation',
+      category: 'user-flow',
+      text: 'Is a booking confirmed at once, or does someone accept it first?',
+      options: ['Confirmed at once', 'A request that staff must accept', 'At once for known people, a request for newcomers'],
+      recommended: 'Confirmed at once',
+      reason:
+        'Instant confirmation is what people expect and saves staff a step; requests suit only {things} that need a judgement call first.',
+      impact: 6,
+      decision: 'Confirming bookings',
+      says: {
+        'Confirmed at once': 'A booking of a free {thing} is confirmed at once, with no staff step.',
+        'A request that staff must accept':
+          'A booking is a request: the {thing} is held while staff accept or decline it, the person is told either way, and unanswered requests expire after a set time.',
+        'At once for known people, a request for newcomers':
+          'Bookings from people who have booked before are confirmed at once; a newcomer’s first booking waits for staff to accept it.',
+      },
+      settledBy: {
+        'A request that staff must accept': [
+          'booking request',
+          'request a booking',
+          'buchungsanfrage',
+          'solicitud de reserva',
+          'demande de réservation',
+          'pedido de reserva',
         ],
       },
     },

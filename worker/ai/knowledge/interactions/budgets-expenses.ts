@@ -311,5 +311,98 @@ export default {
       decision: 'Budget warnings',
       askIf: { answer: 'budgets-expenses-purpose', isNot: ['Splitting shared costs between people'] },
     },
+    {
+      id: 'budgets-expenses-recurring',
+      category: 'data',
+      text: 'How should {things} that come back regularly, such as rent or subscriptions, be handled?',
+      options: [
+        'No special handling: entered each time',
+        'Set up once, then added automatically every time',
+        'Set up once, then confirmed every time it falls due',
+      ],
+      recommended: 'Set up once, then confirmed every time it falls due',
+      reason:
+        'Amounts of regular {things} drift; confirming each one keeps totals right and avoids counting it twice after a bank import.',
+      impact: 6,
+      decision: 'Regular {things}',
+      says: {
+        'No special handling: entered each time':
+          'Regular {things} are entered each time like any other; there is no repeat set-up.',
+        'Set up once, then added automatically every time':
+          'People set up a regular {thing} once (amount, category, how often); it is added automatically on each due date.',
+        'Set up once, then confirmed every time it falls due':
+          'People set up a regular {thing} once (amount, category, how often); on each due date it appears as expected, to confirm or adjust, and a matching imported line is recognised instead of doubled.',
+      },
+    },
+    {
+      id: 'budgets-expenses-rollover',
+      category: 'edge-cases',
+      text: 'What happens to what is left or overspent in a budget at the end of its period?',
+      options: ['Every period starts fresh', 'It carries over to the next period', 'Chosen per category: carried over or not'],
+      recommended: 'Every period starts fresh',
+      reason:
+        'A fresh start keeps every month easy to read; carrying over suits saving up for yearly costs and can be switched on per category later.',
+      impact: 6,
+      decision: 'Leftover budget',
+      askIf: { answer: 'budgets-expenses-purpose', isNot: ['Splitting shared costs between people'] },
+      says: {
+        'Every period starts fresh':
+          'Each budget starts from its full amount every period; what was left or overspent shows in the history only.',
+        'It carries over to the next period':
+          'What is left in a budget at the end of a period is added to the next period’s amount, and an overspend is taken off it.',
+        'Chosen per category: carried over or not':
+          'Each category is set either to start fresh or to carry what is left or overspent over into the next period.',
+      },
+      settledBy: {
+        'It carries over to the next period': ['rollover', 'roll over', 'carry over', 'envelope budget'],
+      },
+    },
+    {
+      id: 'budgets-expenses-corrections',
+      category: 'data',
+      text: 'Can a {thing} be changed or deleted after it has been recorded?',
+      options: [
+        'Freely, with no history kept',
+        'Freely, with every change kept in a history',
+        'Locked once a period is closed; corrections are new entries',
+      ],
+      recommended: 'Freely, with every change kept in a history',
+      reason: 'People fix typos all the time; a history answers “who changed this amount?” without getting in the way.',
+      recommendedWhen: [
+        {
+          if: { audience: ['work'] },
+          recommended: 'Locked once a period is closed; corrections are new entries',
+          reason:
+            'Figures at work must not change after they are reported; closing periods and correcting by new entries keeps them auditable.',
+        },
+      ],
+      impact: 6,
+      decision: 'Changing recorded {things}',
+      says: {
+        'Freely, with no history kept': 'Any {thing} can be edited or deleted at any time; only the current values are kept.',
+        'Freely, with every change kept in a history':
+          '{Things} can be edited or deleted; every change is kept in a history with the old value, who made it and when, and deleted ones can be restored.',
+        'Locked once a period is closed; corrections are new entries':
+          'Once a period is closed its {things} are locked; a mistake is corrected by a new entry that refers to the original, so closed totals never change.',
+      },
+    },
+    {
+      id: 'budgets-expenses-projects',
+      category: 'data',
+      text: 'Besides a category, should a {thing} belong to something such as a project, an event or a trip?',
+      options: ['Only a category', 'A category plus an optional project or event', 'Each in one project that has its own budget'],
+      recommended: 'A category plus an optional project or event',
+      reason:
+        'A tag answers “what did the trip cost?” at almost no cost; separate project budgets are worth it only when projects are run that way.',
+      impact: 6,
+      decision: 'Projects and events',
+      says: {
+        'Only a category': 'A {thing} has a category only; totals are by category and period.',
+        'A category plus an optional project or event':
+          'A {thing} can also be tagged with a project, event or trip from a list people keep; totals can be shown per tag as well as per category.',
+        'Each in one project that has its own budget':
+          'Every {thing} belongs to one project; each project has its own budget by category and its own overview.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -303,5 +303,100 @@ export default {
         ],
       },
     },
+    {
+      id: 'checklists-inspections-subjects',
+      category: 'data',
+      text: 'What is each {thing} carried out on?',
+      options: [
+        'Named items from a register, each with its own history',
+        'Areas of a site, walked round in a set order',
+        'Whatever is at hand, named on the spot',
+      ],
+      recommended: 'Named items from a register, each with its own history',
+      reason:
+        'A register lets the app show each item’s last result and next due date; names typed freely split one item’s history in two.',
+      impact: 7,
+      decision: 'What {things} are carried out on',
+      says: {
+        'Named items from a register, each with its own history':
+          'Keep a register of the items that are checked (name, location, ID or tag); each {thing} is done on one item and shows in that item’s history.',
+        'Areas of a site, walked round in a set order':
+          'Keep a list of areas; a {thing} goes through them in a set order, with a section of the checklist per area.',
+        'Whatever is at hand, named on the spot':
+          'There is no register: whoever fills in the checklist for a {thing} names what was checked.',
+      },
+      settledBy: {
+        'Named items from a register, each with its own history': [
+          'asset register',
+          'equipment register',
+          'asset list',
+          'registro de equipos',
+          'registre des équipements',
+        ],
+        'Areas of a site, walked round in a set order': ['site walk', 'walk-round', 'walkround', 'patrol round'],
+      },
+    },
+    {
+      id: 'checklists-inspections-result',
+      category: 'data',
+      text: 'How is the overall result of a {thing} decided?',
+      options: ['Any failed item fails it', 'Only failures on critical items fail it', 'A score with a pass mark'],
+      recommended: 'Only failures on critical items fail it',
+      reason:
+        'Marking items as critical or minor keeps a scuffed label from failing a whole {thing}, while a real danger always does.',
+      impact: 6,
+      decision: 'Overall result',
+      says: {
+        'Any failed item fails it': 'A {thing} passes only when every item passes; a single failed item fails it.',
+        'Only failures on critical items fail it':
+          'Each checklist item is marked critical or minor; a failed critical item fails the {thing}, while failed minor items pass it with remarks.',
+        'A score with a pass mark':
+          'Items carry points; a {thing} scores the share of points earned and passes at or above a set pass mark.',
+      },
+    },
+    {
+      id: 'checklists-inspections-proof',
+      category: 'security',
+      text: 'How must {actors} show that a {thing} was really done on the spot?',
+      options: ['Only their name and the time', 'The phone’s location is recorded too', 'A QR tag on the spot must be scanned'],
+      recommended: 'Only their name and the time',
+      reason:
+        'Location checks ask for permissions and fail indoors; add tags only where skipped checks have been a real problem.',
+      impact: 6,
+      decision: 'Proof of being there',
+      says: {
+        'Only their name and the time':
+          'Record who filled in the checklist for a {thing} and when each answer was given; nothing else proves presence.',
+        'The phone’s location is recorded too':
+          'Record the phone’s location with the checklist for a {thing} and flag it when it is far from where the item is kept.',
+        'A QR tag on the spot must be scanned':
+          'Each item or place has a QR tag; the checklist for a {thing} can only be started by scanning it on the spot.',
+      },
+      settledBy: {
+        'A QR tag on the spot must be scanned': ['qr tag', 'qr code', 'nfc tag', 'scan a tag'],
+      },
+    },
+    {
+      id: 'checklists-inspections-recheck',
+      category: 'edge-cases',
+      text: 'Once a failure found in a {thing} is fixed, must it be checked again?',
+      options: [
+        'No, marking it fixed closes it',
+        'The failed items are rechecked and signed off',
+        'The whole checklist is done again',
+      ],
+      recommended: 'The failed items are rechecked and signed off',
+      reason: 'A quick recheck of just the failed items proves the fix worked without repeating everything else.',
+      impact: 5,
+      decision: 'Rechecks after fixes',
+      askIf: { answer: 'checklists-inspections-failed', isNot: ['The failure is recorded and nothing more'] },
+      says: {
+        'No, marking it fixed closes it': 'A failure is closed when the person in charge marks it fixed; no recheck is needed.',
+        'The failed items are rechecked and signed off':
+          'A fixed failure stays open until someone rechecks that item and signs it off; the recheck is kept with the original {thing}.',
+        'The whole checklist is done again':
+          'A {thing} with failures is done again in full once they are fixed; the new {thing} is linked to the failed one.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -260,5 +260,105 @@ export default {
         'Only when they next sign in': 'New items are marked as new in the portal; no emails are sent.',
       },
     },
+    {
+      id: 'client-portals-structure',
+      category: 'data',
+      text: 'How are the {things} of one client organised in the portal?',
+      options: [
+        'One list per client, newest first',
+        'Folders per client that staff set up, such as by year',
+        'Separate projects per client, each with its own {things}',
+      ],
+      recommended: 'Folders per client that staff set up, such as by year',
+      reason:
+        'Folders keep years of {things} findable with little set-up; projects are worth it only when clients run several jobs at once.',
+      impact: 6,
+      decision: 'Organising client {things}',
+      says: {
+        'One list per client, newest first':
+          'Each client’s {things} form one list, newest first, with search and filters by type and date.',
+        'Folders per client that staff set up, such as by year':
+          'Staff set up folders in each client’s space (such as by year or topic, from a template) and file {things} in them; clients browse the folders.',
+        'Separate projects per client, each with its own {things}':
+          'A client can have several projects, each with its own {things}, messages and progress; clients see each project separately, and staff can be assigned per project.',
+      },
+    },
+    {
+      id: 'client-portals-wrong-client',
+      category: 'security',
+      text: 'How should a {thing} be kept from reaching the wrong client?',
+      options: [
+        'Staff pick the client; nothing more',
+        'A confirm step naming the client, and a short undo',
+        'A second staff member checks each one before it is shared',
+      ],
+      recommended: 'A confirm step naming the client, and a short undo',
+      reason:
+        'A {thing} shared with the wrong client is a classic data breach; a named confirmation and an undo window catch most slips at no cost.',
+      impact: 6,
+      decision: 'Sharing with the wrong client',
+      says: {
+        'Staff pick the client; nothing more': 'Staff choose the client when adding a {thing}; it is shared at once.',
+        'A confirm step naming the client, and a short undo':
+          'Before a {thing} is shared, show the client’s name and who will see it and ask staff to confirm; for ten minutes after, staff can withdraw it before the client is told.',
+        'A second staff member checks each one before it is shared':
+          'A {thing} added by staff waits until a second staff member has checked the client and the file and approved sharing it.',
+      },
+    },
+    {
+      id: 'client-portals-receipt',
+      category: 'data',
+      text: 'Does {owner} need proof that a client has seen or accepted a {thing}?',
+      options: [
+        'No, making it available is enough',
+        'Record when the client first opens it',
+        'A signed confirmation from the client',
+      ],
+      recommended: 'Record when the client first opens it',
+      reason:
+        'An opened date settles most “I never got it” disputes at no effort; signatures are worth it for contracts and consents only.',
+      impact: 5,
+      decision: 'Proof of receipt',
+      says: {
+        'No, making it available is enough': 'No record is kept of whether clients have opened their {things}.',
+        'Record when the client first opens it':
+          'Record when each person on the client side first opens or downloads a {thing}; staff see it next to the {thing} and can chase those not yet opened.',
+        'A signed confirmation from the client':
+          'Staff can mark a {thing} as needing confirmation; the client confirms or signs it in the portal, and the name, time and version are recorded.',
+      },
+      settledBy: {
+        'A signed confirmation from the client': [
+          'e-signature',
+          'electronic signature',
+          'docusign',
+          'elektronische unterschrift',
+          'firma electrónica',
+          'signature électronique',
+          'assinatura eletrônica',
+        ],
+      },
+    },
+    {
+      id: 'client-portals-former-clients',
+      category: 'edge-cases',
+      text: 'What happens to a client’s access when they stop being a client?',
+      options: [
+        'It ends at once; staff keep the {things}',
+        'Read-only access for a set time, then closed',
+        'It stays open for good',
+      ],
+      recommended: 'Read-only access for a set time, then closed',
+      reason:
+        'Former clients still need past {things} now and then; a read-only period saves resending, and closing it later limits what is exposed.',
+      impact: 6,
+      decision: 'Former clients',
+      says: {
+        'It ends at once; staff keep the {things}':
+          'Staff can close a client; their people can no longer sign in, and the {things} stay with staff for as long as records must be kept.',
+        'Read-only access for a set time, then closed':
+          'Closing a client makes their space read-only for a set time (such as 12 months): they can download past {things} but not upload; then access ends and they are told.',
+        'It stays open for good': 'Former clients keep access to their space for good; staff simply stop adding {things}.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -244,5 +244,116 @@ export default {
       impact: 6,
       decision: 'Rule breaches',
     },
+    {
+      id: 'community-forums-private-messages',
+      category: 'scope',
+      text: 'Can {actors} message each other privately, outside the {things}?',
+      options: [
+        'No, everything happens in the open',
+        'Private messages between any members',
+        'Private messages only once both accept',
+      ],
+      recommended: 'No, everything happens in the open',
+      reason:
+        'Private messages are where harassment happens out of moderators’ sight, and they are a second app to build; add them once members ask.',
+      impact: 7,
+      decision: 'Private messages',
+      says: {
+        'No, everything happens in the open':
+          'There are no private messages; all conversation happens in {things} and their replies, where moderators can see it.',
+        'Private messages between any members':
+          'Members can send private messages to any other member; a message can be reported, and members can block someone.',
+        'Private messages only once both accept':
+          'Members can send a contact request; private messages flow only once it is accepted, and either side can block the other.',
+      },
+      settledBy: {
+        'Private messages between any members': [
+          'private messages',
+          'direct messages',
+          'privatnachrichten',
+          'mensajes privados',
+          'messages privés',
+          'mensagens privadas',
+        ],
+      },
+    },
+    {
+      id: 'community-forums-editing',
+      category: 'edge-cases',
+      text: 'Can people edit or delete a {thing} after others have replied to it?',
+      options: [
+        'Freely, with no trace',
+        'Edits are marked “edited”; deleting leaves the replies',
+        'Edits only within a short time after posting',
+      ],
+      recommended: 'Edits are marked “edited”; deleting leaves the replies',
+      reason:
+        'An “edited” mark keeps discussions honest, and keeping the replies when a {thing} is deleted stops whole conversations vanishing.',
+      impact: 6,
+      decision: 'Editing and deleting {things}',
+      says: {
+        'Freely, with no trace': 'Authors can edit or delete their {things} at any time; deleting one removes its replies too.',
+        'Edits are marked “edited”; deleting leaves the replies':
+          'Authors can edit their {things} at any time, shown as “edited” with the earlier text kept for moderators; deleting a {thing} replaces its text with “deleted” and keeps the replies.',
+        'Edits only within a short time after posting':
+          'Authors can edit or delete a {thing} only within a set time (such as 30 minutes) after posting; after that they ask a moderator.',
+      },
+    },
+    {
+      id: 'community-forums-answered',
+      category: 'user-flow',
+      text: 'Can a {thing} that asks a question be marked as answered?',
+      options: [
+        'No, every {thing} is a discussion',
+        'The asker marks the reply that helped',
+        'Moderators mark and pin the best answer',
+      ],
+      recommended: 'The asker marks the reply that helped',
+      reason:
+        'Marked answers let newcomers find solutions without asking again, and an “unanswered” list shows where help is needed.',
+      impact: 5,
+      decision: 'Answered questions',
+      says: {
+        'No, every {thing} is a discussion': 'All {things} are open discussions; none is marked as answered.',
+        'The asker marks the reply that helped':
+          'The author of a {thing} can mark one reply as the answer; it is shown first under the {thing}, and {things} without an answer can be listed apart.',
+        'Moderators mark and pin the best answer':
+          'Moderators can mark the best reply to a {thing} as the answer and pin it first under the {thing}.',
+      },
+    },
+    {
+      id: 'community-forums-names',
+      category: 'security',
+      text: 'Under what name do {actors} appear next to their {things}?',
+      options: [
+        'Their full real name, no nicknames',
+        'A display name; admins see the real name',
+        'Anonymously, in topics that allow it',
+      ],
+      recommended: 'A display name; admins see the real name',
+      reason:
+        'Display names let people speak freely about personal matters, while admins can still tell who is who when a rule is broken.',
+      impact: 5,
+      decision: 'Names on {things}',
+      says: {
+        'Their full real name, no nicknames':
+          'Every {thing} shows the author’s real name as registered; nicknames are not allowed.',
+        'A display name; admins see the real name':
+          'Members choose a display name shown on their {things}; their real name is visible only to admins.',
+        'Anonymously, in topics that allow it':
+          'Members post under a display name, and in topics that allow it may post a {thing} anonymously; admins can still see who wrote it.',
+      },
+      settledBy: {
+        'Their full real name, no nicknames': ['real names', 'klarnamen', 'nombres reales', 'vrais noms', 'nomes reais'],
+        'Anonymously, in topics that allow it': [
+          'post anonymously',
+          'anonymous posts',
+          'anonym posten',
+          'publicar anónimamente',
+          'publier anonymement',
+          'postar anonimamente',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

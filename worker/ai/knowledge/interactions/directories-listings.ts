@@ -264,5 +264,95 @@ export default {
         'Visitors can report wrong details': 'Visitors can report wrong details on a {thing}; an admin checks each report.',
       },
     },
+    {
+      id: 'directories-listings-categories',
+      category: 'data',
+      text: 'Can a {thing} appear under more than one category?',
+      options: ['One category each', 'Several categories, one marked as main', 'Free tags chosen by those listed'],
+      recommended: 'Several categories, one marked as main',
+      reason:
+        'Many {things} fit two or three categories; a main one keeps pages and map pins tidy, and an admin-kept list avoids near-duplicate tags.',
+      impact: 6,
+      decision: 'Categories per {thing}',
+      says: {
+        'One category each': 'Each {thing} belongs to exactly one category from a list admins keep.',
+        'Several categories, one marked as main':
+          'A {thing} can belong to several categories from a list admins keep, one of them marked as main for its icon and page heading.',
+        'Free tags chosen by those listed':
+          'Those listed add their own free tags to a {thing}; admins can merge tags that mean the same.',
+      },
+    },
+    {
+      id: 'directories-listings-order',
+      category: 'user-flow',
+      text: 'In what order are {things} shown when nothing narrows the list?',
+      options: ['Alphabetical', 'Nearest to the visitor first', 'A random order that changes each day'],
+      recommended: 'A random order that changes each day',
+      reason:
+        'Alphabetical order always favours the same names; a daily shuffle is fair to every {thing}, and people who know a name search for it.',
+      impact: 5,
+      decision: 'Default order of {things}',
+      says: {
+        Alphabetical: 'Without a search or filter, {things} are listed alphabetically by name.',
+        'Nearest to the visitor first':
+          'Without a search, {things} are listed nearest first, from the visitor’s location (asked for once) or a place they type in.',
+        'A random order that changes each day':
+          'Without a search, {things} are listed in a random order that stays the same for a day, so paging works and no {thing} is always last.',
+      },
+      settledBy: {
+        Alphabetical: [
+          'alphabetical order',
+          'alphabetically',
+          'alphabetisch',
+          'orden alfabético',
+          'ordre alphabétique',
+          'ordem alfabética',
+        ],
+      },
+    },
+    {
+      id: 'directories-listings-duplicates',
+      category: 'edge-cases',
+      text: 'What happens when someone adds a {thing} that is already in the directory?',
+      options: [
+        'An admin spots and merges duplicates by hand',
+        'Likely matches are shown, and they can claim the existing one',
+        'Nothing: duplicates are allowed',
+      ],
+      recommended: 'Likely matches are shown, and they can claim the existing one',
+      reason:
+        'Duplicates creep in when admins add entries and those listed sign up later; offering to claim the match stops most of them at the source.',
+      impact: 6,
+      decision: 'Duplicate {things}',
+      says: {
+        'An admin spots and merges duplicates by hand':
+          'Admins see possible duplicates (same name, phone or address) in a list and merge them by hand, keeping the better details.',
+        'Likely matches are shown, and they can claim the existing one':
+          'When someone adds a {thing}, show existing ones with a similar name, phone or address; they can claim one instead, confirmed through its email or by an admin, and then edit it.',
+        'Nothing: duplicates are allowed': 'Duplicate {things} are allowed; nothing is checked.',
+      },
+    },
+    {
+      id: 'directories-listings-contact',
+      category: 'security',
+      text: 'How do visitors get in touch with those behind a {thing}?',
+      options: [
+        'Phone and email shown on the page',
+        'A contact form that forwards the message',
+        'Both: details shown and a contact form',
+      ],
+      recommended: 'A contact form that forwards the message',
+      reason:
+        'Addresses shown openly are harvested by spammers; a form protects those listed and shows {owner} how many enquiries each {thing} gets.',
+      impact: 5,
+      decision: 'Contacting {things}',
+      says: {
+        'Phone and email shown on the page': 'Each {thing} page shows its phone number and email address openly.',
+        'A contact form that forwards the message':
+          'Each {thing} page has a contact form; messages are forwarded to the email of whoever is listed, which stays hidden, with spam protection and a count of enquiries.',
+        'Both: details shown and a contact form':
+          'Each {thing} page shows its phone number and email and also offers a contact form that forwards messages.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -250,5 +250,122 @@ export default {
         'Also audio and video': ['audio', 'video', 'recording', 'mp3', 'aufnahme*', 'grabacion*', 'enregistrement*', 'gravacao'],
       },
     },
+    {
+      id: 'document-sharing-editing',
+      category: 'scope',
+      text: 'Are the {things} finished files that people upload, or are they written and edited inside the app?',
+      options: [
+        'Finished files, uploaded and downloaded',
+        'Written and edited as pages in the app',
+        'Linked from Google Docs and Microsoft 365',
+      ],
+      recommended: 'Finished files, uploaded and downloaded',
+      reason:
+        'Uploading files covers what most groups share; an editor in the app, or a link to office suites, is a much larger build.',
+      impact: 7,
+      decision: 'Editing documents',
+      says: {
+        'Finished files, uploaded and downloaded':
+          'A {thing} is a file made elsewhere: people upload it, preview it in the browser and download it; there is no editing in the app.',
+        'Written and edited as pages in the app':
+          'A {thing} is written and edited in the app as a formatted page (headings, lists, images, links), with its earlier versions kept, and can be downloaded as a PDF.',
+        'Linked from Google Docs and Microsoft 365':
+          'A {thing} stays in Google Docs or Microsoft 365 and is listed in the app with its title, folder and a link; editing happens there under its own sharing settings.',
+      },
+      settledBy: {
+        'Linked from Google Docs and Microsoft 365': [
+          'google docs',
+          'google drive',
+          'onedrive',
+          'sharepoint',
+          'microsoft 365',
+          'office 365',
+        ],
+        'Written and edited as pages in the app': ['wiki', 'wiki pages', 'edit together online'],
+      },
+    },
+    {
+      id: 'document-sharing-outside',
+      category: 'security',
+      text: 'Can a {thing} be shared with someone outside {owner} who has no account?',
+      options: ['No: only people who sign in', 'By a private link that expires', 'By a public link anyone can pass on'],
+      recommended: 'By a private link that expires',
+      reason:
+        'Sooner or later a {thing} must reach a supplier, parent or auditor; a link that expires does it without an account or a copy by email.',
+      impact: 7,
+      decision: 'Sharing outside',
+      says: {
+        'No: only people who sign in':
+          'A {thing} can only be opened by signed-in people who are allowed to see it; there are no share links.',
+        'By a private link that expires':
+          'People allowed to share can create a link to a {thing} that opens without an account, expires after a chosen number of days and can be revoked at any time; every opening is logged.',
+        'By a public link anyone can pass on':
+          'A {thing} can be given a public link that anyone can open without an account until it is switched off.',
+      },
+      settledBy: {
+        'By a public link anyone can pass on': [
+          'public link',
+          'öffentlicher link',
+          'enlace público',
+          'lien public',
+          'link público',
+        ],
+        'By a private link that expires': ['expiring link', 'expiring links', 'link that expires'],
+      },
+    },
+    {
+      id: 'document-sharing-read-confirmation',
+      category: 'user-flow',
+      text: 'Does {owner} need to know who has read a {thing}?',
+      options: [
+        'No, nobody is tracked',
+        'Admins see who opened each {thing}',
+        'Chosen {things} must be confirmed as read, with reminders',
+      ],
+      recommended: 'Chosen {things} must be confirmed as read, with reminders',
+      reason:
+        'Rules, safety notes and policies need proof that people read them; tracking every file for everyone feels like being watched.',
+      impact: 6,
+      decision: 'Read confirmation',
+      says: {
+        'No, nobody is tracked': 'Do not record who opens or downloads a {thing}.',
+        'Admins see who opened each {thing}': 'Record who opened or downloaded each {thing} and when, visible to admins only.',
+        'Chosen {things} must be confirmed as read, with reminders':
+          'Uploaders can mark a {thing} as must-read for a group; each member confirms with one tap that they have read it, is reminded until they do, and admins see who has and who has not.',
+      },
+      settledBy: {
+        'Chosen {things} must be confirmed as read, with reminders': [
+          'read confirmation',
+          'confirm they have read',
+          'lesebestätigung',
+          'confirmación de lectura',
+          'accusé de lecture',
+          'confirmação de leitura',
+        ],
+      },
+    },
+    {
+      id: 'document-sharing-out-of-date',
+      category: 'data',
+      text: 'What should the app do about {things} that may have gone out of date?',
+      options: [
+        'Nothing: they stay until someone removes them',
+        'A review date that reminds whoever is responsible',
+        'An expiry date after which it is archived',
+      ],
+      recommended: 'A review date that reminds whoever is responsible',
+      reason:
+        'An old form or procedure that still looks current is the main risk of a shared library; a review date puts a name on checking it.',
+      impact: 6,
+      decision: 'Out-of-date {things}',
+      says: {
+        'Nothing: they stay until someone removes them':
+          'A {thing} stays in the library until someone deletes it; there are no review or expiry dates.',
+        'A review date that reminds whoever is responsible':
+          'Each {thing} can have a review date and a person responsible, who is reminded on that date to confirm, replace or archive it; the library shows when each was last checked.',
+        'An expiry date after which it is archived':
+          'Each {thing} can have an expiry date; after it, the {thing} moves to an archive that only admins see.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -235,5 +235,119 @@ export default {
         'Names always shown': 'Show each donor’s name (and amount, if they allow it) on the campaign page.',
       },
     },
+    {
+      id: 'donations-fundraising-designation',
+      category: 'data',
+      text: 'Can a donor choose what their {thing} is used for?',
+      options: [
+        'No: everything goes to general funds',
+        'They pick a campaign, with general funds as the default',
+        'They pick a fund and may dedicate it in someone’s name',
+      ],
+      recommended: 'They pick a campaign, with general funds as the default',
+      reason:
+        'Money given for a purpose must be spent and reported on that purpose; recording the choice on each {thing} keeps the books right.',
+      impact: 7,
+      decision: 'What a {thing} is for',
+      says: {
+        'No: everything goes to general funds': 'Every {thing} goes to general funds; donors do not choose a purpose.',
+        'They pick a campaign, with general funds as the default':
+          'Donors can pick the campaign or fund their {thing} is for, with general funds preselected; totals, donor histories and exports are split by fund.',
+        'They pick a fund and may dedicate it in someone’s name':
+          'Donors pick the fund their {thing} is for and can dedicate it in honour or in memory of someone, optionally notifying a person they name; totals are split by fund.',
+      },
+      settledBy: {
+        'They pick a fund and may dedicate it in someone’s name': [
+          'in memory of',
+          'in memoriam',
+          'tribute gift',
+          'im gedenken an',
+          'en memoria de',
+          'en mémoire de',
+          'em memória de',
+        ],
+      },
+    },
+    {
+      id: 'donations-fundraising-supporter-pages',
+      category: 'scope',
+      text: 'Can supporters set up their own fundraising pages for {owner}, for example for a sponsored run?',
+      options: [
+        'No: only campaigns run by {owner}',
+        'Yes: personal pages linked to a campaign',
+        'Yes: personal pages plus teams with a shared target',
+      ],
+      recommended: 'No: only campaigns run by {owner}',
+      reason:
+        'Personal pages need sign-up, approval, moderation and their own totals; they pay off around a sponsored event, not before one.',
+      impact: 6,
+      decision: 'Peer-to-peer structure',
+      says: {
+        'No: only campaigns run by {owner}':
+          'Only admins of {owner} create campaigns; supporters give to them but cannot make pages of their own.',
+        'Yes: personal pages linked to a campaign':
+          'Supporters can create a personal page under a campaign with their story, photo and target; {things} made there count towards both their page and the campaign, and admins approve pages before they go live.',
+        'Yes: personal pages plus teams with a shared target':
+          'Supporters create personal pages under a campaign and can start or join a team with a shared target; {things} count towards the person, the team and the campaign, and admins approve pages before they go live.',
+      },
+      settledBy: {
+        'Yes: personal pages linked to a campaign': [
+          'sponsored run',
+          'sponsored walk',
+          'fundraising page',
+          'peer-to-peer',
+          'spendenlauf',
+          'carrera solidaria',
+          'course solidaire',
+          'corrida solidária',
+        ],
+      },
+    },
+    {
+      id: 'donations-fundraising-offline-gifts',
+      category: 'data',
+      text: 'Are {things} that arrive outside the app, such as cash or bank transfers, recorded in it too?',
+      options: [
+        'No: the app holds online {things} only',
+        'Entered by hand by staff',
+        'Entered by hand, plus bank statement imports',
+      ],
+      recommended: 'Entered by hand by staff',
+      reason: 'Donor totals, receipts and campaign progress are only right when every gift is in one place, however it came in.',
+      impact: 6,
+      decision: '{Things} received outside the app',
+      askIf: { answer: 'donations-fundraising-payment', isNot: ['Recorded by hand: cash, transfers and cheques'] },
+      says: {
+        'No: the app holds online {things} only':
+          'The app holds only {things} made online; gifts received any other way are not recorded here.',
+        'Entered by hand by staff':
+          'Staff record {things} received by cash, transfer or cheque with amount, date, method, donor and campaign; they count in totals, donor histories and receipts like online ones.',
+        'Entered by hand, plus bank statement imports':
+          'Staff record offline {things} by hand and can import a bank statement file: transfers are matched to donors by name or reference, and unmatched ones are listed for a person to assign.',
+      },
+    },
+    {
+      id: 'donations-fundraising-refunds',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} has to be refunded, or was recorded by mistake?',
+      options: [
+        'An admin refunds it in the app and totals are corrected',
+        'It is refunded elsewhere and marked as refunded here',
+        'A {thing} is never refunded',
+      ],
+      recommended: 'An admin refunds it in the app and totals are corrected',
+      reason:
+        'A refunded {thing} must leave the campaign total and the donor’s tax statement; doing it in one place keeps both right.',
+      impact: 5,
+      decision: 'Refunds',
+      says: {
+        'An admin refunds it in the app and totals are corrected':
+          'Admins can refund a {thing} in full or in part through the payment provider, or void one recorded by mistake, with a reason; campaign totals, donor history and receipts are corrected and the change is logged.',
+        'It is refunded elsewhere and marked as refunded here':
+          'Refunds are made in the payment provider or by bank; an admin then marks the {thing} as refunded with a reason, which takes it out of totals and receipts.',
+        'A {thing} is never refunded':
+          'A {thing} is never refunded once made; a mistake in the records is corrected by an admin with a correcting entry and a note.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -280,5 +280,106 @@ export default {
       impact: 5,
       decision: 'Calendar export',
     },
+    {
+      id: 'events-calendar-drop-out',
+      category: 'edge-cases',
+      text: 'Until when can someone cancel their place at a {thing}?',
+      options: ['Any time before it starts', 'Until a cut-off the organiser sets per {thing}', 'Only by asking an organiser'],
+      recommended: 'Until a cut-off the organiser sets per {thing}',
+      reason:
+        'A cut-off gives organisers a firm headcount for food, rooms or transport, while freeing places for others in good time.',
+      impact: 6,
+      decision: 'Cancelling a place',
+      askIf: { answer: 'events-calendar-sign-up', isNot: ['No sign-up: people just come'] },
+      says: {
+        'Any time before it starts':
+          'People can cancel their place at a {thing} themselves at any time before it starts; the place is freed at once.',
+        'Until a cut-off the organiser sets per {thing}':
+          'Each {thing} has a cancellation cut-off (such as 48 hours before); until then people cancel themselves and the place is freed, after it they must ask the organiser.',
+        'Only by asking an organiser':
+          'People cannot cancel themselves; they ask an organiser, who takes them off the {thing} and frees the place.',
+      },
+    },
+    {
+      id: 'events-calendar-venue',
+      category: 'data',
+      text: 'Where do the {things} take place?',
+      options: [
+        'Always at the same venue',
+        'At different places, each shown on a map',
+        'In person and online, with a joining link',
+      ],
+      recommended: 'At different places, each shown on a map',
+      reason:
+        'Places change more often than expected; a saved list of venues with a map saves retyping addresses and people getting lost.',
+      impact: 6,
+      decision: 'Event format',
+      says: {
+        'Always at the same venue':
+          'All {things} take place at one venue, whose address and directions are shown on every {thing}.',
+        'At different places, each shown on a map':
+          'Each {thing} has a venue picked from a saved list (or added new), shown with its address and a map link.',
+        'In person and online, with a joining link':
+          'A {thing} is in person at a venue, online, or both; the joining link of an online one is shown only to people signed up (or signed in when there is no sign-up).',
+      },
+      settledBy: {
+        'In person and online, with a joining link': [
+          'online events',
+          'zoom link',
+          'webinar',
+          'hybrid event',
+          'online-veranstaltung',
+          'eventos en línea',
+          'événements en ligne',
+          'eventos online',
+        ],
+      },
+    },
+    {
+      id: 'events-calendar-sign-up-details',
+      category: 'data',
+      text: 'What do people give when they sign up for a {thing}?',
+      options: [
+        'Just their name and contact details',
+        'Plus guests they bring and a note',
+        'Plus questions the organiser sets per {thing}',
+      ],
+      recommended: 'Plus guests they bring and a note',
+      reason:
+        'A guest count and a short note cover food, seats and needs for most {things}; custom questions per {thing} need a small form builder.',
+      impact: 5,
+      decision: 'RSVP details',
+      askIf: { answer: 'events-calendar-sign-up', isNot: ['No sign-up: people just come'] },
+      says: {
+        'Just their name and contact details':
+          'Signing up for a {thing} takes only the person’s name and contact details, filled in for them when signed in.',
+        'Plus guests they bring and a note':
+          'When signing up for a {thing}, people can add a number of guests, who count against the places, and a short note to the organiser.',
+        'Plus questions the organiser sets per {thing}':
+          'Organisers can add their own questions to the sign-up of each {thing} (choice, text or yes/no, required or not) and see the answers on the attendee list and in an export.',
+      },
+    },
+    {
+      id: 'events-calendar-past',
+      category: 'data',
+      text: 'What happens to a {thing} once it is over?',
+      options: [
+        'It drops off the calendar',
+        'It stays in an archive of past {things}',
+        'It stays, with photos and a write-up added',
+      ],
+      recommended: 'It stays in an archive of past {things}',
+      reason: 'Past {things} are what organisers look up when planning the next one, and they show newcomers what {owner} does.',
+      impact: 5,
+      decision: 'Past {things}',
+      says: {
+        'It drops off the calendar':
+          'A {thing} disappears from the calendar once it has ended; organisers can still find it in their own list.',
+        'It stays in an archive of past {things}':
+          'Ended {things} move to an archive of past {things}, searchable by year and type, with their details and attendance numbers kept.',
+        'It stays, with photos and a write-up added':
+          'Ended {things} move to an archive, and organisers can add photos and a short write-up or results to each, shown on its page.',
+      },
+    },
   ],
 } satisfies InteractionInput;

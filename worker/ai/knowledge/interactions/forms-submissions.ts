@@ -240,5 +240,109 @@ export default {
       impact: 5,
       decision: 'Where {things} go',
     },
+    {
+      id: 'forms-submissions-handler',
+      category: 'roles',
+      text: 'Who deals with each {thing} once it arrives?',
+      options: [
+        'One person handles them all',
+        'A shared inbox where someone claims each {thing}',
+        'Sent to the right person by its answers',
+      ],
+      recommended: 'A shared inbox where someone claims each {thing}',
+      reason:
+        'Claiming from a shared inbox shows who is on each {thing} and covers holidays; routing rules pay off once several teams handle them.',
+      impact: 6,
+      decision: 'Handling {things}',
+      askIf: { not: { audience: ['private'] } },
+      says: {
+        'One person handles them all': 'One named person receives and handles every {thing}; others can be given read access.',
+        'A shared inbox where someone claims each {thing}':
+          'New {things} land in a shared inbox; a handler claims one, which shows their name on it, and can pass it to a colleague with a note.',
+        'Sent to the right person by its answers':
+          'Rules on the answers (such as the topic or area chosen) send each {thing} to a named person or team, who is notified; {things} no rule matches go to a shared inbox.',
+      },
+    },
+    {
+      id: 'forms-submissions-changes',
+      category: 'edge-cases',
+      text: 'Can the sender change a {thing} after sending it?',
+      options: [
+        'No: they send a new one instead',
+        'Yes, until someone starts handling it',
+        'Only when it is sent back to them for changes',
+      ],
+      recommended: 'Yes, until someone starts handling it',
+      reason:
+        'Letting senders fix their own mistakes saves emails back and forth; locking it once handling starts keeps what was decided on fixed.',
+      impact: 6,
+      decision: 'Changing a sent {thing}',
+      says: {
+        'No: they send a new one instead':
+          'A sent {thing} cannot be changed; to correct it, the sender sends a new one and the handler closes the old one.',
+        'Yes, until someone starts handling it':
+          'The sender can change a {thing} from the link in their confirmation email (or their account) until a handler starts on it; then it is locked, and every change is kept with its time.',
+        'Only when it is sent back to them for changes':
+          'A sent {thing} is locked; a handler can send it back with a note, and the sender then changes and resends it, with the earlier answers kept.',
+      },
+    },
+    {
+      id: 'forms-submissions-window',
+      category: 'scope',
+      text: 'When can {things} be sent?',
+      options: [
+        'Always open, unless an admin closes it',
+        'Between opening and closing dates an admin sets',
+        'Until a set number have arrived',
+      ],
+      recommended: 'Always open, unless an admin closes it',
+      reason:
+        'Most forms take {things} all year; a switch covers pauses, and dates are worth setting only for rounds with a deadline.',
+      impact: 5,
+      decision: 'When {things} can be sent',
+      says: {
+        'Always open, unless an admin closes it':
+          'The form takes {things} at any time; an admin can close it with a message shown in its place, and reopen it.',
+        'Between opening and closing dates an admin sets':
+          'Each round of the form has opening and closing dates set by an admin; the form shows the deadline, closes itself at it, and shows when it reopens.',
+        'Until a set number have arrived':
+          'The form closes by itself once a set number of {things} has arrived, showing how many places are left until then.',
+      },
+      settledBy: {
+        'Between opening and closing dates an admin sets': [
+          'application deadline',
+          'submission deadline',
+          'closing date',
+          'einsendeschluss',
+          'bewerbungsfrist',
+          'fecha límite',
+          'date limite de dépôt',
+          'prazo de inscrição',
+        ],
+        'Until a set number have arrived': ['first come first served', 'first-come, first-served'],
+      },
+    },
+    {
+      id: 'forms-submissions-duplicates',
+      category: 'edge-cases',
+      text: 'What happens when the same person sends a {thing} twice?',
+      options: [
+        'Both are kept as separate {things}',
+        'The second is flagged as a likely duplicate',
+        'The newer one replaces the earlier one',
+      ],
+      recommended: 'The second is flagged as a likely duplicate',
+      reason:
+        'Double sends are common after a slow page or a second thought; flagging them keeps both while stopping them being handled twice.',
+      impact: 5,
+      decision: 'Duplicate {things}',
+      says: {
+        'Both are kept as separate {things}': 'Every {thing} sent is kept and handled on its own, even from the same sender.',
+        'The second is flagged as a likely duplicate':
+          'A {thing} from an email address that sent one in the last 30 days (or in the same round) is flagged as a likely duplicate and linked to the earlier one, for the handler to merge or dismiss.',
+        'The newer one replaces the earlier one':
+          'Each sender has one {thing} per round: sending again replaces the earlier one, which is kept in its history, and the sender is told.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -260,5 +260,108 @@ export default {
       impact: 5,
       decision: 'Who sees the standings',
     },
+    {
+      id: 'games-scoring-teams',
+      category: 'data',
+      text: 'Do individuals or teams take part in a {thing}?',
+      options: ['Individuals only', 'Teams with a fixed list of players', 'Both, set per {thing}'],
+      recommended: 'Individuals only',
+      reason: 'Individual entries are the simplest to score and rank; teams need rosters, captains and results split by player.',
+      impact: 7,
+      decision: 'Who registers',
+      says: {
+        'Individuals only': 'Every entry in a {thing} is one person; results and standings are per person.',
+        'Teams with a fixed list of players':
+          'Entries in a {thing} are teams, each with a captain and a list of players; results count for the team, and captains can change the list until a set date.',
+        'Both, set per {thing}':
+          'When a {thing} is set up, the organiser chooses whether individuals or teams (with a captain and a list of players) take part.',
+      },
+      settledBy: {
+        'Teams with a fixed list of players': ['team captain', 'team captains', 'team league', 'mannschaft*'],
+      },
+    },
+    {
+      id: 'games-scoring-divisions',
+      category: 'scope',
+      text: 'Do all {actors} compete against each other in a {thing}, or in separate groups?',
+      options: [
+        'Everyone in one table',
+        'One table, with handicaps to even out levels',
+        'Separate divisions, each ranked on its own',
+      ],
+      recommended: 'Everyone in one table',
+      reason:
+        'One table is the simplest to run and explain; divisions and handicaps are worth it once {actors} differ widely in level.',
+      impact: 6,
+      decision: 'Divisions',
+      says: {
+        'Everyone in one table': 'Rank everyone taking part in a {thing} in a single table.',
+        'One table, with handicaps to even out levels':
+          'Rank everyone in one table, with a handicap per player or team set by an organiser and applied to each result; show both the raw and the adjusted score.',
+        'Separate divisions, each ranked on its own':
+          'A {thing} can have divisions (by level, age or category), each ranked on its own; an organiser moves players or teams between divisions between seasons.',
+      },
+      settledBy: {
+        'One table, with handicaps to even out levels': ['handicap', 'handicaps', 'hándicap'],
+        'Separate divisions, each ranked on its own': [
+          'first division',
+          'age groups',
+          'age categories',
+          'altersklasse*',
+          'spielklasse*',
+          'primera división',
+          'première division',
+        ],
+      },
+    },
+    {
+      id: 'games-scoring-withdrawals',
+      category: 'edge-cases',
+      text: 'What happens when a player or team drops out of a {thing} part-way through?',
+      options: [
+        'Results so far stand; games left are walkovers',
+        'All their results are removed',
+        'An organiser decides each time',
+      ],
+      recommended: 'Results so far stand; games left are walkovers',
+      reason:
+        'Walkovers keep everyone else’s fixtures meaningful and are the rule most leagues already play by; an organiser can still step in.',
+      impact: 5,
+      decision: 'Dropping out',
+      askIf: {
+        answer: 'games-scoring-format',
+        is: ['A league: everyone plays everyone', 'A knockout with brackets'],
+      },
+      says: {
+        'Results so far stand; games left are walkovers':
+          'When a player or team withdraws, their results so far stay and each game left is recorded as a walkover for the opponent; in a knockout the opponent goes through.',
+        'All their results are removed':
+          'When a player or team withdraws, all their results are removed and the standings recalculated as if they had never taken part.',
+        'An organiser decides each time':
+          'When a player or team withdraws, an organiser chooses whether their results stand or are removed, and the choice is shown with a note on the standings.',
+      },
+    },
+    {
+      id: 'games-scoring-ties',
+      category: 'data',
+      text: 'How are ties in the standings of a {thing} broken?',
+      options: [
+        'They share the place',
+        'Whoever reached the score first ranks higher',
+        'By a tie-break order the organiser sets per {thing}',
+      ],
+      recommended: 'By a tie-break order the organiser sets per {thing}',
+      reason:
+        'Every game breaks ties its own way (head-to-head, score difference, an earlier finish); a set order avoids disputes at the top of the table.',
+      impact: 5,
+      decision: 'Tiebreakers',
+      says: {
+        'They share the place': 'Entries level on points share the same place in the standings, shown as equal.',
+        'Whoever reached the score first ranks higher':
+          'When two entries are level, the one who reached that score first ranks higher.',
+        'By a tie-break order the organiser sets per {thing}':
+          'Each {thing} has a tie-break order its organiser picks from a list (head-to-head, score difference, most wins, earlier score); the standings apply it in that order and show which rule split a tie.',
+      },
+    },
   ],
 } satisfies InteractionInput;

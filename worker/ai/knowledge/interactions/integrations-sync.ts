@@ -266,5 +266,92 @@ export default {
       impact: 6,
       decision: 'Deletions',
     },
+    {
+      id: 'integrations-sync-first-import',
+      category: 'data',
+      text: 'What happens to the {things} already in the tools when syncing starts?',
+      options: [
+        'Ignored: only changes from now on are synced',
+        'All imported once, matched to those already there',
+        'Only recent ones imported, such as the last year',
+      ],
+      recommended: 'All imported once, matched to those already there',
+      reason:
+        'A first import with matching avoids duplicates and gaps; without it the tools disagree about everything made before go-live.',
+      impact: 7,
+      decision: 'First import',
+      says: {
+        'Ignored: only changes from now on are synced':
+          'Existing {things} are not copied; only {things} created or changed after go-live are synced.',
+        'All imported once, matched to those already there':
+          'Before regular syncing starts, import all existing {things} once: match those present on both sides, create the rest, and report the counts for an admin to check before going live.',
+        'Only recent ones imported, such as the last year':
+          'Before regular syncing starts, import the {things} created or changed in a set period (such as the last 12 months), matching those already present; older ones stay where they are.',
+      },
+    },
+    {
+      id: 'integrations-sync-scope',
+      category: 'scope',
+      text: 'Should every {thing} be synced, or only some?',
+      options: ['Every {thing}', 'Only those matching a rule, such as a status or tag', 'Only those a person marks for syncing'],
+      recommended: 'Only those matching a rule, such as a status or tag',
+      reason:
+        'A rule such as “active ones only” keeps drafts, test entries and old data out of the other tool without anyone ticking boxes.',
+      impact: 6,
+      decision: 'Which {things} sync',
+      says: {
+        'Every {thing}': 'Sync every {thing}, whatever its status.',
+        'Only those matching a rule, such as a status or tag':
+          'Sync only {things} that match a rule an admin sets (such as a status, tag or type); a {thing} that stops matching is no longer updated and is marked as such in the other tool.',
+        'Only those a person marks for syncing':
+          'Sync only {things} that a person has marked for syncing; unmarking one stops further updates.',
+      },
+    },
+    {
+      id: 'integrations-sync-account',
+      category: 'security',
+      text: 'Whose account connects each tool for syncing {things}?',
+      options: [
+        'A shared account owned by {owner}',
+        'The account of the admin who set it up',
+        'Each person connects their own account',
+      ],
+      recommended: 'A shared account owned by {owner}',
+      reason:
+        'A connection tied to one person breaks the day they leave or change their password; an account owned by {owner} survives the hand-over.',
+      impact: 6,
+      decision: 'Connected accounts',
+      says: {
+        'A shared account owned by {owner}':
+          'Connect each tool with a service account or API key owned by {owner}, not by a person, with only the permissions the sync needs; credentials are stored encrypted and admins are warned before they expire.',
+        'The account of the admin who set it up':
+          'Connect each tool with the account of the admin who set it up; the settings show whose account it is, and another admin can reconnect it with their own.',
+        'Each person connects their own account':
+          'Each person connects their own account in each tool, and only their own {things} are synced, with the rights that account has.',
+      },
+    },
+    {
+      id: 'integrations-sync-unknown-values',
+      category: 'edge-cases',
+      text: 'What should happen when a {thing} has a value the other tool does not know, such as a new status or category?',
+      options: [
+        'Skipped and logged for a person to fix',
+        'Synced with a default value and flagged',
+        'Held back until an admin maps the new value',
+      ],
+      recommended: 'Synced with a default value and flagged',
+      reason:
+        'The rest of the {thing} stays current in the other tool, and the flag prompts someone to add the new value to the mapping.',
+      impact: 5,
+      decision: 'Unknown values',
+      says: {
+        'Skipped and logged for a person to fix':
+          'A {thing} with a value the other tool does not know (such as a new status) is not synced; it is listed in the sync log for a person to fix.',
+        'Synced with a default value and flagged':
+          'A value the other tool does not know is replaced by a default set per field; the {thing} is synced, flagged in the sync log, and an admin can add the value to the mapping.',
+        'Held back until an admin maps the new value':
+          'A {thing} with an unknown value waits in a review list until an admin maps the new value; it then syncs with the next run.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -303,5 +303,140 @@ export default {
         'Scanning the barcodes already on products': ['barcode', 'ean', 'strichcode', 'código de barras', 'code-barres'],
       },
     },
+    {
+      id: 'inventories-stocktake',
+      category: 'user-flow',
+      text: 'How are the counts of {things} checked against what is really there?',
+      options: [
+        'Only when someone notices a difference',
+        'A full stocktake now and then',
+        'A few {things} recounted each week in turn',
+      ],
+      recommended: 'A full stocktake now and then',
+      reason:
+        'A stocktake once or twice a year finds losses and miscounts; rolling weekly counts suit large stores that can never close.',
+      impact: 6,
+      decision: 'Counting rhythm',
+      says: {
+        'Only when someone notices a difference':
+          'There are no planned counts; a person allowed to correct counts fixes a difference when they notice it, with a reason.',
+        'A full stocktake now and then':
+          'An admin starts a stocktake; people count each place on their phones, the app lists every difference from the expected count, and the person in charge approves the corrections in one go, kept in the history.',
+        'A few {things} recounted each week in turn':
+          'Each week the app picks a few {things} to recount (most used and longest since their last count first); differences are corrected with a reason and kept in the history.',
+      },
+      settledBy: {
+        'A full stocktake now and then': [
+          'stocktake',
+          'stock take',
+          'stock count',
+          'inventur',
+          'inventario anual',
+          'inventaire annuel',
+          'balanço de estoque',
+        ],
+        'A few {things} recounted each week in turn': [
+          'cycle count',
+          'cycle counting',
+          'rolling count',
+          'permanente inventur',
+          'inventaire tournant',
+        ],
+      },
+    },
+    {
+      id: 'inventories-first-import',
+      category: 'data',
+      text: 'How do the existing {things} get into the app at the start?',
+      options: ['Typed in one by one', 'Imported from an existing spreadsheet', 'Added on a walk-round with the phone'],
+      recommended: 'Imported from an existing spreadsheet',
+      reason:
+        'Most stock lists already live in a spreadsheet; importing it with a check for duplicates makes the app useful on day one.',
+      impact: 6,
+      decision: 'Getting existing {things} in',
+      says: {
+        'Typed in one by one':
+          'Existing {things} are entered by hand, one by one, with a quick-add form that keeps the place and type of the last entry.',
+        'Imported from an existing spreadsheet':
+          'Import existing {things} from a spreadsheet (CSV or Excel): match its columns to the fields, preview the result, flag duplicates and rows with errors, then import.',
+        'Added on a walk-round with the phone':
+          'Existing {things} are added on a walk-round: scanning a label or taking a photo on the phone creates the {thing} at the current place, to be completed later.',
+      },
+      settledBy: {
+        'Imported from an existing spreadsheet': [
+          'spreadsheet',
+          'excel',
+          'google sheet*',
+          'hoja de cálculo',
+          'tableur',
+          'planilha',
+          'folha de cálculo',
+        ],
+      },
+    },
+    {
+      id: 'inventories-write-off',
+      category: 'edge-cases',
+      text: 'What happens to a {thing} that is lost, broken or thrown away?',
+      options: [
+        'It is simply deleted',
+        'Written off with a reason, kept in the history',
+        'Written off only after someone in charge approves',
+      ],
+      recommended: 'Written off with a reason, kept in the history',
+      reason:
+        'A write-off with its reason explains why a count dropped, and over time shows which {things} go missing or break most often.',
+      impact: 5,
+      decision: 'Lost and broken {things}',
+      says: {
+        'It is simply deleted': 'A lost, broken or discarded {thing} is deleted and leaves no trace in the inventory.',
+        'Written off with a reason, kept in the history':
+          'A lost, broken or discarded {thing} (or part of a count) is written off with a reason (lost, broken, expired, given away), taken out of the current counts and kept in the history.',
+        'Written off only after someone in charge approves':
+          'Anyone can ask to write off a {thing} with a reason; it leaves the counts only once someone in charge approves, and the history keeps both steps.',
+      },
+    },
+    {
+      id: 'inventories-expiry',
+      category: 'data',
+      text: 'Do any of the {things} have an expiry date or a batch number?',
+      options: [
+        'No dates to follow',
+        'Expiry dates, with a warning before they pass',
+        'Expiry dates plus batch numbers to trace',
+      ],
+      recommended: 'Expiry dates, with a warning before they pass',
+      reason:
+        'An optional expiry date costs little and stops expired stock being handed out; batch tracing is for food, medicine and recalled goods.',
+      impact: 5,
+      decision: 'Expiry and batches',
+      says: {
+        'No dates to follow': 'The {things} have no expiry dates or batch numbers.',
+        'Expiry dates, with a warning before they pass':
+          '{Things} that expire can be given an expiry date per delivery; the person in charge is warned a set time before it passes, and the oldest are listed to be used first.',
+        'Expiry dates plus batch numbers to trace':
+          'Each delivery of a {thing} has a batch number and an expiry date; the app warns before dates pass and can list where every unit of a batch went, for recalls.',
+      },
+      settledBy: {
+        'Expiry dates, with a warning before they pass': [
+          'use-by date',
+          'best before',
+          'expiry date',
+          'expiration date',
+          'mindesthaltbarkeit*',
+          'ablaufdatum',
+          'fecha de caducidad',
+          'date de péremption',
+          'data de validade',
+        ],
+        'Expiry dates plus batch numbers to trace': [
+          'batch number',
+          'lot number',
+          'chargennummer',
+          'número de lote',
+          'numéro de lot',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

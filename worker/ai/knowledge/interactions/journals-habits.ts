@@ -237,5 +237,94 @@ export default {
       impact: 6,
       decision: 'Insights',
     },
+    {
+      id: 'journals-habits-tracks',
+      category: 'data',
+      text: 'Does each person record just one thing, or several side by side, such as sleep, mood and exercise?',
+      options: [
+        'One, the same for everyone',
+        'Several, picked from a list {owner} provides',
+        'Several, each person adds their own',
+      ],
+      recommended: 'Several, each person adds their own',
+      reason:
+        'People rarely track just one thing; letting them add their own, starting from a few suggestions, fits each person without an admin.',
+      impact: 7,
+      decision: 'What each person records',
+      says: {
+        'One, the same for everyone': 'Everyone records the same single kind of {thing}; there is nothing to set up.',
+        'Several, picked from a list {owner} provides':
+          'Each person picks what to record from a list {owner} maintains, each item with its type (such as a tick or a rating); admins add to the list.',
+        'Several, each person adds their own':
+          'Each person adds what they want to record, each with a name, a type (tick, number or rating) and how often, starting from a few suggestions; each has its own streak and trends.',
+      },
+    },
+    {
+      id: 'journals-habits-past-days',
+      category: 'edge-cases',
+      text: 'Can a {thing} be added or changed for a day that has passed?',
+      options: ['Only today’s can be recorded', 'Up to two days back', 'Any past day, shown as added later'],
+      recommended: 'Up to two days back',
+      reason:
+        'A short grace period catches the evening someone forgot, without letting weeks be filled in from memory and streaks lose their meaning.',
+      impact: 5,
+      decision: 'Filling in past days',
+      says: {
+        'Only today’s can be recorded': 'A {thing} can only be recorded for today; past days cannot be filled in or changed.',
+        'Up to two days back': 'A {thing} can be added or changed for today and the two days before; older days are read-only.',
+        'Any past day, shown as added later':
+          'A {thing} can be added or changed for any past day; one added more than a day late is marked as filled in later.',
+      },
+    },
+    {
+      id: 'journals-habits-day-end',
+      category: 'edge-cases',
+      text: 'When does one day end and the next begin for {things} recorded late at night?',
+      options: [
+        'At midnight where the person is',
+        'At a time each person chooses, such as 4 am',
+        'At midnight in one fixed time zone for everyone',
+      ],
+      recommended: 'At midnight where the person is',
+      reason:
+        'Midnight in each person’s own time zone is what people expect, also when travelling; a later cut-off matters mainly for night workers.',
+      impact: 5,
+      decision: 'End of day',
+      says: {
+        'At midnight where the person is':
+          'A day runs from midnight to midnight in each person’s own time zone, taken from their device, so it moves with them when they travel.',
+        'At a time each person chooses, such as 4 am':
+          'Each person chooses when their day ends (midnight by default, up to 6 am); {things} recorded before that count for the previous day.',
+        'At midnight in one fixed time zone for everyone':
+          'A day runs from midnight to midnight in the time zone of {owner}, the same for everyone.',
+      },
+    },
+    {
+      id: 'journals-habits-sources',
+      category: 'integrations',
+      text: 'Should some {things} fill themselves in from the phone’s health data or a wearable?',
+      options: [
+        'No: everything is entered by hand',
+        'Yes: read from Apple Health and Health Connect',
+        'Yes, plus direct links to wearables such as Garmin',
+      ],
+      recommended: 'No: everything is entered by hand',
+      reason:
+        'Entering by hand works for anything people record; health-data links need native apps and their own privacy review, so add them when asked for.',
+      impact: 6,
+      decision: 'Health data sync',
+      says: {
+        'No: everything is entered by hand':
+          'Every {thing} is entered by hand in the app; nothing is read from other apps or devices.',
+        'Yes: read from Apple Health and Health Connect':
+          'Readings such as steps, sleep or weight are read daily from Apple Health (iOS) and Health Connect (Android) with the person’s permission and fill in the matching {things}; people can still correct them.',
+        'Yes, plus direct links to wearables such as Garmin':
+          'Readings are read from Apple Health and Health Connect, and people can also connect wearable accounts (such as Garmin, Fitbit or Oura) directly; they fill in the matching {things} and can still be corrected.',
+      },
+      settledBy: {
+        'Yes: read from Apple Health and Health Connect': ['apple health', 'healthkit', 'health connect', 'google fit'],
+        'Yes, plus direct links to wearables such as Garmin': ['garmin', 'fitbit', 'oura', 'whoop'],
+      },
+    },
   ],
 } satisfies InteractionInput;

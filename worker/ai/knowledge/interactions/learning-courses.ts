@@ -268,5 +268,121 @@ export default {
         'A subscription for everything': 'A monthly or yearly subscription, paid online by card, unlocks every {thing}.',
       },
     },
+    {
+      id: 'learning-courses-enrolment',
+      category: 'user-flow',
+      text: 'How does a learner get onto a course of {things}?',
+      options: [
+        'Every course is open to all who sign in',
+        'Learners enrol themselves in the courses they want',
+        'Assigned to them by the person in charge',
+      ],
+      recommended: 'Learners enrol themselves in the courses they want',
+      reason: 'Self-enrolment takes no admin time, and gives each learner a dashboard of just the courses they chose.',
+      recommendedWhen: [
+        {
+          if: { audience: ['work'] },
+          recommended: 'Assigned to them by the person in charge',
+          reason: 'Training at work is usually assigned by a manager, who then needs to see who has not started yet.',
+        },
+      ],
+      impact: 7,
+      decision: 'Getting onto a course',
+      says: {
+        'Every course is open to all who sign in': 'Every signed-in learner can open every course; there is no enrolment step.',
+        'Learners enrol themselves in the courses they want':
+          'Learners browse the courses and enrol themselves in one tap; their courses then appear on their own dashboard.',
+        'Assigned to them by the person in charge':
+          'Teachers or managers enrol learners in courses, one by one or as a group, optionally with a due date; learners see the courses assigned to them first.',
+      },
+    },
+    {
+      id: 'learning-courses-pace',
+      category: 'scope',
+      text: 'Do learners go through the {things} at their own pace, or together as a group?',
+      options: [
+        'At their own pace, no dates',
+        'Own pace, with a date to finish by',
+        'Together: a group with a start date and weekly releases',
+      ],
+      recommended: 'At their own pace, no dates',
+      reason:
+        'Self-paced learning fits around people’s lives and needs no timetable; groups with set dates suit courses with live sessions.',
+      recommendedWhen: [
+        {
+          if: { audience: ['work'] },
+          recommended: 'Own pace, with a date to finish by',
+          reason: 'Required training at work has a deadline; a finish-by date with reminders gets it done without chasing.',
+        },
+      ],
+      impact: 6,
+      decision: 'Course format',
+      says: {
+        'At their own pace, no dates':
+          'Learners start any time and work through the {things} at their own pace, with no dates or deadlines.',
+        'Own pace, with a date to finish by':
+          'Learners work at their own pace, but each enrolment can have a finish-by date; they are reminded as it nears, and overdue learners are listed for their teacher or manager.',
+        'Together: a group with a start date and weekly releases':
+          'Courses run as groups with a start date; {things} are released on a schedule (such as one module a week) and the group moves through them together.',
+      },
+      settledBy: {
+        'At their own pace, no dates': [
+          'self-paced',
+          'own pace',
+          'eigenen tempo',
+          'a su propio ritmo',
+          'à son rythme',
+          'no seu ritmo',
+        ],
+        'Together: a group with a start date and weekly releases': ['cohort', 'cohorts', 'kohorte*', 'cohorte*', 'coorte*'],
+      },
+    },
+    {
+      id: 'learning-courses-help',
+      category: 'user-flow',
+      text: 'How can a learner get help when stuck on a {thing}?',
+      options: [
+        'Not in the app: the material stands alone',
+        'Private questions to the teacher on each {thing}',
+        'A discussion under each {thing} that all learners see',
+      ],
+      recommended: 'Private questions to the teacher on each {thing}',
+      reason:
+        'A question asked right on the {thing} reaches the person who can answer with its context; open threads need moderation and many learners.',
+      impact: 6,
+      decision: 'Student questions',
+      says: {
+        'Not in the app: the material stands alone':
+          'There is no way to ask questions in the app; each {thing} stands on its own.',
+        'Private questions to the teacher on each {thing}':
+          'Under each {thing} a learner can ask a private question; the teacher (or author) is notified, answers in the app, and the learner is told.',
+        'A discussion under each {thing} that all learners see':
+          'Each {thing} has a discussion all its learners can read and post in; teachers are notified, can mark the best answer and can remove posts.',
+      },
+    },
+    {
+      id: 'learning-courses-retakes',
+      category: 'edge-cases',
+      text: 'What happens when a learner fails the exercises of a {thing}?',
+      options: [
+        'Unlimited retries, straight away',
+        'A set number of attempts, then the teacher is told',
+        'Retry only after going through the {thing} again',
+      ],
+      recommended: 'Unlimited retries, straight away',
+      reason:
+        'Unlimited retries turn mistakes into practice; limits matter only when finishing leads to a certificate that must mean something.',
+      impact: 5,
+      decision: 'Retakes',
+      askIf: { answer: 'learning-courses-completion', is: ['Passing its exercises'] },
+      says: {
+        'Unlimited retries, straight away':
+          'A learner who fails can retry the exercises of a {thing} at once, as often as they like; questions are shuffled and the best score counts.',
+        'A set number of attempts, then the teacher is told':
+          'A learner has a set number of attempts (such as three) at the exercises of a {thing}; after the last failed one, their teacher is told and can allow more.',
+        'Retry only after going through the {thing} again':
+          'After a failed attempt, the learner must go through the {thing} again before its exercises unlock for another try.',
+      },
+    },
   ],
 } satisfies InteractionInput;

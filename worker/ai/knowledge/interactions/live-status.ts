@@ -277,5 +277,97 @@ export default {
           'A busy {thing} shows when it should be free again and lets people join a queue or book the next free time.',
       },
     },
+    {
+      id: 'live-status-stale',
+      category: 'edge-cases',
+      text: 'What should happen when a {thing} has shown as busy for much longer than usual?',
+      options: [
+        'Nothing: it stays busy until changed',
+        'Staff are alerted to check it',
+        'It is set free again after a time limit',
+      ],
+      recommended: 'Staff are alerted to check it',
+      reason:
+        'A forgotten check-out is the commonest reason a status is wrong; an alert lets a person fix it without freeing a {thing} still in use.',
+      impact: 6,
+      decision: 'Stuck statuses',
+      says: {
+        'Nothing: it stays busy until changed': 'A busy {thing} stays busy until someone changes it, however long that takes.',
+        'Staff are alerted to check it':
+          'Each {thing} (or type) has a normal longest time in use; when it stays busy past that, staff are alerted and it is flagged on the board as needing a check.',
+        'It is set free again after a time limit':
+          'Each {thing} (or type) has a time limit; past it, the {thing} is set free automatically and the change is logged as automatic.',
+      },
+    },
+    {
+      id: 'live-status-overview',
+      category: 'design',
+      text: 'How should the {things} be laid out when there are many of them?',
+      options: [
+        'One list, free ones first',
+        'Grouped by area, with a count of free ones per group',
+        'On a floor plan showing where each one is',
+      ],
+      recommended: 'Grouped by area, with a count of free ones per group',
+      reason:
+        'Grouping answers “is anything free near me?” at a glance; a floor plan looks good but must be redrawn whenever things move.',
+      impact: 6,
+      decision: 'Layout of the board',
+      says: {
+        'One list, free ones first':
+          'Show all {things} in one list, free ones first, then busy ones by when they should be free.',
+        'Grouped by area, with a count of free ones per group':
+          'Group the {things} by area (or type), each group headed by how many are free right now; opening a group shows its {things}.',
+        'On a floor plan showing where each one is':
+          'Show the {things} on an uploaded floor plan or site map, each as a coloured marker at its place; admins place the markers.',
+      },
+      settledBy: {
+        'On a floor plan showing where each one is': ['floor plan', 'floorplan', 'grundriss', 'lageplan', 'planta baixa'],
+      },
+    },
+    {
+      id: 'live-status-hours',
+      category: 'data',
+      text: 'Do the {things} have opening hours or planned closures?',
+      options: [
+        'No: they can be used at any time',
+        'Opening hours, shown as closed outside them',
+        'Opening hours plus planned closures with a reason',
+      ],
+      recommended: 'Opening hours plus planned closures with a reason',
+      reason:
+        'Showing closed outside opening hours and during planned closures stops people coming for a {thing} that was never going to be free.',
+      impact: 5,
+      decision: 'Opening hours and closures',
+      says: {
+        'No: they can be used at any time': 'The {things} have no opening hours; their state is shown at all times.',
+        'Opening hours, shown as closed outside them':
+          'Each {thing} (or area) has opening hours; outside them it shows as closed, with when it opens next.',
+        'Opening hours plus planned closures with a reason':
+          'Each {thing} (or area) has opening hours, and staff can plan closures ahead (such as cleaning or a private event) with a reason; during them it shows as closed with the reason and when it reopens.',
+      },
+    },
+    {
+      id: 'live-status-alert-free',
+      category: 'user-flow',
+      text: 'Can people ask to be told when a busy {thing} becomes free?',
+      options: [
+        'No: they check the status themselves',
+        'An alert when one chosen {thing} is free',
+        'An alert when any in a chosen group is free',
+      ],
+      recommended: 'An alert when any in a chosen group is free',
+      reason: 'People rarely need one particular {thing}; an alert when any nearby one frees up saves them watching the screen.',
+      impact: 5,
+      decision: 'Alerts when free',
+      askIf: { answer: 'live-status-busy', isNot: ['Free-again time plus a queue or booking'] },
+      says: {
+        'No: they check the status themselves': 'There are no alerts; people check the status of the {things} themselves.',
+        'An alert when one chosen {thing} is free':
+          'On a busy {thing}, people can ask to be told when it is free and get one alert when it is; the request then ends.',
+        'An alert when any in a chosen group is free':
+          'People can ask for one alert when any {thing} in a chosen area or type becomes free; the request ends with that alert or after a few hours.',
+      },
+    },
   ],
 } satisfies InteractionInput;

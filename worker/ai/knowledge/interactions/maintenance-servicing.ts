@@ -261,5 +261,95 @@ export default {
       impact: 5,
       decision: 'Service reminders',
     },
+    {
+      id: 'maintenance-servicing-checklists',
+      category: 'data',
+      text: 'What does the person doing a service on a {thing} fill in?',
+      options: ['A note saying it is done', 'A checklist set per type of {thing}', 'A checklist plus readings and photos'],
+      recommended: 'A checklist set per type of {thing}',
+      reason:
+        'A checklist per type makes every service follow the same steps whoever does it, and shows later exactly what was checked.',
+      impact: 6,
+      decision: 'Service checklists',
+      says: {
+        'A note saying it is done': 'Recording a service takes the date, who did it and a free note; there is no checklist.',
+        'A checklist set per type of {thing}':
+          'Admins set a checklist per type of {thing}; recording a service means marking each step done, not needed or problem found, and a problem opens a repair job.',
+        'A checklist plus readings and photos':
+          'Each type of {thing} has a checklist whose steps can ask for a reading (with an allowed range) or a photo; readings outside the range are flagged and open a repair job.',
+      },
+    },
+    {
+      id: 'maintenance-servicing-late-service',
+      category: 'edge-cases',
+      text: 'When a service on a {thing} is done late or early, when is the next one due?',
+      options: ['Counted from the day it was actually done', 'Kept to the original schedule', 'Chosen separately per {thing}'],
+      recommended: 'Counted from the day it was actually done',
+      reason:
+        'Counting from the real date keeps intervals true to wear; a fixed schedule is only needed where rules set the inspection dates.',
+      impact: 5,
+      decision: 'Late and early services',
+      says: {
+        'Counted from the day it was actually done':
+          'The next service is counted from when the last one was actually done (date or reading), so a late service moves all later ones.',
+        'Kept to the original schedule':
+          'Services keep their original rhythm: the next one is due when it would have been, however late or early the last one was.',
+        'Chosen separately per {thing}':
+          'Each {thing} is set to count its next service either from when the last one was done or from the original schedule, for inspections whose dates are fixed by rules.',
+      },
+    },
+    {
+      id: 'maintenance-servicing-parts',
+      category: 'data',
+      text: 'Do some {things} have parts with their own service schedule, such as an engine in a boat?',
+      options: [
+        'No: each {thing} is serviced as a whole',
+        'Yes: parts sit under their {thing}, each with its own schedule',
+        'Yes, and parts can move from one {thing} to another',
+      ],
+      recommended: 'No: each {thing} is serviced as a whole',
+      reason:
+        'A flat register is quickest to set up and search; parts are worth their own records only when they have their own service rules.',
+      impact: 6,
+      decision: 'Parts of {things}',
+      says: {
+        'No: each {thing} is serviced as a whole':
+          'Each {thing} is one record with one service schedule; parts are mentioned in its service notes.',
+        'Yes: parts sit under their {thing}, each with its own schedule':
+          'A {thing} can have parts, each with its own service interval and history, listed under it; an overdue part makes its {thing} show as due.',
+        'Yes, and parts can move from one {thing} to another':
+          'A {thing} can have parts with their own schedule and history; a part can be moved to another {thing}, and its history follows it with the dates it was fitted to each.',
+      },
+    },
+    {
+      id: 'maintenance-servicing-first-import',
+      category: 'data',
+      text: 'How do the existing {things} and their last service dates get into the app?',
+      options: ['Typed in one by one', 'Imported from a spreadsheet', 'Added on a walk-round with the phone'],
+      recommended: 'Imported from a spreadsheet',
+      reason:
+        'Most registers already exist in a spreadsheet; importing the last service dates makes the schedule right from the first day.',
+      impact: 6,
+      decision: 'Getting existing {things} in',
+      says: {
+        'Typed in one by one':
+          'Existing {things} are entered by hand, each with its last service date so the next one can be worked out.',
+        'Imported from a spreadsheet':
+          'Import existing {things} from a spreadsheet (CSV or Excel) with their details and last service date: match columns to fields, preview, flag duplicates and rows with errors, then work out each next service date.',
+        'Added on a walk-round with the phone':
+          'Existing {things} are added on a walk-round: a photo and a label scan on the phone create each {thing} at its place, and details and last service dates are completed later.',
+      },
+      settledBy: {
+        'Imported from a spreadsheet': [
+          'spreadsheet',
+          'excel',
+          'google sheet*',
+          'hoja de cálculo',
+          'tableur',
+          'planilha',
+          'folha de cálculo',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

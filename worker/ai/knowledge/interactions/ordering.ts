@@ -324,5 +324,117 @@ export default {
           'People sign in (email link or Google) before ordering; their orders and receipts stay in the account.',
       },
     },
+    {
+      id: 'ordering-ahead',
+      category: 'user-flow',
+      text: 'Can {actors} order ahead for a later time, or only for as soon as possible?',
+      options: [
+        'Only for as soon as possible',
+        'For now, with a later time of their choice',
+        'Only ahead, before a cut-off such as the day before',
+      ],
+      recommended: 'For now, with a later time of their choice',
+      reason:
+        'A later time spreads the rush and wins orders planned in advance; taking orders only ahead suits goods made to order.',
+      impact: 7,
+      decision: 'Ordering ahead',
+      says: {
+        'Only for as soon as possible':
+          'Orders are for as soon as possible only; the confirmation shows the expected time from the orders already open.',
+        'For now, with a later time of their choice':
+          'People order for as soon as possible or pick a later time, today or on a coming day; the order reaches whoever prepares it in time for that.',
+        'Only ahead, before a cut-off such as the day before':
+          'Orders are taken only in advance for a set date and close at a cut-off (for example noon the day before, set by staff), so everything can be made to order.',
+      },
+      settledBy: {
+        'For now, with a later time of their choice': [
+          'choose a pickup time',
+          'pick a pickup time',
+          'choose a collection time',
+          'choose a delivery time',
+          'abholzeit wählen',
+          'elegir la hora de recogida',
+          'choisir l’heure de retrait',
+          'escolher o horário de retirada',
+        ],
+        'Only ahead, before a cut-off such as the day before': [
+          'order the day before',
+          'order deadline',
+          'orders close on',
+          'bestellschluss',
+          'fecha límite de pedido',
+          'date limite de commande',
+          'prazo para encomendas',
+        ],
+      },
+    },
+    {
+      id: 'ordering-changes',
+      category: 'edge-cases',
+      text: 'Can {actors} change or cancel an order after sending it?',
+      options: [
+        'No: staff make any change on request',
+        'Only until staff start preparing it',
+        'Only until a set cut-off before it is due',
+      ],
+      recommended: 'Only until staff start preparing it',
+      reason: 'Changes cost nothing until work starts; locking the order from then on avoids waste and arguments at hand-over.',
+      impact: 6,
+      decision: 'Changing or cancelling an order',
+      says: {
+        'No: staff make any change on request':
+          'People cannot change or cancel a sent order themselves; they ask staff, who can edit or cancel it and refund any payment.',
+        'Only until staff start preparing it':
+          'People can change or cancel an order until staff start preparing it, with any payment refunded in full; after that it is locked and only staff can change it.',
+        'Only until a set cut-off before it is due':
+          'People can change or cancel an order until a set cut-off before it is due (set by staff), with any payment refunded in full; after that it is locked.',
+      },
+    },
+    {
+      id: 'ordering-busy',
+      category: 'edge-cases',
+      text: 'What happens when more orders come in than can be prepared in time?',
+      options: [
+        'Every order is taken; the wait time grows',
+        'A set number of orders per time slot, then the slot is full',
+        'Staff pause ordering for a while with one tap',
+      ],
+      recommended: 'Staff pause ordering for a while with one tap',
+      reason:
+        'A pause button copes with a rush in any small team; a cap per time slot pays off once most orders are placed ahead.',
+      impact: 6,
+      decision: 'When too many orders come in',
+      says: {
+        'Every order is taken; the wait time grows':
+          'Every order is accepted; the expected time shown before sending grows with the number of open orders.',
+        'A set number of orders per time slot, then the slot is full':
+          'Each time slot takes a set number of orders (set by staff); a full slot cannot be chosen and people are offered the next free one.',
+        'Staff pause ordering for a while with one tap':
+          'Staff can pause new orders with one tap (for 15, 30 or 60 minutes, or until switched back on); people see when ordering opens again.',
+      },
+    },
+    {
+      id: 'ordering-choices',
+      category: 'data',
+      text: 'How much can {actors} adjust what they order?',
+      options: [
+        'Not at all: items as listed',
+        'Set choices per item, such as size and extras',
+        'Set choices plus a free-text note for each item',
+      ],
+      recommended: 'Set choices per item, such as size and extras',
+      reason:
+        'Set choices reach the people preparing orders clearly and can carry a price; free-text notes get misread and cannot.',
+      impact: 7,
+      decision: 'Choices on ordered items',
+      says: {
+        'Not at all: items as listed':
+          'Items are ordered exactly as listed, with a quantity only; there are no choices or notes.',
+        'Set choices per item, such as size and extras':
+          'Each item can have groups of set choices (such as size, extras or leave-outs), each with its own price change, shown clearly to whoever prepares the order.',
+        'Set choices plus a free-text note for each item':
+          'Each item can have groups of set choices with their own price changes, plus a short free-text note, shown highlighted to whoever prepares the order.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -258,5 +258,109 @@ export default {
       impact: 6,
       decision: 'Profile details shown',
     },
+    {
+      id: 'pairing-matching-sides',
+      category: 'data',
+      text: 'Are there two sides to each match, such as mentors and mentees, or one pool where anyone can pair with anyone?',
+      options: ['Two sides, such as mentors and mentees', 'One pool: anyone with anyone', 'Small groups drawn from one pool'],
+      recommended: 'Two sides, such as mentors and mentees',
+      reason:
+        'Most schemes pair people who give help with people who need it; two sides decide who fills in what and how many of each are needed.',
+      impact: 7,
+      decision: 'Sides of a match',
+      says: {
+        'Two sides, such as mentors and mentees':
+          'There are two sides (such as mentors and mentees), each with its own profile questions; every match joins one person from each side.',
+        'One pool: anyone with anyone':
+          'Everyone is in one pool with the same profile; any two people can be matched with each other.',
+        'Small groups drawn from one pool':
+          'People are matched into small groups of a size the organiser sets, drawn from one pool; each group has its own page.',
+      },
+      settledBy: {
+        'Two sides, such as mentors and mentees': [
+          'mentee',
+          'mentees',
+          'mentoring scheme',
+          'mentoring programme',
+          'mentoring program',
+          'mentorados',
+          'mentorés',
+        ],
+        'One pool: anyone with anyone': [
+          'buddy system',
+          'language exchange',
+          'tandem partner',
+          'sprachtandem',
+          'intercambio de idiomas',
+          'échange linguistique',
+        ],
+        'Small groups drawn from one pool': ['matched into groups', 'matched in groups', 'put into small groups'],
+      },
+    },
+    {
+      id: 'pairing-matching-capacity',
+      category: 'scope',
+      text: 'How many matches can one person be part of at the same time?',
+      options: ['Just one at a time', 'Several, up to a limit each person sets', 'Several, up to a limit the organiser sets'],
+      recommended: 'Several, up to a limit each person sets',
+      reason:
+        'Some people can take on more than one match and others cannot; a limit each person sets avoids overloading the keenest.',
+      impact: 6,
+      decision: 'Matches per person',
+      says: {
+        'Just one at a time':
+          'Each person is in at most one current match; anyone already matched is left out of suggestions until it ends.',
+        'Several, up to a limit each person sets':
+          'Each person sets how many matches they can take at once (one by default); suggestions skip anyone at their limit.',
+        'Several, up to a limit the organiser sets':
+          'The organiser sets how many matches each person can take at once; suggestions skip anyone at their limit.',
+      },
+    },
+    {
+      id: 'pairing-matching-unmatched',
+      category: 'edge-cases',
+      text: 'What happens to people left without a match, for example when one side has too few people?',
+      options: [
+        'They wait, told so, and go first next round',
+        'They are listed for the organiser to place by hand',
+        'They are offered the closest fit, which they may turn down',
+      ],
+      recommended: 'They are listed for the organiser to place by hand',
+      reason:
+        'People left unmatched are the likeliest to drift away; a list in front of the organiser gets each of them a personal answer.',
+      impact: 6,
+      decision: 'People left without a match',
+      says: {
+        'They wait, told so, and go first next round':
+          'People left without a match are told they are waiting and are matched first in the next round, ahead of newcomers.',
+        'They are listed for the organiser to place by hand':
+          'People left without a match are listed for the organiser, longest waiting first, with their nearest possible fits, to be placed by hand.',
+        'They are offered the closest fit, which they may turn down':
+          'People left without a match are offered the closest available fit, with what does not match shown; they can accept it or keep waiting.',
+      },
+    },
+    {
+      id: 'pairing-matching-check-ins',
+      category: 'user-flow',
+      text: 'How does the organiser learn whether a match is working?',
+      options: [
+        'They hear it if someone speaks up',
+        'A short check-in to both sides at set points',
+        'Both sides log each time they meet',
+      ],
+      recommended: 'A short check-in to both sides at set points',
+      reason:
+        'A two-question check-in after the first weeks catches matches that have quietly stalled, long before anyone complains.',
+      impact: 6,
+      decision: 'Check-ins on matches',
+      says: {
+        'They hear it if someone speaks up':
+          'There are no check-ins; people contact the organiser, or ask to be matched again, when something is wrong.',
+        'A short check-in to both sides at set points':
+          'Both sides get a short check-in (how is it going, have you met) at set points, such as after two weeks and halfway; worrying or missing answers are flagged to the organiser.',
+        'Both sides log each time they meet':
+          'Both sides record each meeting with its date and a short note; the organiser sees matches with no meeting for a set time flagged.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -232,5 +232,121 @@ export default {
         'Gathered into a regular issue': ['weekly newsletter', 'monthly newsletter', 'digest', 'weekly issue', 'monthly issue'],
       },
     },
+    {
+      id: 'publishing-content-corrections',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} needs changing after it has gone out?',
+      options: [
+        'Edited in place, nothing shown',
+        'Edited with a dated note of what changed',
+        'Changes go through review again before they show',
+      ],
+      recommended: 'Edited with a dated note of what changed',
+      reason:
+        'A visible correction keeps readers’ trust, and an email already sent cannot be changed, so the web page must say what is now right.',
+      impact: 6,
+      decision: 'Corrections after publishing',
+      says: {
+        'Edited in place, nothing shown':
+          'Published {things} can be edited at any time; the change shows at once with no note, and earlier versions are kept for the authors.',
+        'Edited with a dated note of what changed':
+          'Published {things} can be edited; when the author marks a change as a correction, a dated note saying what changed appears on the {thing}, and earlier versions are kept.',
+        'Changes go through review again before they show':
+          'Changes to a published {thing} go back to an editor; the published version stays up unchanged until the change is approved.',
+      },
+    },
+    {
+      id: 'publishing-content-import',
+      category: 'launch',
+      text: 'Are there earlier {things} to bring over at the start, for example from an old website or newsletter tool?',
+      options: ['None: starting fresh', 'A handful, copied in by hand', 'All of them, imported with their old links redirected'],
+      recommended: 'All of them, imported with their old links redirected',
+      reason:
+        'Old links live on in search results and past emails; importing with redirects keeps those readers instead of showing them an error.',
+      impact: 6,
+      decision: 'Earlier {things}',
+      says: {
+        'None: starting fresh':
+          'There are no earlier {things} to bring over; the archive starts with the first {thing} published here.',
+        'A handful, copied in by hand':
+          'A few earlier {things} are copied in by hand with their original dates and authors; no import tool is needed.',
+        'All of them, imported with their old links redirected':
+          'Import every earlier {thing} (text, images, dates, authors, tags) from the old site or its export file, and redirect each old address to its new page.',
+      },
+      settledBy: {
+        'All of them, imported with their old links redirected': [
+          'move from wordpress',
+          'moving from wordpress',
+          'migrate from wordpress',
+          'migrate our blog',
+          'move our old blog',
+          'von wordpress umziehen',
+          'migrar desde wordpress',
+          'migrer depuis wordpress',
+          'migrar do wordpress',
+        ],
+      },
+    },
+    {
+      id: 'publishing-content-comments',
+      category: 'user-flow',
+      text: 'Can readers respond to a {thing}?',
+      options: ['No: reading only', 'Public comments, held until approved', 'Private replies to the author by email'],
+      recommended: 'Private replies to the author by email',
+      reason:
+        'Replies to the author bring the feedback without a moderation queue; public comments need someone to watch them every day.',
+      impact: 6,
+      decision: 'Reader responses',
+      says: {
+        'No: reading only': 'Readers cannot respond to {things}; there are no comments and no reply address.',
+        'Public comments, held until approved':
+          'Readers can comment under each {thing} with a name and a confirmed email; comments show once an author or editor approves them, and can be switched off per {thing}.',
+        'Private replies to the author by email':
+          'Each {thing} has a reply link, and replies to its email go, to its author’s inbox; nothing readers send is public.',
+      },
+      settledBy: {
+        'Public comments, held until approved': [
+          'comment section',
+          'comments section',
+          'leave comments',
+          'kommentarfunktion',
+          'sección de comentarios',
+          'espace commentaires',
+          'seção de comentários',
+        ],
+        'No: reading only': ['no comments', 'keine kommentare', 'sin comentarios', 'sans commentaires', 'sem comentários'],
+      },
+    },
+    {
+      id: 'publishing-content-media',
+      category: 'data',
+      text: 'What can a {thing} hold besides text?',
+      options: ['Images only', 'Images and downloadable files such as PDFs', 'Images and files, plus embedded video and audio'],
+      recommended: 'Images and downloadable files such as PDFs',
+      reason:
+        'Images and attachments cover most {things}; embedded video and audio are worth it only when they are part of what is published.',
+      impact: 5,
+      decision: 'Media in a {thing}',
+      says: {
+        'Images only': 'A {thing} holds formatted text and images (resized for phones, with alt text); no attachments or embeds.',
+        'Images and downloadable files such as PDFs':
+          'A {thing} holds formatted text, images with alt text and downloadable attachments such as PDFs, listed at its end.',
+        'Images and files, plus embedded video and audio':
+          'A {thing} holds formatted text, images, attachments, and video or audio embedded from a link (such as YouTube, Vimeo or a podcast host) or uploaded.',
+      },
+      settledBy: {
+        'Images and files, plus embedded video and audio': [
+          'embed videos',
+          'embedded videos',
+          'embed youtube',
+          'video embeds',
+          'audio recordings',
+          'videos einbetten',
+          'insertar vídeos',
+          'intégrer des vidéos',
+          'incorporar vídeos',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -260,5 +260,91 @@ export default {
         Both: 'People join by QR code or link without an account, and staff can add people at the desk.',
       },
     },
+    {
+      id: 'queues-waitlists-lines',
+      category: 'scope',
+      text: 'Is there one {thing} for everything, or a separate one for each service or desk?',
+      options: [
+        'One {thing} for everything',
+        'A separate one for each service, chosen when joining',
+        'Separate ones, with staff moving people between them',
+      ],
+      recommended: 'One {thing} for everything',
+      reason:
+        'A single line is the easiest to run and to explain; separate lines pay off only when different people serve different needs.',
+      impact: 7,
+      decision: 'One or several {things}',
+      says: {
+        'One {thing} for everything': 'There is one {thing}; everyone joins it and is called in turn by whoever is free.',
+        'A separate one for each service, chosen when joining':
+          'There is a {thing} per service or desk, each with its own staff screen and wait estimate; people choose the service when they join.',
+        'Separate ones, with staff moving people between them':
+          'There is a {thing} per service or desk; people choose one when joining, and staff can move someone to another, keeping the time they joined.',
+      },
+    },
+    {
+      id: 'queues-waitlists-closing',
+      category: 'edge-cases',
+      text: 'When does the {thing} stop taking new people?',
+      options: [
+        'Only when staff close it',
+        'At a set time before closing, set by staff',
+        'When the expected wait runs past closing time',
+      ],
+      recommended: 'When the expected wait runs past closing time',
+      reason:
+        'Closing by the expected wait stops people joining a line they will never reach, which is the complaint that hurts most.',
+      impact: 7,
+      decision: 'When joining closes',
+      says: {
+        'Only when staff close it':
+          'The {thing} takes new people until staff close it by hand; people can join right up to that moment.',
+        'At a set time before closing, set by staff':
+          'The {thing} stops taking people at a set time before closing (such as 30 minutes, set by staff); anyone trying later is told when it opens again.',
+        'When the expected wait runs past closing time':
+          'The {thing} stops taking people once the expected wait would run past closing time; anyone trying is told why and when it opens again, and staff can reopen it.',
+      },
+    },
+    {
+      id: 'queues-waitlists-self-service',
+      category: 'user-flow',
+      text: 'What can people do about their own place once they are in the {thing}?',
+      options: ['Only leave the {thing}', 'Leave, and let others go ahead once if running late', 'No changes: they ask staff'],
+      recommended: 'Leave, and let others go ahead once if running late',
+      reason:
+        'A late arrival who can step back a few places is not a no-show, and a person who leaves frees the line for everyone behind.',
+      impact: 6,
+      decision: 'Changing one’s own place',
+      says: {
+        'Only leave the {thing}':
+          'People can leave the {thing} from their phone in one tap, and everyone behind moves up; they cannot change their place otherwise.',
+        'Leave, and let others go ahead once if running late':
+          'People can leave the {thing} in one tap, or once say they are running late, which lets the next few people go ahead while they keep a place.',
+        'No changes: they ask staff': 'People cannot change their place themselves; staff remove or move them on request.',
+      },
+    },
+    {
+      id: 'queues-waitlists-history',
+      category: 'data',
+      text: 'What is kept once people have been served from the {thing}?',
+      options: [
+        'Nothing: the {thing} is cleared each day',
+        'Figures only; names and numbers are deleted',
+        'Each person’s visits, to recognise returning people',
+      ],
+      recommended: 'Figures only; names and numbers are deleted',
+      reason:
+        'Waiting times and no-shows are what plan staffing; names and phone numbers kept past the day are a privacy risk with no use.',
+      impact: 6,
+      decision: 'What is kept after the day',
+      says: {
+        'Nothing: the {thing} is cleared each day':
+          'The {thing} is cleared at the end of each day; nothing about who waited is kept.',
+        'Figures only; names and numbers are deleted':
+          'At the end of each day names and phone numbers are deleted; only anonymous figures (waits, people served, no-shows by hour) are kept.',
+        'Each person’s visits, to recognise returning people':
+          'Each person’s visits are kept by phone number, so staff see past visits and no-shows of returning people; details are deleted after a set time without a visit.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -274,5 +274,108 @@ export default {
       decision: 'Quote validity and reminders',
       feature: 'quotes-estimates-follow-up',
     },
+    {
+      id: 'quotes-estimates-revisions',
+      category: 'edge-cases',
+      text: 'What happens when a customer asks for changes to a quote they have received?',
+      options: [
+        'Staff edit the quote and send it again',
+        'A new version is sent; earlier ones are kept',
+        'Only by sending a new request',
+      ],
+      recommended: 'A new version is sent; earlier ones are kept',
+      reason:
+        'Keeping each version shows what was offered when, which settles “but you said” disputes and shows how prices moved.',
+      impact: 6,
+      decision: 'Revised quotes',
+      says: {
+        'Staff edit the quote and send it again':
+          'Staff can edit a sent quote and send it again; the customer’s link always shows the latest version.',
+        'A new version is sent; earlier ones are kept':
+          'A change creates a new version of the quote that is sent again; earlier versions are kept, marked as replaced, and can no longer be accepted.',
+        'Only by sending a new request':
+          'A sent quote is never changed; the customer sends a new request, linked to the old one.',
+      },
+    },
+    {
+      id: 'quotes-estimates-extra-work',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} turns out to need more than the quote covered?',
+      options: [
+        'Staff agree it with the customer outside the app',
+        'An extra quote for the added work, accepted in the app',
+        'The final bill differs, with a note why',
+      ],
+      recommended: 'An extra quote for the added work, accepted in the app',
+      reason: 'Extra work agreed in writing before it is done is the surest way to get it paid without a dispute.',
+      impact: 6,
+      decision: 'Work beyond the quote',
+      says: {
+        'Staff agree it with the customer outside the app':
+          'Extra work is agreed with the customer by phone or in person; staff note it on the {thing} with the agreed price.',
+        'An extra quote for the added work, accepted in the app':
+          'Staff send an extra quote for work beyond the original, linked to the {thing}; the customer accepts or declines it the same way, and the total of the {thing} updates.',
+        'The final bill differs, with a note why':
+          'The final bill can differ from the quote; staff add each extra with a reason, which the customer sees on the bill.',
+      },
+    },
+    {
+      id: 'quotes-estimates-acceptance',
+      category: 'user-flow',
+      text: 'How does a customer accept a quote?',
+      options: ['By replying; staff mark it accepted', 'One click on the quote page', 'Typing their name to agree to the terms'],
+      recommended: 'Typing their name to agree to the terms',
+      reason: 'A typed name with the terms, date and time on record is a simple e-signature that settles what was agreed.',
+      impact: 5,
+      decision: 'Accepting a quote',
+      says: {
+        'By replying; staff mark it accepted':
+          'Customers accept by replying to the email or by phone; staff mark the quote accepted with the date.',
+        'One click on the quote page':
+          'The quote page has Accept and Decline buttons; one click records the answer with the date and time.',
+        'Typing their name to agree to the terms':
+          'To accept, the customer ticks the terms shown on the quote page and types their name; the name, date, time and exact version accepted are stored, and a PDF copy is emailed to both sides.',
+      },
+      settledBy: {
+        'Typing their name to agree to the terms': [
+          'sign the quote',
+          'signed quote',
+          'e-signature',
+          'electronic signature',
+          'digital unterschreiben',
+          'firma electrónica',
+          'signature électronique',
+          'assinatura eletrônica',
+        ],
+      },
+    },
+    {
+      id: 'quotes-estimates-approval',
+      category: 'roles',
+      text: 'Who may send a quote without someone else checking it first?',
+      options: [
+        'Anyone who prices quotes',
+        'Anyone, up to a set amount; above it a manager approves',
+        'No one: every quote is checked before sending',
+      ],
+      recommended: 'Anyone, up to a set amount; above it a manager approves',
+      reason: 'Small quotes go out fast while the large ones, where a pricing mistake really costs, get a second look.',
+      recommendedWhen: [
+        {
+          if: { audience: ['team', 'private'] },
+          recommended: 'Anyone who prices quotes',
+          reason: 'When one or two people do all the pricing, a second check only adds delay.',
+        },
+      ],
+      impact: 6,
+      decision: 'Checking quotes before sending',
+      says: {
+        'Anyone who prices quotes': 'Anyone who prices quotes can send them directly; each quote records who sent it.',
+        'Anyone, up to a set amount; above it a manager approves':
+          'Quotes up to a set amount (set by a manager) go out directly; above it they wait for a manager’s approval, and the manager is notified.',
+        'No one: every quote is checked before sending':
+          'Every quote waits for a second person to check and approve it before it can be sent.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -286,5 +286,100 @@ export default {
         ],
       },
     },
+    {
+      id: 'records-logs-subject',
+      category: 'data',
+      text: 'Is each {thing} about something with its own page, such as a person, an animal, a place or a piece of equipment?',
+      options: [
+        'No: each {thing} stands on its own',
+        'Yes: one subject each, with its own history',
+        'Yes: several subjects can share one {thing}',
+      ],
+      recommended: 'Yes: one subject each, with its own history',
+      reason:
+        'Most logs are kept about something; a page per subject with its {things} in order is what people open the app for.',
+      impact: 7,
+      decision: 'What each {thing} is about',
+      says: {
+        'No: each {thing} stands on its own': 'Each {thing} stands on its own; there is no list of subjects to link it to.',
+        'Yes: one subject each, with its own history':
+          'Keep a list of subjects (people, animals, places or equipment, as fits); each {thing} belongs to one, and each subject’s page lists its {things} newest first with the latest values.',
+        'Yes: several subjects can share one {thing}':
+          'Keep a list of subjects; a {thing} can be linked to several of them and appears on the page of each.',
+      },
+    },
+    {
+      id: 'records-logs-fields-setup',
+      category: 'data',
+      text: 'Who decides which details a {thing} asks for, and can that change later?',
+      options: [
+        'Fixed when the app is built',
+        'An admin adds fields in the app, no rebuild needed',
+        'Several types of {thing}, each with its own fields',
+      ],
+      recommended: 'An admin adds fields in the app, no rebuild needed',
+      reason:
+        'What people want to record changes after the first season; letting an admin add a field avoids a developer for every new column.',
+      impact: 6,
+      decision: 'Setting up {thing} fields',
+      says: {
+        'Fixed when the app is built': 'The fields of a {thing} are fixed in the build; a new field means a change to the app.',
+        'An admin adds fields in the app, no rebuild needed':
+          'An admin can add, rename, reorder and retire the fields of a {thing} in the app (text, number with unit, date, choice, photo); retired fields stay on old {things}.',
+        'Several types of {thing}, each with its own fields':
+          'There are several types of {thing}, each with its own fields that an admin sets up in the app; the form shows the fields of the chosen type.',
+      },
+    },
+    {
+      id: 'records-logs-import',
+      category: 'launch',
+      text: 'Are there earlier {things} to bring in at the start?',
+      options: ['None: start empty', 'From a spreadsheet, in a one-off import', 'From paper, typed in over time'],
+      recommended: 'From a spreadsheet, in a one-off import',
+      reason: 'Past {things} make totals and trends useful from the first day; a checked one-off import costs little.',
+      impact: 6,
+      decision: 'Earlier {things}',
+      says: {
+        'None: start empty': 'The log starts empty; earlier {things} stay where they are.',
+        'From a spreadsheet, in a one-off import':
+          'Import earlier {things} once from a spreadsheet (CSV or Excel), matching its columns to the fields, checking every row and listing the rows that need fixing.',
+        'From paper, typed in over time':
+          'Earlier {things} are typed in from paper over time; the form accepts a past date and marks them as entered later.',
+      },
+      settledBy: {
+        'From a spreadsheet, in a one-off import': [
+          'currently in excel',
+          'currently in a spreadsheet',
+          'existing spreadsheet',
+          'replace our spreadsheet',
+          'aus excel importieren',
+          'importar desde excel',
+          'importer depuis excel',
+          'importar do excel',
+        ],
+        'From paper, typed in over time': ['paper logbook', 'paper logbooks', 'old paper records', 'handwritten logbook'],
+      },
+    },
+    {
+      id: 'records-logs-flags',
+      category: 'edge-cases',
+      text: 'Should the app flag a {thing} that looks wrong or is missing?',
+      options: [
+        'No checks beyond required fields',
+        'A warning when a value is outside a set range',
+        'Warnings for odd values, plus a nudge when one is overdue',
+      ],
+      recommended: 'A warning when a value is outside a set range',
+      reason: 'A range check when saving catches typos, such as 10 for 1.0, and real problems while they can still be fixed.',
+      impact: 6,
+      decision: 'Checks on {things}',
+      says: {
+        'No checks beyond required fields': 'The form checks only that required fields are filled; any value is accepted.',
+        'A warning when a value is outside a set range':
+          'Each number field can have a normal range; a value outside it asks for confirmation before saving and is highlighted in the log.',
+        'Warnings for odd values, plus a nudge when one is overdue':
+          'Number fields can have a normal range that warns before saving, and when an expected {thing} (such as a daily one) is not recorded in time, the person responsible is reminded.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -262,5 +262,93 @@ export default {
         No: 'Send {things} at the planned time whatever the hour.',
       },
     },
+    {
+      id: 'reminders-notifications-source',
+      category: 'integrations',
+      text: 'Where do the dates that need a {thing} come from?',
+      options: [
+        'Typed into the app by hand',
+        'Imported once from a spreadsheet, then kept in the app',
+        'Synced from where they already live, such as a calendar',
+      ],
+      recommended: 'Imported once from a spreadsheet, then kept in the app',
+      reason:
+        'Most dates already sit in a spreadsheet; importing them once beats typing them all, and one list in the app cannot drift from another.',
+      impact: 7,
+      decision: 'Where the dates come from',
+      says: {
+        'Typed into the app by hand':
+          'Dates are entered in the app by hand, one at a time, with the reminder rule chosen for each.',
+        'Imported once from a spreadsheet, then kept in the app':
+          'Import existing dates once from a spreadsheet (CSV or Excel), checking each row; after that, dates are kept and edited only in the app.',
+        'Synced from where they already live, such as a calendar':
+          'Read the dates on a schedule from where they already live (a shared calendar or another system); changes there replan the {things}, and nothing is typed twice.',
+      },
+    },
+    {
+      id: 'reminders-notifications-changes',
+      category: 'edge-cases',
+      text: 'What happens to planned {things} when a date is moved or cancelled?',
+      options: [
+        'They follow the new date; nothing else is sent',
+        'They follow the new date, and anyone already reminded is told',
+        'They are dropped and must be set up again',
+      ],
+      recommended: 'They follow the new date, and anyone already reminded is told',
+      reason: 'Someone reminded of the old date will turn up on it unless told; moving the planned {things} alone is not enough.',
+      impact: 6,
+      decision: 'Moved and cancelled dates',
+      says: {
+        'They follow the new date; nothing else is sent':
+          'When a date moves, its planned {things} move with it, and when it is cancelled they are cancelled; nobody is told of the change.',
+        'They follow the new date, and anyone already reminded is told':
+          'When a date moves, its planned {things} move with it and anyone already reminded gets a short notice of the change; when it is cancelled, they are told it is off.',
+        'They are dropped and must be set up again':
+          'When a date moves or is cancelled, its planned {things} are cancelled; someone sets up new ones for any new date.',
+      },
+    },
+    {
+      id: 'reminders-notifications-stand-in',
+      category: 'roles',
+      text: 'What happens to {things} while the person they go to is away?',
+      options: [
+        'Unchanged: they keep going to that person',
+        'A stand-in receives them for a set period',
+        'They go to a shared team address, never to one person',
+      ],
+      recommended: 'A stand-in receives them for a set period',
+      reason:
+        'Holidays and sick days are when things get missed; a stand-in for the days away keeps {things} reaching someone who can act.',
+      impact: 6,
+      decision: 'Stand-ins while away',
+      askIf: { not: { audience: ['private'] } },
+      says: {
+        'Unchanged: they keep going to that person':
+          '{Things} always go to the person they are for, whether or not that person is away.',
+        'A stand-in receives them for a set period':
+          'A person, or an admin for them, can name a stand-in for a period; during it their {things} go to the stand-in, marked as on their behalf, and go back afterwards.',
+        'They go to a shared team address, never to one person':
+          '{Things} go to a shared team address or group rather than to one person, so whoever is in picks them up.',
+      },
+    },
+    {
+      id: 'reminders-notifications-bundling',
+      category: 'user-flow',
+      text: 'When several {things} fall due for one person on the same day, how are they sent?',
+      options: ['Each sent separately at its own time', 'Gathered into one daily summary', 'Every person picks for themselves'],
+      recommended: 'Gathered into one daily summary',
+      reason:
+        'Five messages a morning get muted; one summary of everything due keeps people reading, and each item keeps its own buttons.',
+      impact: 5,
+      decision: 'Several {things} on one day',
+      says: {
+        'Each sent separately at its own time':
+          'Each {thing} is sent on its own at its planned time, even when several go to the same person on the same day.',
+        'Gathered into one daily summary':
+          '{Things} due for one person on the same day are gathered into one message at a set morning time, listing each item with its own done and snooze links.',
+        'Every person picks for themselves':
+          'Each person chooses in their settings whether their {things} come one by one or as one daily summary.',
+      },
+    },
   ],
 } satisfies InteractionInput;

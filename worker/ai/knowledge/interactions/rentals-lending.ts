@@ -321,5 +321,98 @@ export default {
           'After a short grace period, each started extra hour or day is charged; staff and the next renter are warned.',
       },
     },
+    {
+      id: 'rentals-lending-eligibility',
+      category: 'roles',
+      text: 'Who may rent or borrow a {thing}?',
+      options: [
+        'Anyone who signs up',
+        'Only people approved once by staff',
+        'Approved people, with some {things} needing a qualification',
+      ],
+      recommended: 'Only people approved once by staff',
+      reason:
+        'A one-time check (identity, membership or a signed agreement) prevents most losses, and regulars are never asked again.',
+      impact: 7,
+      decision: 'Who may rent',
+      says: {
+        'Anyone who signs up': 'Anyone with an account can reserve a {thing}; there is no approval step.',
+        'Only people approved once by staff':
+          'New renters are approved once by staff (identity checked, agreement signed) before their first reservation; after that they reserve freely.',
+        'Approved people, with some {things} needing a qualification':
+          'Renters are approved once by staff; some {things} also need a qualification or training that staff record per person, and only qualified people can reserve those.',
+      },
+      settledBy: {
+        'Only people approved once by staff': [
+          'members only',
+          'only members can borrow',
+          'only members can rent',
+          'nur für mitglieder',
+          'solo para socios',
+          'réservé aux membres',
+          'só para sócios',
+        ],
+      },
+    },
+    {
+      id: 'rentals-lending-limit',
+      category: 'scope',
+      text: 'How many {things} can one person have out at the same time?',
+      options: ['No limit', 'The same limit for all', 'A limit per kind of {thing}'],
+      recommended: 'The same limit for all',
+      reason:
+        'One limit everyone knows stops a single person emptying the shelves; limits per kind can follow if one kind runs short.',
+      impact: 6,
+      decision: '{Things} out per person',
+      says: {
+        'No limit': 'People can have any number of {things} out at once, limited only by what is free.',
+        'The same limit for all':
+          'Each person can have up to a set number of {things} out or reserved at once (set by staff); a reservation past it is stopped with the reason.',
+        'A limit per kind of {thing}':
+          'Staff set a limit per kind of {thing} (such as two of one kind and five of another); a reservation past it is stopped with the reason.',
+      },
+    },
+    {
+      id: 'rentals-lending-extension',
+      category: 'user-flow',
+      text: 'Can a renter keep a {thing} longer than planned once the rental has started?',
+      options: ['No: return it and reserve again', 'Yes, in the app, if nobody has it reserved next', 'Only by asking staff'],
+      recommended: 'Yes, in the app, if nobody has it reserved next',
+      reason:
+        'Extending in the app turns would-be late returns into planned ones, and the check on the next reservation protects whoever comes after.',
+      impact: 6,
+      decision: 'Extending a rental',
+      says: {
+        'No: return it and reserve again':
+          'A rental cannot be extended; the renter returns the {thing} and makes a new reservation if it is free.',
+        'Yes, in the app, if nobody has it reserved next':
+          'A renter can extend a rental in the app while it runs, as long as nobody has the {thing} reserved next; the new return time and any extra charge are shown before confirming.',
+        'Only by asking staff':
+          'Renters ask staff to extend; staff can move the return time, and the app warns them of any clash with the next reservation.',
+      },
+    },
+    {
+      id: 'rentals-lending-out-of-service',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} comes back needing repair and is already reserved again?',
+      options: [
+        'Staff sort it out with the next renter',
+        'It is blocked until repaired; the next renters are offered a swap',
+        'It is blocked until repaired; the next reservations are cancelled',
+      ],
+      recommended: 'It is blocked until repaired; the next renters are offered a swap',
+      reason:
+        'Taking a broken {thing} out of use at once protects the next renter; offering a like-for-like swap keeps the reservation alive.',
+      impact: 6,
+      decision: '{Things} out of service',
+      says: {
+        'Staff sort it out with the next renter':
+          'Staff can mark a {thing} as needing repair; they contact anyone with a reservation for it themselves.',
+        'It is blocked until repaired; the next renters are offered a swap':
+          'A {thing} marked for repair cannot be reserved until marked fixed; anyone with a reservation for it is told and offered an equivalent {thing} at no extra cost, or a refund of anything paid.',
+        'It is blocked until repaired; the next reservations are cancelled':
+          'A {thing} marked for repair cannot be reserved until marked fixed; reservations for it in that time are cancelled, anything paid is refunded, and the renters are told why.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -319,5 +319,90 @@ export default {
       impact: 5,
       decision: 'Threshold alerts',
     },
+    {
+      id: 'reports-over-data-history',
+      category: 'data',
+      text: 'How far back should the {things} go from the first day?',
+      options: ['Only from launch onwards', 'The last two years, loaded at the start', 'All the history the sources hold'],
+      recommended: 'The last two years, loaded at the start',
+      reason:
+        'Two years lets every month be compared with the same month last year from the first day, without loading data nobody reads.',
+      impact: 7,
+      decision: 'History loaded at the start',
+      says: {
+        'Only from launch onwards': 'Collect data from the day the app goes live; earlier periods are empty and say so.',
+        'The last two years, loaded at the start':
+          'Load the last two years from every source at the start, in batches within each source’s limits, so year-on-year comparisons work from the first day.',
+        'All the history the sources hold':
+          'Load all the history every source holds at the start, in batches within each source’s limits, and index it so long date ranges stay fast.',
+      },
+    },
+    {
+      id: 'reports-over-data-drill-down',
+      category: 'scope',
+      text: 'Can people open a figure in the {things} to see the records behind it?',
+      options: [
+        'No: totals and charts only',
+        'Yes: a list of the records behind it',
+        'Yes, with a link to each record in its source',
+      ],
+      recommended: 'Yes: a list of the records behind it',
+      reason:
+        'The first question about any odd number is “which ones?”; without the records behind it, people go back to the source to check.',
+      impact: 7,
+      decision: 'Records behind a figure',
+      says: {
+        'No: totals and charts only': 'Show totals and charts only; the records behind them are not kept or shown.',
+        'Yes: a list of the records behind it':
+          'Clicking a figure or a bar in a chart lists the records behind it, with the same filters, to sort and export.',
+        'Yes, with a link to each record in its source':
+          'Clicking a figure lists the records behind it, each with a link that opens it in the source system.',
+      },
+    },
+    {
+      id: 'reports-over-data-targets',
+      category: 'data',
+      text: 'Should figures in the {things} be shown against targets?',
+      options: [
+        'No targets: actual figures only',
+        'A target per figure and period, typed in',
+        'Targets imported from a budget spreadsheet',
+      ],
+      recommended: 'A target per figure and period, typed in',
+      reason:
+        'A figure means little until it sits next to what was hoped for; typing a few targets a year is quick and needs no import.',
+      impact: 6,
+      decision: 'Targets',
+      says: {
+        'No targets: actual figures only': 'Show actual figures and trends only; there are no targets.',
+        'A target per figure and period, typed in':
+          'Staff type a target per figure and period (month, quarter or year); each figure shows its target and how far ahead or behind it is.',
+        'Targets imported from a budget spreadsheet':
+          'Targets per figure and period are imported from a budget spreadsheet, and imported again when the budget changes; each figure shows its target and the gap.',
+      },
+    },
+    {
+      id: 'reports-over-data-restatements',
+      category: 'edge-cases',
+      text: 'What happens when data for a period already reported is corrected in the source?',
+      options: [
+        'Figures update quietly to match',
+        'Figures update, with a note that the period changed',
+        'Closed periods stay frozen as first reported',
+      ],
+      recommended: 'Figures update, with a note that the period changed',
+      reason:
+        'Numbers that change without a word destroy trust in the {things}; a note on the changed period answers the question before it is asked.',
+      impact: 6,
+      decision: 'Corrections to past figures',
+      says: {
+        'Figures update quietly to match':
+          'Past periods are recalculated from the source on each refresh; nothing marks that they changed.',
+        'Figures update, with a note that the period changed':
+          'Past periods are recalculated on each refresh; when a figure for a past period changes, it is marked with the date of the change and the previous value.',
+        'Closed periods stay frozen as first reported':
+          'Staff close a period once it is reported; its figures are saved and no longer recalculated, and later corrections show as an adjustment in the current period.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -252,5 +252,107 @@ export default {
       impact: 6,
       decision: 'Entering {things}',
     },
+    {
+      id: 'requests-wishlists-duplicates',
+      category: 'edge-cases',
+      text: 'What happens when several people add the same {thing}?',
+      options: [
+        'They stay as separate {things}',
+        'They are merged into one, with a count of who asked',
+        'People back an existing {thing} instead of adding it again',
+      ],
+      recommended: 'They are merged into one, with a count of who asked',
+      reason: 'How many asked is the clearest sign of what matters most, and merging keeps the list short enough to act on.',
+      impact: 6,
+      decision: 'Same {thing} from several people',
+      says: {
+        'They stay as separate {things}':
+          'Each person’s {things} stay separate even when several ask for the same; they are shown per person.',
+        'They are merged into one, with a count of who asked':
+          'The app points out likely duplicates and an admin merges them into one {thing} that keeps everyone who asked and shows the count; each person still sees it on their own list.',
+        'People back an existing {thing} instead of adding it again':
+          'Before adding, people see matching {things} already there (without names) and can back one instead; each {thing} shows how many backed it.',
+      },
+    },
+    {
+      id: 'requests-wishlists-fulfilment',
+      category: 'roles',
+      text: 'Who acts on the {things}?',
+      options: [
+        'Only the people running it',
+        'Anyone taking part, claiming one so it is not done twice',
+        'Named people, each handed some {things}',
+      ],
+      recommended: 'Only the people running it',
+      reason:
+        'One small group acting on the {things} keeps answers consistent; claiming pays off when others fulfil them, as with gifts or favours.',
+      impact: 7,
+      decision: 'Who acts on {things}',
+      says: {
+        'Only the people running it':
+          'Only admins act on {things} and change their status; everyone else adds {things} and follows their own.',
+        'Anyone taking part, claiming one so it is not done twice':
+          'Anyone taking part can claim a {thing} to fulfil it; a claimed {thing} shows as taken to others (and, if set, stays hidden from whoever asked) so nothing is done twice.',
+        'Named people, each handed some {things}':
+          'Admins hand each {thing} to a named person, who acts on it and updates its status; everyone sees who has it.',
+      },
+      settledBy: {
+        'Anyone taking part, claiming one so it is not done twice': [
+          'gift registry',
+          'wedding registry',
+          'gift list',
+          'claim a gift',
+          'geschenkeliste',
+          'lista de regalos',
+          'liste de cadeaux',
+          'lista de presentes',
+        ],
+      },
+    },
+    {
+      id: 'requests-wishlists-rollover',
+      category: 'data',
+      text: 'What happens to the {things} not met when the round or event they were for is over?',
+      options: [
+        'They are cleared for the next round',
+        'Unmet ones carry over to the next round',
+        'They stay in a history; people add them again if still wanted',
+      ],
+      recommended: 'Unmet ones carry over to the next round',
+      reason: 'Carrying unmet {things} over shows people they were not forgotten and saves them typing the same again.',
+      impact: 6,
+      decision: 'Unmet {things} after a round',
+      says: {
+        'They are cleared for the next round':
+          'When a round ends, all {things} are archived and every list starts empty for the next one.',
+        'Unmet ones carry over to the next round':
+          'When a round ends, {things} not met move to the next round with their original date and priority; people can remove them.',
+        'They stay in a history; people add them again if still wanted':
+          'When a round ends, {things} are kept in a history each person can see; anything still wanted is added again with one tap.',
+      },
+    },
+    {
+      id: 'requests-wishlists-fairness',
+      category: 'user-flow',
+      text: 'When not every {thing} can be met, how is it decided which ones are?',
+      options: [
+        'By hand, each one on its merits',
+        'By popularity: most asked for first',
+        'At least one per person before anyone gets a second',
+      ],
+      recommended: 'At least one per person before anyone gets a second',
+      reason:
+        'People accept a no more easily when everyone got something; the app can propose that fair pick for a person to adjust.',
+      impact: 6,
+      decision: 'Choosing which {things} are met',
+      says: {
+        'By hand, each one on its merits':
+          'The people running it pick which {things} to meet by hand from the overview; the app only sorts and counts them.',
+        'By popularity: most asked for first':
+          'The overview ranks {things} by how many people asked for them, then by priority, and proposes the top ones to meet.',
+        'At least one per person before anyone gets a second':
+          'The app proposes a fair pick: each person’s top {thing} first, then second choices in turn, showing who has had nothing met yet; admins can adjust it.',
+      },
+    },
   ],
 } satisfies InteractionInput;

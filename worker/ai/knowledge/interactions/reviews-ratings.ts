@@ -233,5 +233,88 @@ export default {
       impact: 5,
       decision: 'Reviewer names',
     },
+    {
+      id: 'reviews-ratings-asking',
+      category: 'user-flow',
+      text: 'How are people asked to review a {thing}?',
+      options: [
+        'They find the review form themselves',
+        'One request, a set time after they used it',
+        'A request, plus one reminder if they do not answer',
+      ],
+      recommended: 'One request, a set time after they used it',
+      reason:
+        'Most satisfied people never think to review unless asked; one timely request brings more reviews, and more balanced ones.',
+      impact: 7,
+      decision: 'Asking for reviews',
+      says: {
+        'They find the review form themselves': 'Each {thing} has a review form on its page; nobody is asked to leave a review.',
+        'One request, a set time after they used it':
+          'A set time after someone used a {thing} (a booking ended or a purchase arrived, or when staff send it), send one request with a link straight to the review form.',
+        'A request, plus one reminder if they do not answer':
+          'Send a review request a set time after use and one reminder a few days later if there is still no review; never more.',
+      },
+    },
+    {
+      id: 'reviews-ratings-edits',
+      category: 'edge-cases',
+      text: 'Can a reviewer change or delete their review of a {thing} later?',
+      options: [
+        'No: a review is final once posted',
+        'Yes, with an edited mark and date shown',
+        'Delete only; to change it they write a new one',
+      ],
+      recommended: 'Yes, with an edited mark and date shown',
+      reason: 'People update reviews when a problem is put right, which helps everyone; the mark shows readers that it changed.',
+      impact: 5,
+      decision: 'Changing a posted review',
+      says: {
+        'No: a review is final once posted':
+          'A posted review cannot be edited or deleted by its author; only a moderator can remove it.',
+        'Yes, with an edited mark and date shown':
+          'Reviewers can edit or delete their review at any time; an edited review shows “edited” with the date, the average rating updates, and earlier versions are kept for moderators.',
+        'Delete only; to change it they write a new one':
+          'Reviewers can delete their review but not edit it; a new review replaces it, and the average rating updates.',
+      },
+    },
+    {
+      id: 'reviews-ratings-disputes',
+      category: 'roles',
+      text: 'What can the party being reviewed do about a review they think is false or unfair?',
+      options: [
+        'Only reply to it in public',
+        'Report it; it stays up while a moderator decides',
+        'Report it; it is hidden until a moderator decides',
+      ],
+      recommended: 'Report it; it stays up while a moderator decides',
+      reason: 'Hiding on request lets anyone bury bad reviews; keeping it up until a moderator decides is fair to both sides.',
+      impact: 6,
+      decision: 'Disputed reviews',
+      says: {
+        'Only reply to it in public':
+          'The reviewed party cannot have a review removed; they can only answer it with a public reply.',
+        'Report it; it stays up while a moderator decides':
+          'The reviewed party can report a review with a reason; it stays visible while a moderator decides to keep, edit or remove it, and both sides are told the outcome.',
+        'Report it; it is hidden until a moderator decides':
+          'The reviewed party can report a review with a reason; it is hidden until a moderator decides, and both sides are told the outcome.',
+      },
+    },
+    {
+      id: 'reviews-ratings-order',
+      category: 'design',
+      text: 'Which reviews of a {thing} are shown first?',
+      options: ['Newest first', 'Most helpful first, as voted by readers', 'Most detailed first, such as those with photos'],
+      recommended: 'Newest first',
+      reason: 'Newest first is what readers trust as current; helpful votes only work once a {thing} has dozens of reviews.',
+      impact: 5,
+      decision: 'Order of reviews',
+      says: {
+        'Newest first': 'Reviews of a {thing} are listed newest first, with a filter by number of stars.',
+        'Most helpful first, as voted by readers':
+          'Readers can mark a review helpful, once each; reviews are listed by helpful votes, with newest first as the other sort and a filter by stars.',
+        'Most detailed first, such as those with photos':
+          'Reviews with photos and longer text are listed first, then the rest newest first, with a filter by stars.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -311,5 +311,110 @@ export default {
         'By email, handled by hand': 'Returns are arranged by email; staff record refunds on the order by hand.',
       },
     },
+    {
+      id: 'selling-online-catalogue-start',
+      category: 'data',
+      text: 'How will the {things} get into the shop at the start?',
+      options: ['Entered one by one in the app', 'Imported from a spreadsheet', 'Imported from an existing shop platform'],
+      recommended: 'Imported from a spreadsheet',
+      reason:
+        'A spreadsheet lets you prepare names, prices, stock and photos in one go, and fix them in bulk before the shop opens.',
+      impact: 6,
+      decision: 'Loading the catalogue',
+      says: {
+        'Entered one by one in the app': 'Staff add each {thing} by hand in the app, with its photos, price, options and stock.',
+        'Imported from a spreadsheet':
+          'Provide an import of {things} from a spreadsheet (CSV) with name, price, options, stock and photo links, showing errors per row before saving.',
+        'Imported from an existing shop platform':
+          'Import the existing {things}, with photos, prices and stock, from the shop platform in use today through its export or API.',
+      },
+      settledBy: {
+        'Imported from a spreadsheet': ['products in a spreadsheet', 'products in excel', 'product spreadsheet'],
+        'Imported from an existing shop platform': ['move from shopify', 'move from etsy', 'migrate from woocommerce'],
+      },
+    },
+    {
+      id: 'selling-online-tax',
+      category: 'data',
+      text: 'How should tax such as VAT be handled on the prices of {things}?',
+      options: ['Prices include tax at one rate', 'Tax added at checkout by the buyer’s country', 'No tax is charged'],
+      recommended: 'Prices include tax at one rate',
+      reason:
+        'Buyers expect the shown price to be what they pay; one included rate needs no tax service until you sell abroad at scale.',
+      impact: 6,
+      decision: 'Tax on prices',
+      says: {
+        'Prices include tax at one rate':
+          'Prices of {things} include tax at one rate set by the shop owner (a reduced rate can be set per {thing}); receipts show the tax share.',
+        'Tax added at checkout by the buyer’s country':
+          'Prices are shown before tax; tax is worked out at checkout from the buyer’s country (e.g. Stripe Tax) and shown on the receipt.',
+        'No tax is charged':
+          'No tax is charged on {things}; receipts carry the note that explains why (e.g. not registered for VAT).',
+      },
+      settledBy: {
+        'Tax added at checkout by the buyer’s country': ['stripe tax', 'plus vat', 'excluding vat', 'prix hors taxes'],
+        'No tax is charged': [
+          'not vat registered',
+          'not registered for vat',
+          'kleinunternehmer*',
+          'exento de iva',
+          'tva non applicable',
+          'isento de iva',
+        ],
+      },
+    },
+    {
+      id: 'selling-online-discounts',
+      category: 'scope',
+      text: 'Should some {things} or orders ever sell for less than the usual price?',
+      options: ['No discounts for now', 'Discount codes entered at checkout', 'Sale prices set per {thing} for a period'],
+      recommended: 'Discount codes entered at checkout',
+      reason:
+        'Codes cover launch offers, members and newsletters with one feature, and hosted checkouts support them out of the box.',
+      impact: 5,
+      decision: 'Discounts',
+      says: {
+        'No discounts for now': 'There are no discounts; every {thing} sells at its listed price.',
+        'Discount codes entered at checkout':
+          'Staff create discount codes (a percentage or amount off, an end date, an optional use limit) that buyers enter at checkout.',
+        'Sale prices set per {thing} for a period':
+          'Staff can give a {thing} a sale price for a set period; the shop shows the usual price struck through.',
+      },
+      settledBy: {
+        'Discount codes entered at checkout': [
+          'discount code',
+          'promo code',
+          'coupon code',
+          'rabattcode',
+          'gutscheincode',
+          'código de descuento',
+          'code promo',
+          'cupom de desconto',
+        ],
+      },
+    },
+    {
+      id: 'selling-online-cancel',
+      category: 'edge-cases',
+      text: 'Can a buyer change or cancel an order after paying, before it is sent?',
+      options: [
+        'No: orders are final once paid',
+        'Cancel in their account until it is packed',
+        'They ask, and staff cancel and refund from the order',
+      ],
+      recommended: 'They ask, and staff cancel and refund from the order',
+      reason:
+        'Cancellations are rare in a small shop; a one-step cancel and refund for staff avoids buyer-side rules for every order state.',
+      impact: 5,
+      decision: 'Cancelling paid orders',
+      says: {
+        'No: orders are final once paid':
+          'Paid orders cannot be cancelled or changed; say so before payment and in the confirmation.',
+        'Cancel in their account until it is packed':
+          'Buyers can cancel a paid order in their account until staff mark it as packed; the payment is refunded and the stock put back at once.',
+        'They ask, and staff cancel and refund from the order':
+          'Buyers ask by reply or message; staff cancel or change the order in one step, which refunds the difference, puts the stock back and emails the buyer.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -269,5 +269,113 @@ export default {
         'Yes, people clock in and out in the app': ['clock in', 'clock-in', 'stempeln', 'fichar', 'pointage', 'bater ponto'],
       },
     },
+    {
+      id: 'staff-scheduling-staffing',
+      category: 'data',
+      text: 'How does the plan know how many people each {thing} needs?',
+      options: ['Always one person per {thing}', 'A target headcount per {thing}', 'A headcount per role on each {thing}'],
+      recommended: 'A target headcount per {thing}',
+      reason:
+        'A target per {thing} lets the plan show gaps and overstaffing at a glance; counts per role pay off only when the mix matters.',
+      impact: 7,
+      decision: 'People needed per {thing}',
+      says: {
+        'Always one person per {thing}': 'Each {thing} is filled by exactly one person; a {thing} without one shows as a gap.',
+        'A target headcount per {thing}':
+          'Each {thing} has a number of people it needs; the plan shows {things} that are short or overstaffed in colour.',
+        'A headcount per role on each {thing}':
+          'Each {thing} sets how many people of each role it needs (for example one lead and two helpers); the plan shows which role is short.',
+      },
+    },
+    {
+      id: 'staff-scheduling-template',
+      category: 'user-flow',
+      text: 'Does the {thing} plan repeat from one week to the next?',
+      options: [
+        'No: it is built fresh each week',
+        'A standard week copied forward and then adjusted',
+        'A fixed cycle of several weeks that repeats',
+      ],
+      recommended: 'A standard week copied forward and then adjusted',
+      reason:
+        'Most rotas are largely the same each week; copying a standard week saves hours and leaves only the exceptions to fix.',
+      impact: 6,
+      decision: 'Repeating plans',
+      says: {
+        'No: it is built fresh each week': 'Each week’s {things} are planned from an empty week.',
+        'A standard week copied forward and then adjusted':
+          'A manager keeps a standard week of {things}; each new week starts as a copy of it and is adjusted for time off and exceptions before it is published.',
+        'A fixed cycle of several weeks that repeats':
+          'The plan follows a cycle of several weeks (for example a four-week rotation) that repeats; managers change single {things} without breaking the cycle.',
+      },
+      settledBy: {
+        'A fixed cycle of several weeks that repeats': [
+          'rotating roster',
+          'rotating shifts',
+          'rotating rota',
+          'wechselschicht*',
+          'turnos rotativos',
+          'horaires tournants',
+          'escala rotativa',
+        ],
+      },
+    },
+    {
+      id: 'staff-scheduling-sites',
+      category: 'scope',
+      text: 'Are the {things} spread over more than one place?',
+      options: ['One place only', 'Several places, each planned on its own', 'Several places, with people moving between them'],
+      recommended: 'One place only',
+      reason: 'Most small teams work from one place; a place on each {thing} is cheap to add later if a second site opens.',
+      impact: 6,
+      decision: 'Places',
+      says: {
+        'One place only': 'All {things} are at one place; a {thing} needs no location.',
+        'Several places, each planned on its own':
+          'Each {thing} belongs to a place; each place has its own plan and managers, and staff see the places they work at.',
+        'Several places, with people moving between them':
+          'Each {thing} belongs to a place; one plan covers all places and warns when someone is put at two places too close together in time.',
+      },
+      settledBy: {
+        'Several places, each planned on its own': [
+          'each branch',
+          'each location',
+          'jede filiale',
+          'cada sucursal',
+          'chaque site',
+          'cada filial',
+        ],
+        'Several places, with people moving between them': [
+          'between locations',
+          'between sites',
+          'zwischen den standorten',
+          'entre sedes',
+          'entre les sites',
+          'entre as unidades',
+        ],
+      },
+    },
+    {
+      id: 'staff-scheduling-late-changes',
+      category: 'edge-cases',
+      text: 'What happens when a {thing} is changed after the plan has been published?',
+      options: [
+        'The change is saved and the person is told',
+        'The person must acknowledge the change',
+        'Changes close to the date need the person’s agreement',
+      ],
+      recommended: 'The person must acknowledge the change',
+      reason: 'An acknowledgement shows the manager who has actually seen a change, so nobody turns up at the old time.',
+      impact: 6,
+      decision: 'Changes after publishing',
+      says: {
+        'The change is saved and the person is told':
+          'Managers can change a published {thing} at any time; the people affected are told of the change.',
+        'The person must acknowledge the change':
+          'A change to a published {thing} must be acknowledged by each person affected; managers see who has not acknowledged it yet.',
+        'Changes close to the date need the person’s agreement':
+          'Within a set notice period (such as 48 hours) a change to a published {thing} needs the person’s agreement; earlier changes need only be acknowledged.',
+      },
+    },
   ],
 } satisfies InteractionInput;

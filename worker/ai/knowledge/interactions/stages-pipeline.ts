@@ -196,5 +196,89 @@ export default {
       impact: 6,
       decision: '{Things} sent back',
     },
+    {
+      id: 'stages-pipeline-intake',
+      category: 'user-flow',
+      text: 'How does a new {thing} enter the first stage?',
+      options: [
+        'Staff create it by hand',
+        'From a request form that customers fill in',
+        'Created automatically from another system',
+      ],
+      recommended: 'Staff create it by hand',
+      reason:
+        'Most {things} arrive by phone, email or in person; a quick form for staff covers them all without building intake rules.',
+      impact: 6,
+      decision: 'New {things}',
+      says: {
+        'Staff create it by hand':
+          'Staff add a new {thing} with a short form (for whom, what it is, due date); it starts in the first stage.',
+        'From a request form that customers fill in':
+          'Customers send a request through a public form; it arrives as a new {thing} before the first stage, for staff to accept or decline.',
+        'Created automatically from another system':
+          'New {things} are created automatically from another system (such as a shop’s orders) through an import or a link to it, and start in the first stage.',
+      },
+    },
+    {
+      id: 'stages-pipeline-owner',
+      category: 'roles',
+      text: 'Who is responsible for a {thing} while it moves through the stages?',
+      options: [
+        'The team at each stage, with no one named',
+        'One person from start to finish',
+        'Whoever takes it at each stage, named on it',
+      ],
+      recommended: 'Whoever takes it at each stage, named on it',
+      reason:
+        'A name on each {thing} shows whom to ask without anyone planning the work, and it passes on naturally at the next stage.',
+      impact: 6,
+      decision: 'Responsibility for {things}',
+      says: {
+        'The team at each stage, with no one named':
+          'Nobody is named on a {thing}; whoever works a stage handles the {things} in it.',
+        'One person from start to finish':
+          'Each {thing} has one person responsible from start to finish, shown on the board and told of every move.',
+        'Whoever takes it at each stage, named on it':
+          'Someone takes a {thing} when they start on it at a stage and their name shows on it; when it moves on, it waits for someone at the next stage to take it.',
+      },
+    },
+    {
+      id: 'stages-pipeline-hold',
+      category: 'edge-cases',
+      text: 'What happens to a {thing} that is put on hold or called off part-way?',
+      options: [
+        'It is simply deleted',
+        'It is marked on hold or cancelled and kept with its history',
+        'It goes to a separate stage at the end',
+      ],
+      recommended: 'It is marked on hold or cancelled and kept with its history',
+      reason:
+        'Deleting loses the history and the count of work; a hold mark also stops a waiting {thing} from being shown as late.',
+      impact: 6,
+      decision: 'On hold and cancelled {things}',
+      says: {
+        'It is simply deleted': 'A {thing} that is called off is deleted with its history.',
+        'It is marked on hold or cancelled and kept with its history':
+          'A {thing} can be put on hold (it stays in its stage, greyed out, and its late warnings pause) or cancelled (it leaves the board but is kept with its history and a reason).',
+        'It goes to a separate stage at the end':
+          'A {thing} that is put on hold or called off moves to a separate On hold or Cancelled stage at the end of the board.',
+      },
+    },
+    {
+      id: 'stages-pipeline-priority',
+      category: 'data',
+      text: 'In what order should the {things} in a stage be worked on?',
+      options: ['In order of arrival', 'By due date, soonest first', 'By due date, with urgent {things} flagged on top'],
+      recommended: 'By due date, with urgent {things} flagged on top',
+      reason: 'Due dates keep promises, and an urgent flag handles the odd rush without anyone reordering the board by hand.',
+      impact: 5,
+      decision: 'Order within a stage',
+      says: {
+        'In order of arrival': 'Within each stage, {things} are listed in the order they arrived, oldest first.',
+        'By due date, soonest first': 'Within each stage, {things} are listed by due date, soonest first.',
+        'By due date, with urgent {things} flagged on top':
+          'Within each stage, {things} are listed by due date; a {thing} marked urgent goes to the top and stands out.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -292,5 +292,120 @@ export default {
         'It lapses at once': 'A failed renewal ends the {thing} at once; the member is told how to restart it.',
       },
     },
+    {
+      id: 'subscriptions-memberships-plan-change',
+      category: 'edge-cases',
+      text: 'What happens when someone moves a {thing} to a different plan part-way through a period?',
+      options: [
+        'Every change takes effect at the next renewal',
+        'Upgrades at once with the difference charged; downgrades at renewal',
+        'Any change at once, charged or credited pro rata',
+      ],
+      recommended: 'Upgrades at once with the difference charged; downgrades at renewal',
+      reason:
+        'Members get an upgrade straight away and pay only the difference, while downgrades wait so nobody is refunded mid-period.',
+      impact: 6,
+      decision: 'Changing plans',
+      says: {
+        'Every change takes effect at the next renewal':
+          'A change of plan is saved at once but takes effect at the next renewal; until then the current plan applies.',
+        'Upgrades at once with the difference charged; downgrades at renewal':
+          'An upgrade applies at once and the difference for the rest of the period is charged; a downgrade applies at the next renewal.',
+        'Any change at once, charged or credited pro rata':
+          'Any change of plan applies at once; the unused part of the old plan is credited and the new plan charged pro rata.',
+      },
+    },
+    {
+      id: 'subscriptions-memberships-shared',
+      category: 'data',
+      text: 'Can one {thing} cover more than one person?',
+      options: [
+        'One person per {thing}',
+        'Household {things} covering a set number of people',
+        'Group {things} where one contact adds and removes people',
+      ],
+      recommended: 'One person per {thing}',
+      reason:
+        'One holder per {thing} keeps access checks and renewals simple; households and groups need a main holder and rules on who counts.',
+      impact: 6,
+      decision: 'People per {thing}',
+      says: {
+        'One person per {thing}': 'Each {thing} belongs to one person; everyone who uses it needs their own.',
+        'Household {things} covering a set number of people':
+          'A household {thing} covers up to a set number of people at one address; the main holder adds them and pays, and each gets their own access.',
+        'Group {things} where one contact adds and removes people':
+          'A group {thing} (a company or a school) has one contact who adds and removes people, up to the number paid for.',
+      },
+      settledBy: {
+        'Household {things} covering a set number of people': [
+          'family membership',
+          'family plan',
+          'familienmitgliedschaft',
+          'membresía familiar',
+          'cuota familiar',
+          'adhésion familiale',
+          'plano família',
+        ],
+        'Group {things} where one contact adds and removes people': [
+          'corporate membership',
+          'team plan',
+          'firmenmitgliedschaft',
+          'membresía corporativa',
+          'adhésion entreprise',
+          'plano empresarial',
+        ],
+      },
+    },
+    {
+      id: 'subscriptions-memberships-import',
+      category: 'data',
+      text: 'Are there existing {things} to bring into the app when it starts?',
+      options: [
+        'No, everyone signs up anew',
+        'Imported with their renewal dates, kept as they are',
+        'Imported, and members are asked to set up payment before renewal',
+      ],
+      recommended: 'Imported, and members are asked to set up payment before renewal',
+      reason:
+        'Importing keeps everyone’s paid-up dates; asking members to add a card before renewal moves them over with no double charge.',
+      impact: 6,
+      decision: 'Existing {things}',
+      says: {
+        'No, everyone signs up anew': 'There are no existing {things} to bring in; everyone signs up in the app.',
+        'Imported with their renewal dates, kept as they are':
+          'Import existing {things} from a spreadsheet (name, email, plan, paid until); members get an invitation to their account and keep their dates.',
+        'Imported, and members are asked to set up payment before renewal':
+          'Import existing {things} from a spreadsheet with their paid-until dates; each member is invited to set up payment, and the first charge falls on their renewal date.',
+      },
+    },
+    {
+      id: 'subscriptions-memberships-proof',
+      category: 'user-flow',
+      text: 'How do {actors} show that their {thing} is active?',
+      options: ['Simply by signing in', 'A digital card with a QR code that staff scan', 'Staff check a member list at the door'],
+      recommended: 'A digital card with a QR code that staff scan',
+      reason:
+        'A card on the phone works at the door, at events and at partner shops, and a scan shows at once whether the {thing} is active.',
+      impact: 5,
+      decision: 'Proof of {thing}',
+      says: {
+        'Simply by signing in': 'Members show nothing: what a {thing} gives is unlocked when they sign in.',
+        'A digital card with a QR code that staff scan':
+          'Each member has a digital card with a QR code (which can be added to the phone’s wallet); staff scan it to see at once whether the {thing} is active.',
+        'Staff check a member list at the door':
+          'Staff check a list of active {things} at the door, searchable by name and showing status and expiry.',
+      },
+      settledBy: {
+        'A digital card with a QR code that staff scan': [
+          'membership card',
+          'member card',
+          'mitgliedsausweis',
+          'carné de socio',
+          'carte de membre',
+          'carteirinha',
+          'cartão de sócio',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -262,5 +262,101 @@ export default {
         Both: 'Everyone gets the week’s plan when it is set, and a reminder the day before their {thing}.',
       },
     },
+    {
+      id: 'taking-turns-missed',
+      category: 'edge-cases',
+      text: 'What happens when someone misses their {thing} without warning?',
+      options: [
+        'It simply passes, unrecorded',
+        'It is marked as missed and does not count as done',
+        'It is marked as missed and they take the next free one',
+      ],
+      recommended: 'It is marked as missed and does not count as done',
+      reason:
+        'Marking missed {things} keeps the count honest, so the fairness rule gives that person their share again without an argument.',
+      impact: 6,
+      decision: 'Missed {things}',
+      says: {
+        'It simply passes, unrecorded': 'A missed {thing} is not recorded; the plan simply moves on.',
+        'It is marked as missed and does not count as done':
+          'Anyone concerned can mark a {thing} as missed; it stays in the history as missed and does not count towards that person’s share.',
+        'It is marked as missed and they take the next free one':
+          'A {thing} marked as missed does not count, and the person who missed it is put first in line for the next free {thing}.',
+      },
+    },
+    {
+      id: 'taking-turns-newcomers',
+      category: 'edge-cases',
+      text: 'How does the count of {things} treat someone who joins the group part-way through?',
+      options: [
+        'They start at zero like everyone did',
+        'They start at the group’s average so far',
+        'The organiser sets their starting count',
+      ],
+      recommended: 'They start at the group’s average so far',
+      reason:
+        'Starting at zero would hand a newcomer {thing} after {thing} until they catch up; the average lets them join the rotation evenly.',
+      impact: 6,
+      decision: 'Newcomers and the count',
+      says: {
+        'They start at zero like everyone did':
+          'Someone who joins starts with no {things} counted, so they take the next ones until they catch up.',
+        'They start at the group’s average so far':
+          'Someone who joins starts with the group’s average count so far; someone who leaves is taken out of future {things}, and their past ones stay in the history.',
+        'The organiser sets their starting count':
+          'The organiser sets the starting count of someone who joins; someone who leaves is taken out of future {things}.',
+      },
+    },
+    {
+      id: 'taking-turns-weight',
+      category: 'data',
+      text: 'Do all {things} count the same towards someone’s share?',
+      options: [
+        'Every {thing} counts as one',
+        'Some {things} count more, such as long or weekend ones',
+        'Counted by the time each one takes',
+      ],
+      recommended: 'Every {thing} counts as one',
+      reason:
+        'Plain counts are what people can check at a glance; weights help only where some {things} are clearly heavier than others.',
+      impact: 5,
+      decision: 'Weight of a {thing}',
+      says: {
+        'Every {thing} counts as one': 'Every {thing} counts as one towards a person’s share.',
+        'Some {things} count more, such as long or weekend ones':
+          'Each kind of {thing} has a weight (for example a weekend one counts double); shares and the fairness rule use the weighted total.',
+        'Counted by the time each one takes':
+          'Each {thing} counts by the time it takes; shares and the fairness rule use the total time.',
+      },
+    },
+    {
+      id: 'taking-turns-who-takes',
+      category: 'roles',
+      text: 'Does a {thing} go to one person, or to a household or pair?',
+      options: ['Always one person', 'A whole household, whoever in it is free', 'A pair of people who do it together'],
+      recommended: 'Always one person',
+      reason:
+        'One named person per {thing} makes it clear who is responsible; households suit families who share the load among themselves.',
+      impact: 6,
+      decision: 'Who a {thing} goes to',
+      says: {
+        'Always one person': 'Each {thing} goes to one named person and counts towards that person’s share.',
+        'A whole household, whoever in it is free':
+          'A {thing} goes to a household; anyone in it can take it, and it counts towards the household’s share.',
+        'A pair of people who do it together':
+          'A {thing} goes to a pair who do it together; it counts towards the share of both.',
+      },
+      settledBy: {
+        'A whole household, whoever in it is free': [
+          'per family',
+          'each family',
+          'per household',
+          'jede familie',
+          'cada familia',
+          'chaque famille',
+          'cada família',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;

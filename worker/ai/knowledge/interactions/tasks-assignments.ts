@@ -243,5 +243,96 @@ export default {
       impact: 5,
       decision: 'Completing a {thing}',
     },
+    {
+      id: 'tasks-assignments-shared',
+      category: 'data',
+      text: 'Can a {thing} be given to more than one person at once?',
+      options: [
+        'Always one person per {thing}',
+        'Several people, done when any one ticks it',
+        'Several people, each ticking off their own part',
+      ],
+      recommended: 'Always one person per {thing}',
+      reason:
+        'A {thing} shared by several people is easily left to the others; one person per {thing} keeps it clear who answers for it.',
+      impact: 6,
+      decision: 'People per {thing}',
+      says: {
+        'Always one person per {thing}':
+          'Each {thing} is assigned to exactly one person; to share work, it is split into several {things}.',
+        'Several people, done when any one ticks it':
+          'A {thing} can be assigned to several people; it is done as soon as any one of them ticks it off.',
+        'Several people, each ticking off their own part':
+          'A {thing} can be assigned to several people; each ticks off their own part, and it is done when all have.',
+      },
+    },
+    {
+      id: 'tasks-assignments-steps',
+      category: 'scope',
+      text: 'Can a {thing} be broken down into smaller steps?',
+      options: [
+        'No, each {thing} is a single step',
+        'A checklist of steps inside each {thing}',
+        'Steps that are given to different people',
+      ],
+      recommended: 'A checklist of steps inside each {thing}',
+      reason:
+        'A checklist covers most multi-step {things} without the overhead of separate people, dates and statuses for every step.',
+      impact: 6,
+      decision: 'Steps within a {thing}',
+      says: {
+        'No, each {thing} is a single step':
+          'Each {thing} is one step with no checklist; bigger work is entered as several {things}.',
+        'A checklist of steps inside each {thing}':
+          'A {thing} can hold a checklist of steps that its person ticks off; lists show how many steps are done.',
+        'Steps that are given to different people':
+          'A {thing} can be split into steps, each with its own person and due date; the {thing} is done when every step is done.',
+      },
+    },
+    {
+      id: 'tasks-assignments-away',
+      category: 'edge-cases',
+      text: 'What happens to someone’s open {things} when they are away or leave?',
+      options: [
+        'They stay with them until moved by hand',
+        'They go back to an open list for others to take',
+        'An organiser hands them over in one go',
+      ],
+      recommended: 'An organiser hands them over in one go',
+      reason:
+        'Handing everything over in one step, with the new person told, stops {things} going quietly overdue while someone is off.',
+      impact: 6,
+      decision: 'Hand-over when away',
+      says: {
+        'They stay with them until moved by hand':
+          'Open {things} stay with their person while they are away; they can be moved one by one like any other change.',
+        'They go back to an open list for others to take':
+          'When someone is marked as away or leaves, their open {things} go back to an open list for others to claim.',
+        'An organiser hands them over in one go':
+          'An organiser can move all of someone’s open {things} to another person in one step when they are away or leave; the new person is told.',
+      },
+    },
+    {
+      id: 'tasks-assignments-decline',
+      category: 'user-flow',
+      text: 'Can someone turn down a {thing} given to them?',
+      options: [
+        'No: once assigned, it is theirs',
+        'They can hand it back with a reason',
+        'They must accept it before it counts as theirs',
+      ],
+      recommended: 'They can hand it back with a reason',
+      reason: 'A quick way to hand a {thing} back, with a reason, brings problems up early instead of leaving it to sit undone.',
+      impact: 5,
+      decision: 'Turning down {things}',
+      says: {
+        'No: once assigned, it is theirs':
+          'A {thing} belongs to the person it is assigned to; only whoever assigned it can move it to someone else.',
+        'They can hand it back with a reason':
+          'The person assigned can hand a {thing} back with a reason; whoever assigned it is told and reassigns it.',
+        'They must accept it before it counts as theirs':
+          'A new {thing} waits for its person to accept or decline it; until accepted, it shows as pending to whoever assigned it.',
+      },
+    },
   ],
 } satisfies InteractionInput;

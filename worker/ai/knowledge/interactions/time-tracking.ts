@@ -255,5 +255,85 @@ export default {
       impact: 6,
       decision: 'After approval',
     },
+    {
+      id: 'time-tracking-rounding',
+      category: 'data',
+      text: 'Should the time in a {thing} be rounded?',
+      options: [
+        'No: exact to the minute',
+        'Kept exact, rounded only on invoices and reports',
+        'Rounded when saved, to a set step such as 15 minutes',
+      ],
+      recommended: 'Kept exact, rounded only on invoices and reports',
+      reason:
+        'Keeping exact times and rounding only totals is fair to both sides, and the rule can change without touching past {things}.',
+      impact: 5,
+      decision: 'Rounding',
+      says: {
+        'No: exact to the minute': 'Every {thing} keeps its exact minutes, and totals use them as they are.',
+        'Kept exact, rounded only on invoices and reports':
+          'Every {thing} keeps its exact minutes; invoices and reports round totals up to a set step (for example 6 or 15 minutes).',
+        'Rounded when saved, to a set step such as 15 minutes':
+          'Each {thing} is rounded to a set step (for example 15 minutes) when it is saved; the rounding rule is shown to everyone.',
+      },
+    },
+    {
+      id: 'time-tracking-budgets',
+      category: 'scope',
+      text: 'Should tracked time be compared with a budget of hours?',
+      options: ['No budgets', 'A budget per project, with a warning near the limit', 'Budgets per project and per task'],
+      recommended: 'A budget per project, with a warning near the limit',
+      reason: 'A warning at about 80% of the hours comes while there is still time to act, rather than after the budget is gone.',
+      impact: 6,
+      decision: 'Hour budgets',
+      says: {
+        'No budgets': 'Tracked time is not compared with any budget.',
+        'A budget per project, with a warning near the limit':
+          'Each project can have a budget of hours; it shows hours used against the budget, and its manager is warned at 80% and at 100%.',
+        'Budgets per project and per task':
+          'Projects and their tasks can each have a budget of hours; hours used against budget show at both levels, with warnings near the limits.',
+      },
+    },
+    {
+      id: 'time-tracking-overlap',
+      category: 'edge-cases',
+      text: 'What should happen when two {things} of the same person overlap in time?',
+      options: ['Allowed without a warning', 'Allowed, with a warning to fix it', 'Refused until one is changed'],
+      recommended: 'Allowed, with a warning to fix it',
+      reason:
+        'Overlaps usually mean a forgotten timer or a typo; a warning catches double-counted hours without blocking the odd genuine case.',
+      impact: 5,
+      decision: 'Overlapping {things}',
+      says: {
+        'Allowed without a warning': 'Overlapping {things} of one person are saved without any check.',
+        'Allowed, with a warning to fix it':
+          'Overlapping {things} of one person are saved but flagged, and the person is asked to fix them before the week is submitted.',
+        'Refused until one is changed':
+          'A {thing} that overlaps another of the same person cannot be saved until one of them is changed.',
+      },
+    },
+    {
+      id: 'time-tracking-on-behalf',
+      category: 'roles',
+      text: 'Can someone record {things} for other people?',
+      options: [
+        'No, everyone records their own',
+        'Managers can correct them, with the change logged',
+        'A team lead records for the whole crew',
+      ],
+      recommended: 'Managers can correct them, with the change logged',
+      reason:
+        'People keep their own hours, but someone must fix a forgotten timer or a missed day; logging who changed what keeps trust.',
+      impact: 6,
+      decision: 'Recording for others',
+      says: {
+        'No, everyone records their own':
+          'Everyone records only their own {things}; nobody can add or change them for someone else.',
+        'Managers can correct them, with the change logged':
+          'People record their own {things}; managers can add or correct them for their team, and each such change is logged with who made it and why.',
+        'A team lead records for the whole crew':
+          'A team lead records the {things} of everyone in their crew at once (for example one day’s hours for the whole crew); each person can see theirs.',
+      },
+    },
   ],
 } satisfies InteractionInput;

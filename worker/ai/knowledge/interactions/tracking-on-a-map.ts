@@ -253,5 +253,118 @@ export default {
       decision: 'Keeping past positions',
       askIf: { answer: 'tracking-on-a-map-live', is: ['Followed live as they move', 'Both live and recorded points'] },
     },
+    {
+      id: 'tracking-on-a-map-basemap',
+      category: 'integrations',
+      text: 'What should the map under the {things} show?',
+      options: [
+        'Just a street map',
+        'A street map with a satellite view to switch to',
+        'A plan of your own site, not a world map',
+      ],
+      recommended: 'A street map with a satellite view to switch to',
+      reason:
+        'Street maps are clearest for finding a place; satellite shows fields, woods and water, where many positions have no street.',
+      impact: 5,
+      decision: 'Base map',
+      says: {
+        'Just a street map': 'Show the {things} on a standard street map (such as OpenStreetMap).',
+        'A street map with a satellite view to switch to':
+          'Show the {things} on a street map, with a switch to satellite imagery (from a map provider such as Mapbox or MapTiler).',
+        'A plan of your own site, not a world map':
+          'Show the {things} on an uploaded plan of the site (a building or grounds), lined up with real coordinates or with positions placed on the plan by hand.',
+      },
+      settledBy: {
+        'A street map with a satellite view to switch to': [
+          'satellite view',
+          'satellite map',
+          'satellitenbild*',
+          'vista satélite',
+          'vue satellite',
+          'imagem de satélite',
+        ],
+        'A plan of your own site, not a world map': [
+          'floor plan',
+          'site plan',
+          'lageplan',
+          'grundriss',
+          'plano del recinto',
+          'plan du site',
+          'planta do local',
+        ],
+      },
+    },
+    {
+      id: 'tracking-on-a-map-stale',
+      category: 'edge-cases',
+      text: 'How should the map show a {thing} whose last position is old?',
+      options: [
+        'No different from the others',
+        'Faded, with the time since its last position',
+        'Hidden once it is older than a set age',
+      ],
+      recommended: 'Faded, with the time since its last position',
+      reason:
+        'An old position shown like a fresh one misleads; fading it with “2 h ago” keeps it useful while showing it may have moved.',
+      impact: 5,
+      decision: 'Old positions',
+      says: {
+        'No different from the others':
+          'Every {thing} shows at its last known position in the same way, whatever its age; the time of the position is in its details.',
+        'Faded, with the time since its last position':
+          'A {thing} whose position is older than a set age is shown faded and labelled with the time since its last position (“2 h ago”).',
+        'Hidden once it is older than a set age':
+          'A {thing} whose last position is older than a set age is taken off the map; a list shows those with no recent position.',
+      },
+    },
+    {
+      id: 'tracking-on-a-map-corrections',
+      category: 'data',
+      text: 'Can a recorded position of a {thing} be corrected afterwards?',
+      options: [
+        'No, positions stay as recorded',
+        'The person who recorded it can move it, with the change logged',
+        'Staff can correct or hide every position',
+      ],
+      recommended: 'The person who recorded it can move it, with the change logged',
+      reason:
+        'Phone GPS is sometimes well off; letting the reporter drag the pin back, with the original kept, fixes it without losing the trail.',
+      impact: 5,
+      decision: 'Correcting positions',
+      says: {
+        'No, positions stay as recorded':
+          'Recorded positions of {things} are never changed; the map always shows them as they were taken.',
+        'The person who recorded it can move it, with the change logged':
+          'The person who recorded a position can drag it to the right place afterwards; the original position, the new one and the time of the change are kept.',
+        'Staff can correct or hide every position':
+          'Staff can correct or hide any recorded position, for example an obvious GPS error; each change is logged with who made it.',
+      },
+    },
+    {
+      id: 'tracking-on-a-map-export',
+      category: 'integrations',
+      text: 'Should the positions of {things} be taken out to other map tools?',
+      options: [
+        'No, they stay in the app',
+        'Download as spreadsheet, GPX and KML files',
+        'A live feed that other tools can read',
+      ],
+      recommended: 'Download as spreadsheet, GPX and KML files',
+      reason:
+        'Standard files open in spreadsheets, Google Earth and mapping tools, so reports and maps can be made without building them in.',
+      impact: 5,
+      decision: 'Exporting positions',
+      says: {
+        'No, they stay in the app': 'Positions stay in the app; there is no export.',
+        'Download as spreadsheet, GPX and KML files':
+          'Positions of a chosen period can be downloaded as a spreadsheet (CSV) and as GPX and KML files, with the time, the {thing} and who recorded each.',
+        'A live feed that other tools can read':
+          'Positions are offered as a live feed (GeoJSON through an API with a key) that other map tools can read.',
+      },
+      settledBy: {
+        'Download as spreadsheet, GPX and KML files': ['gpx', 'kml', 'google earth', 'qgis'],
+        'A live feed that other tools can read': ['geojson feed', 'live feed'],
+      },
+    },
   ],
 } satisfies InteractionInput;

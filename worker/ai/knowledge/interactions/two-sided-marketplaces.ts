@@ -275,5 +275,115 @@ export default {
         'No reviews': 'There are no reviews.',
       },
     },
+    {
+      id: 'two-sided-marketplaces-quantity',
+      category: 'data',
+      text: 'Can the same {thing} lead to more than one deal?',
+      options: [
+        'No, it is a single item, gone once sold',
+        'Yes, a stock that counts down',
+        'Yes, booked again and again by date or time',
+      ],
+      recommended: 'No, it is a single item, gone once sold',
+      reason:
+        'Single items keep {things} simple; stock counts or calendars are worth building only where sellers offer the same again and again.',
+      impact: 7,
+      decision: 'Deals per {thing}',
+      says: {
+        'No, it is a single item, gone once sold':
+          'Each {thing} is one item: once a deal is made it is marked as sold and leaves the search.',
+        'Yes, a stock that counts down':
+          'Each {thing} has a quantity set by the seller that goes down with each deal; at zero it shows as sold out.',
+        'Yes, booked again and again by date or time':
+          'Each {thing} has a calendar of free dates or time slots set by the seller; each deal books one, and a booked slot cannot be taken again.',
+      },
+      settledBy: {
+        'No, it is a single item, gone once sold': [
+          'second-hand',
+          'secondhand',
+          'pre-loved',
+          'gebrauchtwaren',
+          'segunda mano',
+          'seconde main',
+          'segunda mão',
+        ],
+        'Yes, booked again and again by date or time': [
+          'time slots',
+          'book a slot',
+          'zeitfenster',
+          'franjas horarias',
+          'créneaux horaires',
+          'horários disponíveis',
+        ],
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-moderation',
+      category: 'security',
+      text: 'Is each new {thing} checked before buyers can see it?',
+      options: [
+        'No: live at once, reported ones reviewed',
+        'Only the first few from each new seller',
+        'Every new and changed {thing} is checked',
+      ],
+      recommended: 'No: live at once, reported ones reviewed',
+      reason: 'Once sellers are known, a report button and a staff review catch bad {things} without slowing every new one down.',
+      impact: 6,
+      decision: 'Checking new {things}',
+      says: {
+        'No: live at once, reported ones reviewed':
+          'New and changed {things} go live at once; buyers can report a {thing}, and one reported several times is hidden until staff review it.',
+        'Only the first few from each new seller':
+          'The first few {things} of each new seller wait for staff approval; after that they go live at once, and buyers can report any {thing}.',
+        'Every new and changed {thing} is checked':
+          'Every new {thing}, and every change to its text, photos or price, waits for staff approval before buyers see it.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-expiry',
+      category: 'edge-cases',
+      text: 'How long does a {thing} stay up once it is published?',
+      options: [
+        'Until the seller takes it down',
+        'A set period, with a reminder to renew it',
+        'Until the seller has been inactive for a while',
+      ],
+      recommended: 'A set period, with a reminder to renew it',
+      reason:
+        'Expiring {things} keep search free of stale offers from sellers who moved on; a renewal reminder keeps the active ones up.',
+      impact: 5,
+      decision: 'How long {things} stay up',
+      says: {
+        'Until the seller takes it down': 'A {thing} stays up until its seller takes it down or it can no longer be had.',
+        'A set period, with a reminder to renew it':
+          '{Things} expire after a set period (such as 60 days); the seller is reminded a few days before and can renew with one click.',
+        'Until the seller has been inactive for a while':
+          'A {thing} stays up while its seller is active; after a set time without the seller signing in or answering, their {things} are hidden.',
+      },
+    },
+    {
+      id: 'two-sided-marketplaces-cancellation',
+      category: 'edge-cases',
+      text: 'What happens when either side cancels a deal for a {thing} before it is completed?',
+      options: [
+        'A full refund, whoever cancels',
+        'One cancellation policy for the whole platform',
+        'Each seller picks from a few set policies',
+      ],
+      recommended: 'One cancellation policy for the whole platform',
+      reason:
+        'One clear policy shown before every deal is easy to trust and to enforce; per-seller policies can come once sellers ask for them.',
+      impact: 6,
+      decision: 'Cancelling a deal',
+      askIf: { answer: 'two-sided-marketplaces-money', is: ['Through the platform, which keeps a commission'] },
+      says: {
+        'A full refund, whoever cancels':
+          'Whoever cancels a deal before it is completed, the buyer gets a full refund and the seller is not paid.',
+        'One cancellation policy for the whole platform':
+          'One cancellation policy applies to every deal (for example a full refund up to 48 hours before, half after), shown before the buyer commits; sellers who cancel often are flagged to staff.',
+        'Each seller picks from a few set policies':
+          'Each seller picks one of a few set cancellation policies (flexible, moderate, strict), shown on each {thing} before the buyer commits.',
+      },
+    },
   ],
 } satisfies InteractionInput;

@@ -277,5 +277,150 @@ export default {
       impact: 5,
       decision: 'Changing a vote',
     },
+    {
+      id: 'voting-polls-weight',
+      category: 'data',
+      text: 'Does every vote on a {thing} count the same?',
+      options: [
+        'One equal vote per person',
+        'Weighted, such as by shares or units owned',
+        'Delegates cast a set number of votes each',
+      ],
+      recommended: 'One equal vote per person',
+      reason:
+        'Equal votes suit most groups; weights by shares or units matter only for co-operatives and owners’ associations whose rules say so.',
+      impact: 6,
+      decision: 'Vote weight',
+      says: {
+        'One equal vote per person': 'Every person who may vote has one vote of equal weight.',
+        'Weighted, such as by shares or units owned':
+          'Each voter has a weight (such as shares or units owned) set by the organisers; results are counted by weight and show both weighted and head counts.',
+        'Delegates cast a set number of votes each':
+          'Delegates vote on behalf of groups, each casting the number of votes set for them; results count the votes cast.',
+      },
+      settledBy: {
+        'Weighted, such as by shares or units owned': [
+          'weighted vote',
+          'weighted voting',
+          'voting weight',
+          'stimmgewicht',
+          'miteigentumsanteil*',
+          'voto ponderado',
+          'vote pondéré',
+          'tantièmes',
+          'votação ponderada',
+        ],
+        'Delegates cast a set number of votes each': ['delegate vote', 'delegates vote', 'delegiertenversammlung'],
+      },
+    },
+    {
+      id: 'voting-polls-offline',
+      category: 'user-flow',
+      text: 'How can people who are not using the app take part in a {thing}?',
+      options: [
+        'They cannot: all votes are cast in the app',
+        'Organisers add paper and in-room votes by hand',
+        'They name a proxy who votes for them',
+      ],
+      recommended: 'Organisers add paper and in-room votes by hand',
+      reason:
+        'Many groups still vote at meetings or have members without the app; counting their votes alongside gives one complete result.',
+      impact: 6,
+      decision: 'Votes outside the app',
+      says: {
+        'They cannot: all votes are cast in the app':
+          'Votes can only be cast in the app; everyone who may vote needs an account.',
+        'Organisers add paper and in-room votes by hand':
+          'Organisers can add votes cast on paper or at a meeting, per voter or as totals per choice; the result shows how many came from each, and nobody can vote twice.',
+        'They name a proxy who votes for them':
+          'A voter can name another voter as their proxy for a {thing}; the proxy votes for both, up to a set number of proxies each.',
+      },
+      settledBy: {
+        'Organisers add paper and in-room votes by hand': [
+          'paper ballot',
+          'postal vote',
+          'hybrid meeting',
+          'briefwahl',
+          'voto por correo',
+          'vote par correspondance',
+          'voto por correspondência',
+        ],
+        'They name a proxy who votes for them': [
+          'proxy vote',
+          'proxy voting',
+          'by proxy',
+          'stimmrechtsvollmacht',
+          'voto por poder',
+          'vote par procuration',
+          'voto por procuração',
+        ],
+      },
+    },
+    {
+      id: 'voting-polls-choices',
+      category: 'scope',
+      text: 'Can people add their own choices to a {thing}?',
+      options: [
+        'No: the choices are fixed when it is set up',
+        'Yes, during a nomination period before voting opens',
+        'Yes, also while voting is open',
+      ],
+      recommended: 'No: the choices are fixed when it is set up',
+      reason:
+        'Choices added mid-vote cannot be picked by those who voted early; a nomination period is the fair way for members to propose them.',
+      impact: 5,
+      decision: 'Adding choices',
+      says: {
+        'No: the choices are fixed when it is set up':
+          'Only whoever sets up a {thing} adds its choices; they cannot change once voting opens.',
+        'Yes, during a nomination period before voting opens':
+          'A {thing} can open first for nominations, when people propose choices (organisers may approve them), then for voting on the final list.',
+        'Yes, also while voting is open':
+          'People can add choices while a {thing} is open; new choices appear for everyone, and those who already voted may change their vote.',
+      },
+      settledBy: {
+        'Yes, during a nomination period before voting opens': [
+          'nominations',
+          'nominate candidates',
+          'kandidatenvorschläge',
+          'nominaciones',
+          'appel à candidatures',
+        ],
+      },
+    },
+    {
+      id: 'voting-polls-tie',
+      category: 'edge-cases',
+      text: 'What happens when voting on a {thing} ends in a tie?',
+      options: [
+        'It is shown as a tie for organisers to settle',
+        'A run-off vote between the tied choices opens',
+        'A casting vote by the chair decides',
+      ],
+      recommended: 'It is shown as a tie for organisers to settle',
+      reason:
+        'Ties are rare and the rules for them differ between groups; showing the tie and letting organisers act avoids coding a rule that may not apply.',
+      impact: 5,
+      decision: 'Ties',
+      says: {
+        'It is shown as a tie for organisers to settle':
+          'A tie is shown as such in the result; organisers decide what follows and can start a new {thing}.',
+        'A run-off vote between the tied choices opens':
+          'When the top choices tie, a run-off {thing} between them opens at once for a set time, for the same voters.',
+        'A casting vote by the chair decides':
+          'When the top choices tie, the chair (a role set by organisers) is asked for a casting vote, recorded with the result.',
+      },
+      settledBy: {
+        'A run-off vote between the tied choices opens': ['run-off vote', 'runoff vote', 'stichwahl', 'segunda vuelta'],
+        'A casting vote by the chair decides': [
+          'casting vote',
+          'stichentscheid',
+          'voto de calidad',
+          'voix prépondérante',
+          'voto de qualidade',
+          'voto de minerva',
+        ],
+      },
+    },
   ],
 } satisfies InteractionInput;
