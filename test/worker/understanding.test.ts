@@ -732,3 +732,15 @@ describe('the user’s trade and today’s way are what the app serves, not what
     expect(pigeons.reading.summary).toMatch(/pigeon racing club results/);
   });
 });
+
+describe('a phrasal verb opening a list item names its feature', () => {
+  it('“…, work out velocity and print the result sheet” offers “Velocity Calculation”', () => {
+    const race = analyse(
+      knowledge,
+      'pigeon racing club results - basketing times, clock times, work out velocity and print the result sheet',
+    );
+    const titles = race.namedTitles.map((t) => t.title);
+    expect(titles).toContain('Velocity Calculation');
+    expect(titles.join(' | ')).not.toMatch(/Work Out/);
+  });
+});

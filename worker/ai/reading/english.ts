@@ -415,6 +415,20 @@ function correct(tokens: Token[]): Token[] {
       next.pos = 'ADP';
       next.lower = next.lower.replace(/\.$/, '');
     }
+    // ", work out velocity": a phrasal verb opening a list item, before its object, whatever the tagger made of it.
+    const after = out[i + 2];
+    if (
+      t.pos === 'NOUN' &&
+      next &&
+      PARTICLES.has(next.lower) &&
+      NOMINALS[`${t.lower} ${next.lower}`] !== undefined &&
+      (!prev || prev.text === ',' || prev.pos === 'CCONJ') &&
+      after &&
+      (after.pos === 'DET' || NOUNISH.has(after.pos))
+    ) {
+      t.pos = 'VERB';
+      next.pos = 'ADP';
+    }
     // "everything is in excel right now": a time, not a thing.
     if (t.lower === 'right' && next && /^(now|away|after|before)$/.test(next.lower)) t.pos = 'ADV';
     // "team leads to log coaching", "shift lead": a lead after a team's noun is a person.
