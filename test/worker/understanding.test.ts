@@ -744,3 +744,60 @@ describe('a phrasal verb opening a list item names its feature', () => {
     expect(titles.join(' | ')).not.toMatch(/Work Out/);
   });
 });
+
+describe('what the description already says is stated, not asked', () => {
+  const firstAsked = (projectDescription: string, title: string) =>
+    generateQuestions(knowledge, {
+      projectDescription,
+      target: 'lovable',
+      features: [{ title }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+
+  it('“no fees or deposits” says there is nothing to pay, not that there is a deposit', () => {
+    const press = firstAsked(
+      'Our orchard group owns a shared press that members borrow. I want members to book the press in half-day slots (Saturday and Sunday mornings or afternoons), with a limit of two slots per household. No fees or deposits through the app.',
+      'Press Booking',
+    );
+    const settled = new Map(press.settled?.map((s) => [s.text, s.answer]));
+    expect([...settled.values()]).toContain('Nothing to pay');
+    expect([...settled.values()]).toContain('Fixed slots of a set length');
+    expect([...settled.values()]).toContain('Only a set number of upcoming bookings');
+    // The days in brackets say when, not what a record holds.
+    expect([...settled.values()].join(' ')).not.toMatch(/Saturday/);
+    expect(analyse(knowledge, 'Our orchard group owns a shared press that members borrow.').reading.owner?.text).toBe(
+      'orchard group',
+    );
+  });
+
+  it('“borrowers don’t need accounts” in any of the five languages: only the user’s side signs in', () => {
+    for (const description of [
+      'We lend costumes to schools. Borrowers don’t need accounts; our wardrobe mistress does all the logging.',
+      'Les familles n’ont pas besoin de compte. On voudrait prêter un jeu pour 3 semaines.',
+      'Os alunos não precisam de login. Os professores marcam a presença em cada aula.',
+      'Die Pächter brauchen kein Konto. Der Vorstand sieht die Zählerstände.',
+      'Los vecinos no necesitan cuenta. El conserje apunta los turnos.',
+    ])
+      expect(analyse(knowledge, description).access.signIn, description).toBe('staff');
+  });
+
+  it('a travelling business is no phone app, and its name keeps both its trades', () => {
+    const van = analyse(
+      knowledge,
+      'I run a mobile knife and scissor sharpening van that visits farmers markets. I’d like customers to book a drop-off slot.',
+    );
+    expect(van.kind.id).not.toBe('mobile-app');
+    expect(van.reading.owner?.text).toBe('mobile knife and scissor sharpening van');
+  });
+
+  it('what the app is for, late in the description, is not what is built', () => {
+    const press = analyse(
+      knowledge,
+      'Members book the press and record how many litres each booking produced, just for fun and for our end-of-season newsletter.',
+    );
+    expect(press.reading.product?.text ?? '').not.toMatch(/newsletter/);
+  });
+});

@@ -57,6 +57,12 @@ export function readAccess(description: string, language: string, othersNamed = 
   const captured = (sources: readonly string[]) =>
     patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));
   if (captured(clauses.onlySignIn).some(namesPeople)) return { signIn: 'staff', team, group };
+  // "borrowers don't need accounts": people beyond the user's side do not sign in, so only the user's side does.
+  const notSigningIn = captured(clauses.othersNoSignIn).filter((who) => {
+    const head = who.split(' ').at(-1)!;
+    return !OWN_SIDE.test(head) && !NEGATING.test(head) && (language !== 'en' || namesPeople(who));
+  });
+  if (notSigningIn.length > 0) return { signIn: 'staff', team, group };
   // "agents log in": people beyond the user's own side sign in. Staff logging in says nothing of the others.
   const others = captured(clauses.signIn).filter(
     (who) => namesPeople(who) && (!othersNamed || !OWN_SIDE.test(who.split(' ').at(-1)!)),

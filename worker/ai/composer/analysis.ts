@@ -181,6 +181,10 @@ function readName(reading: Reading, noun: string): string | undefined {
   return name.split(/\s+/).length <= 8 ? name : base;
 }
 
+/** Days and times of day: a list of them says when, never what a record holds. */
+const TIMES =
+  /^(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays?|weekends?|mornings?|afternoons?|evenings?|nights?|middays?|lunchtimes?|daily|weekly|monthly)$/;
+
 /**
  * "ham radio contacts (callsign, band, mode, signal report)": what a thing holds, listed in brackets after it, are its
  * fields, not features of their own.
@@ -497,7 +501,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
               !EACH.test(thing) &&
               (isAttribute(description, thing, reading) || eachOf(description)?.fields.includes(thing.toLowerCase())),
           )
-          .map((thing) => thing.replace(/[—–-]+$/, '').trim()),
+          .map((thing) => thing.replace(/[—–-]+$/, '').trim())
+          // "(Saturday and Sunday mornings, plus weekday evenings)": when something happens, not what a record holds.
+          .filter((thing) => !wordsOf(thing).every((w) => TIMES.test(w) || w === 'and' || w === 'or' || w === 'plus')),
         ...eachWithFields(description),
       ]),
     ],

@@ -9,9 +9,25 @@ import { NEGATIONS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import type { AccessFact } from './access';
 
-/** "no commission" does not say there is a commission (phrases that are negations themselves stay as written). */
-const negated = (words: Words, phrase: string) =>
-  !NEGATIONS.includes(wordsOf(phrase)[0] ?? '') && NEGATIONS.some((no) => containsPhrase(words, `${no} ${phrase}`));
+/** Words that carry a negation on to the next thing: "no fees or deposits". */
+const CARRY = new Set(['or', 'nor', 'ni', 'oder', 'ou', 'o']);
+/** How many words a negation carries over to reach a thing after "or". */
+const CARRY_REACH = 3;
+
+/**
+ * "no commission" does not say there is a commission, nor "no fees or deposits" that there is a deposit (phrases that
+ * are negations themselves stay as written).
+ */
+function negated(words: Words, phrase: string): boolean {
+  const target = wordsOf(phrase);
+  if (NEGATIONS.includes(target[0] ?? '')) return false;
+  if (NEGATIONS.some((no) => containsPhrase(words, `${no} ${phrase}`))) return true;
+  return words.list.some((_, i) => {
+    if (!CARRY.has(words.list[i - 1] ?? '')) return false;
+    if (!words.list.slice(Math.max(0, i - 1 - CARRY_REACH), i - 1).some((w) => NEGATIONS.includes(w))) return false;
+    return containsPhrase(prepare(words.list.slice(i, i + target.length).join(' ')), phrase);
+  });
+}
 
 /** Words in options that say nothing about the answer itself. */
 const NEUTRAL = new Set(

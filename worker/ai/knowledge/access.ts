@@ -9,6 +9,8 @@ export interface AccessClauses {
   onlySignIn: string[];
   /** "agents log in and see their own scores": the people named sign in (with no "only" and no negation). */
   signIn: string[];
+  /** "borrowers don't need accounts", "les familles n'ont pas besoin de compte": the people named do not sign in. */
+  othersNoSignIn: string[];
   /** "just me and my assistant use it": nobody outside the user's own few people uses the app at all. */
   teamOnly: string[];
   /** "our rowing club", "unser Chor": the app is for a group the user belongs to. */
@@ -26,6 +28,10 @@ const SELF = String.raw`(?:me|i|myself|we|us|the two of us|my (?:[\p{L}-]+ )?(?:
 
 export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessClauses>> = {
   en: {
+    othersNoSignIn: [
+      String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} (?:don't|dont|do not|doesn't|does not|never|won't|wont|will not|shouldn't|should not) (?:need to |have to |)(?:log ?in|sign ?in|login|sign up|register|create (?:an )?accounts?|have (?:an |their own )?accounts?|need (?:an |their own |any )?accounts?|need (?:a )?login)`,
+      String.raw`\bno (?:login|logins|log-ins|accounts?|sign-?ins?) (?:for|needed for|required for) ${WHO}\b`,
+    ],
     onlySignIn: [String.raw`\b(?:only|just) ${WHO} ${MODAL}(?:${SIGN_IN})`],
     signIn: [String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} ${MODAL}(?:${SIGN_IN})`],
     teamOnly: [
@@ -37,6 +43,10 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`],
   },
   de: {
+    othersNoSignIn: [
+      String.raw`\b${WHO} (?:brauchen|braucht|benötigen|benötigt) (?:kein|keinen|keine) (?:konto|login|account|anmeldung|zugang)`,
+      String.raw`\b(?:kein|keine|keinen) (?:login|konto|account|anmeldung) für ${WHO}\b`,
+    ],
     onlySignIn: [
       String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`,
     ],
@@ -50,6 +60,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   es: {
+    othersNoSignIn: [
+      String.raw`\b${WHO} no (?:necesitan|necesita|tienen que|tiene que|van a) (?:una )?(?:cuenta|login|registrarse|iniciar sesión|usuario)`,
+    ],
     onlySignIn: [
       String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`,
     ],
@@ -63,6 +76,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   fr: {
+    othersNoSignIn: [
+      String.raw`\b${WHO} n'(?:ont|a) pas besoin (?:de compte|d'un compte|de se connecter|de s'inscrire|de login)`,
+    ],
     onlySignIn: [String.raw`\bseul(?:e|s|es)? ${WHO} (?:se connecte|se connectent|a un compte|ont un compte)`],
     signIn: [],
     ownGroup: [
@@ -74,6 +90,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   pt: {
+    othersNoSignIn: [
+      String.raw`\b${WHO} não (?:precisam|precisa|vão precisar) (?:de )?(?:login|conta|cadastro|fazer login|se cadastrar)`,
+    ],
     onlySignIn: [String.raw`\b(?:só|somente|apenas) ${WHO} (?:faz login|fazem login|entra com senha|tem conta|têm conta)`],
     signIn: [],
     ownGroup: [

@@ -31,6 +31,8 @@ export default [
       },
     ],
     impact: 6,
+    // An app builder designs every screen for whoever it is told uses them.
+    impactWhen: [{ if: { targetFamily: ['app-builder'] }, impact: 9 }],
     decision: 'Main audience',
     settledByAccess: { team: 'Just me or my own team', group: 'Just me or my own team' },
     // "our club", "the 24 tenants of our building": a group the user belongs to is whom it is for.
@@ -289,7 +291,7 @@ export default [
     reason: 'A clean look ages well and keeps attention on the content.',
     impact: 5,
     // App builders design the whole interface from the prompt: the look is theirs to get right the first time.
-    impactWhen: [{ if: { targetFamily: ['app-builder'] }, impact: 8 }],
+    impactWhen: [{ if: { targetFamily: ['app-builder'] }, impact: 10 }],
     decision: 'Visual style',
     askIf: { not: { kind: ['api'] } },
   },

@@ -107,7 +107,8 @@ export const PERSON_NOUNS = new Set(
     'secretary treasurer singer dancer flatmate roommate housemate sibling grandparent mum dad mother father wife ' +
     'husband toddler baby teen teenager follower viewer moderator boss supervisor electrician plumber nanny ' +
     'babysitter physio landlady homeowner household dj adult senior elder rower paddler shearer groomer walker ' +
-    'learner novice beginner techs crew'
+    'learner novice beginner techs crew borrower renter lender hirer booker bidder seeker jobseeker keeper ' +
+    'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
@@ -764,7 +765,12 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         // "at the public library", "in the app store": a place the words stand for, not the product.
         let before = i - 1;
         while (before >= 0 && (sentence[before]!.pos === 'DET' || NOUNISH.has(sentence[before]!.pos))) before--;
-        const place = /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '');
+        // "… and for our end-of-season newsletter": late in the description, what it is for is not what is built.
+        const place =
+          /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '') ||
+          (t.at > EARLY &&
+            (sentence[before]?.lower === 'for' ||
+              (/^(our|my|their|your)$/.test(sentence[before]?.lower ?? '') && sentence[before - 1]?.lower === 'for')));
         // "sell to 25 restaurants and 3 shops": the app is one thing; shops it sells to are not it.
         if (found && PRODUCTS.has(found.phrase.head) && !place && !found.phrase.plural) {
           reading.product = found.phrase;
@@ -810,9 +816,31 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         // "I run a small bakery", "we own three cafés": the business itself, not something the app does.
         if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test(subjectToken.lower)) {
           const found = phraseAt(sentence, k);
-          if (found && !reading.owner) reading.owner = found.phrase;
-          i = found ? found.next : k;
+          // "a mobile knife and scissor sharpening van": a compound after "and", with no article of its own, shares
+          // the head of the first ("… van"); "a bakery and a café" are two.
+          if (found && sentence[found.next]?.lower === 'and') {
+            // "knife and scissor sharpening van": the tagger reads the words of a compound as verbs.
+            for (let j = found.next + 1; sentence[j] && sentence[j + 1] && !isNoun(sentence[j]); j++) {
+              if (sentence[j]!.pos !== 'VERB' || !(NOUNISH.has(sentence[j + 1]!.pos) || sentence[j + 1]!.pos === 'VERB')) break;
+              sentence[j]!.pos = 'NOUN';
+            }
+          }
+          const joined = found && sentence[found.next]?.lower === 'and' ? phraseAt(sentence, found.next + 1) : null;
+          const shared =
+            found && joined && sentence[found.next + 1]?.pos !== 'DET' && joined.phrase.text.includes(' ')
+              ? phraseOf(sentence.slice(found.phrase.start - sentence[0]!.at, joined.phrase.end - sentence[0]!.at))
+              : found?.phrase;
+          if (shared && !reading.owner) reading.owner = shared;
+          i = found ? (shared === found.phrase ? found.next : joined!.next) : k;
           continue;
+        }
+        // "Our orchard group owns a shared press", "my band has 5 members": the user's own group is whom it is for.
+        if (OWNING.has(t.lemma) && !reading.owner && isNoun(subjectToken)) {
+          let from = s;
+          while (from > 0 && NOUNISH.has(sentence[from - 1]!.pos)) from--;
+          const group = phraseOf(sentence.slice(from, s + 1));
+          if (/^(our|my)$/.test(sentence[from - 1]?.lower ?? '') && !group.plural && !isPersonNoun(group.head))
+            reading.owner = { ...group, determiner: sentence[from - 1]!.lower };
         }
         const action: Action = { verb, objects: [], start: t.at, end: t.at + 1 };
         if (s >= 0 && isNoun(subjectToken) && !subjectToken!.possessive) {

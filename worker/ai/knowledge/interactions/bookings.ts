@@ -203,6 +203,12 @@ export default {
           'timeslot',
           'minute slots',
           'minute slot',
+          'half-day slots',
+          'half-day slot',
+          'half day slots',
+          'full-day slots',
+          'mornings or afternoons',
+          'morning or afternoon',
           'hour slots',
           'hour slot',
           'zeitfenster',
@@ -286,6 +292,18 @@ export default {
           'People can join a waitlist on a full time; when a place frees up, the first in line is booked and told at once.',
         'They join a waitlist and staff offer freed places':
           'People can join a waitlist on a full time; staff see it in order and offer freed places by hand.',
+      },
+      settledBy: {
+        'They pick another time instead': [
+          'stop taking bookings',
+          'stops taking bookings',
+          'no waitlist',
+          'no waiting list',
+          'keine warteliste',
+          'sin lista de espera',
+          "pas de liste d'attente",
+          'sem lista de espera',
+        ],
       },
     },
     {
@@ -398,6 +416,24 @@ export default {
           'Each person can hold a set number of upcoming bookings (such as 3); once one has passed or been cancelled they can book another.',
         'A limit per week, set per membership type':
           'Each person can book up to a set number of {things} per week; the number depends on their membership type, and staff can change it per person.',
+      },
+      // "a limit of two slots per household", "max 2 bookings each": the description sets the number.
+      settledBy: {
+        'Only a set number of upcoming bookings': [
+          'per household',
+          'per family',
+          'bookings per person',
+          'slots per person',
+          'bookings each',
+          'limit of one',
+          'limit of two',
+          'limit of three',
+          'pro haushalt',
+          'por familia',
+          'par foyer',
+          'por família',
+        ],
+        'No limit': ['no limit on bookings', 'as many as they like', 'unlimited bookings'],
       },
     },
     {

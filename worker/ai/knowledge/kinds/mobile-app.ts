@@ -24,7 +24,14 @@ export default {
       ['flutter', 6],
       ['swiftui', 6],
       ['kotlin', 2],
-      ['mobile', 3],
+      // "a mobile knife sharpening van", "a mobile vet": a business that travels is no app on a phone; "mobile" alone
+      // names the app only where it says where the app runs.
+      ['on mobile', 3],
+      ['for mobile', 3],
+      ['mobile only', 4],
+      ['mobile-only', 4],
+      ['mobile version', 3],
+      ['mobile game', 4],
       ['smartphone', 3],
       ['on my phone', 3],
     ],
