@@ -801,3 +801,41 @@ describe('what the description already says is stated, not asked', () => {
     expect(press.reading.product?.text ?? '').not.toMatch(/newsletter/);
   });
 });
+
+describe('whom the app is for decides the field, not the people it serves', () => {
+  it('a junior chess league for primary schools is no school', () => {
+    const chess = analyse(
+      knowledge,
+      'I coordinate a junior chess league for 10 primary schools. Teachers email me board results and parents see the table.',
+    );
+    expect(chess.reading.owner?.text).toBe('junior chess league');
+    expect(chess.domains.map((d) => d.id)).not.toContain('schools');
+  });
+
+  it('outside English, who the user says they are is whom it is for: fishermen serving restaurants are no restaurant', () => {
+    const fish = analyse(
+      knowledge,
+      'Somos uma associação de pescadores artesanais com cerca de 30 barcos. Queremos uma página onde os restaurantes da região possam reservar lotes.',
+    );
+    expect(fish.reading.owner?.text).toBe('associação de pescadores artesanais');
+    expect(fish.domains.map((d) => d.id)).not.toContain('restaurants');
+    const allotments = analyse(
+      knowledge,
+      'Wir sind ein Kleingartenverein mit 64 Parzellen. Die Pächter lesen ihren Wasserzähler ab und geben den Zählerstand ein.',
+    );
+    expect(allotments.domains).toEqual([]);
+    const ludo = analyse(knowledge, 'Nous sommes une ludothèque associative avec environ 900 jeux de société à prêter.');
+    expect(ludo.domains[0]?.id).toBe('libraries-lending');
+  });
+
+  it('“it drafts a quote letter” is AI generation, and “a breakdown of the work” is no machine servicing', () => {
+    const stones = analyse(
+      knowledge,
+      'We are a small family firm that cleans and restores old headstones. I want a tool where I paste my notes and it drafts a polite quote letter, with a breakdown of the work.',
+    );
+    const ids = stones.interactions.map((i) => i.record.id);
+    expect(ids).toContain('ai-generation');
+    expect(ids).not.toContain('maintenance-servicing');
+    expect(stones.namedTitles.map((t) => t.title).join(' | ')).not.toMatch(/Cleans|Restor/);
+  });
+});

@@ -192,6 +192,11 @@ export function fieldCandidates(
   const vocabulary = vocabularyOf(knowledge);
   const words = specificWords(reading, vocabulary, knowledge.domains.length);
   const identityWords = new Set([reading.product?.text, reading.owner?.text].flatMap((text) => (text ? wordsOf(text) : [])));
+  // Which candidates a cue of names whom the app is for ("a junior chess league" names leagues and games), at any weight.
+  const namesOwner = (cues: readonly { phrase: string }[]) =>
+    reading.owner !== undefined &&
+    cues.some((c) => wordsOf(c.phrase.replace(/\*/g, '')).every((w) => [...identityWords].some((i) => i.startsWith(w))));
+  const ownerNamed = ranked.filter((r) => namesOwner(r.cues)).map((r) => r.domain);
   return ranked
     .map(({ domain, score, cues }) => {
       const known = vocabulary.byDomain.get(domain) ?? new Set<string>();
@@ -226,7 +231,15 @@ export function fieldCandidates(
       // A cue only in one of several things listed ("passports, car insurance, warranties") is a thing the app keeps,
       // not the business it is for.
       const aside = reading.tagged && !identity && (fit ?? 1) < 0.75 && cueMinority(reading, cues);
-      const applies = enough && fits && !aside && (!privateUse || identity);
+      // "I coordinate a junior chess league for 10 primary schools": the schools are whom it serves, the league is
+      // what it is; a field the owner's own words do not name gives way to one they do.
+      const twice = cues.filter((c) => c.weight >= DECISIVE).length >= 2;
+      // Outside English only the cues can tell who is who: "Somos uma associação de pescadores … os restaurantes
+      // reservam" serves restaurants; a field the user's own identity does not name does not apply.
+      const elsewhere = reading.tagged
+        ? ownerNamed.length > 0 && !ownerNamed.includes(domain) && !twice
+        : reading.owner !== undefined && !namesOwner(cues);
+      const applies = enough && fits && !aside && !elsewhere && (!privateUse || identity);
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
       return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })

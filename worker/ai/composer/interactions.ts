@@ -93,6 +93,15 @@ const articles = (text: string) =>
     return `${a}${vowel ? 'n' : ''} `;
   });
 
+/** Whether the verb at `at` has the app itself for its subject: "it drafts", "the app reminds", "an AI writes". */
+function byTheApp(reading: Reading, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && ['ADV', 'AUX', 'PART'].includes(reading.tokens[k]!.pos)) k--;
+  const subject = reading.tokens[k]?.lower ?? '';
+  if (/^(it|ai|bot|chatbot|gpt|chatgpt)$/.test(subject)) return true;
+  return reading.product !== undefined && subject === reading.product.head && reading.tokens[k - 1]?.pos === 'DET';
+}
+
 /** Fills a template's slots. */
 export function fill(template: string, slots: Slots): string {
   const filled = template
@@ -401,7 +410,8 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
       }
       // "buyers reserve it": a verb whose object is a pronoun acts on a thing named before, often another pattern's.
       const onPronoun = action.objects.length === 0 && /^(it|them)$/.test(reading.tokens[action.start + 1]?.lower ?? '');
-      total += onPronoun ? Math.floor(weight / 2) : weight;
+      // "… and it drafts a quote letter", "the app reminds owners": what the app itself does says it twice over.
+      total += onPronoun ? Math.floor(weight / 2) : record.doneByTheApp && byTheApp(reading, action.start) ? weight * 2 : weight;
       evidence.push(verb);
       byVerb ??= objectsOf(action)[0];
     }

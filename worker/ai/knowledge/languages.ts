@@ -1424,3 +1424,68 @@ export const MONEY_WORDS: readonly string[] = [
   'despesas',
   'fatura',
 ];
+
+/**
+ * How a description outside English says who the user is ("Wir sind ein Kleingartenverein mit 64 Parzellen", "Somos
+ * uma associação de pescadores artesanais"): the opening, then the words that name them, up to a word in `ends`.
+ */
+export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: string; ends: readonly string[] }>> = {
+  de: {
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:wir sind|ich bin|wir haben)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
+    ends: [
+      'mit',
+      'in',
+      'im',
+      'hat',
+      'ist',
+      'sind',
+      'und',
+      'aus',
+      'aus',
+      'und',
+      'für',
+      'der',
+      'die',
+      'das',
+      'seit',
+      'von',
+      'am',
+      'an',
+      'bei',
+    ],
+  },
+  es: {
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|soy|tenemos|tengo)(?: (?:un|una))?|nuestro|nuestra)\s+`,
+    ends: ['con', 'en', 'y', 'que', 'tiene', 'es', 'para', 'desde', 'del', 'al', 'cerca', 'donde'],
+  },
+  fr: {
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons)(?: (?:un|une))?|notre)\s+`,
+    ends: ['avec', 'en', 'dans', 'compte', 'a', 'est', 'organise', 'et', 'qui', 'que', 'pour', 'depuis', 'à', 'au', 'près'],
+  },
+  pt: {
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|sou|temos|tenho)(?: (?:um|uma))?|nosso|nossa)\s+`,
+    ends: ['com', 'em', 'numa', 'tem', 'é', 'da', 'do', 'num', 'no', 'na', 'e', 'que', 'para', 'desde', 'perto', 'onde'],
+  },
+};
+
+/** Words that name any organisation: an identity of one of them alone ("una pequeña empresa") says nothing. */
+export const GENERIC_IDENTITIES: readonly string[] = [
+  'empresa',
+  'firma',
+  'unternehmen',
+  'negocio',
+  'negócio',
+  'entreprise',
+  'société',
+  'sociedad',
+  'sociedade',
+  'startup',
+  'equipo',
+  'equipa',
+  'équipe',
+  'team',
+  'familia',
+  'família',
+  'famille',
+  'familie',
+];

@@ -372,6 +372,8 @@ export const interaction = z
      * ("the matching Discogs release") says nothing.
      */
     actsOnPeople: z.literal(true).optional(),
+    /** What the app itself does ("it drafts a quote letter", "the app reminds owners"): its verbs count twice then. */
+    doneByTheApp: z.literal(true).optional(),
     /** Nouns whose list of values names it outright: "goes through the same stages: survey, removal, cleaning". */
     listedBy: z.array(z.string().min(2).max(40)).default([]),
     /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */

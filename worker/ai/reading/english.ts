@@ -153,7 +153,21 @@ const NOT_ACTIONS = new Set([
   'think',
 ]);
 /** "I run a small bakery": the verb before the business. */
-const OWNING = new Set(['run', 'own', 'operate', 'manage', 'have', 'work', 'coach', 'teach', 'lead', 'organise', 'organize']);
+const OWNING = new Set([
+  'run',
+  'own',
+  'operate',
+  'manage',
+  'have',
+  'work',
+  'coach',
+  'teach',
+  'lead',
+  'organise',
+  'organize',
+  'coordinate',
+  'chair',
+]);
 /** "team lead", "shift leads": the nouns a lead (a person) follows. */
 const LEADING = new Set(['team', 'shift', 'project', 'tech', 'site', 'squad', 'group', 'section', 'department', 'crew', 'ward']);
 /** Verbs that ask for the product itself ("build habit tracker app"), never part of its name. */

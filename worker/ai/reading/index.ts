@@ -4,6 +4,7 @@
  * (composer/named.ts), which gives the objects but not the verbs.
  */
 import { wordsOf } from '../composer/match';
+import { GENERIC_IDENTITIES, IDENTITY } from '../knowledge/languages';
 import { readEnglish, type Action, type Phrase, type Token } from './english';
 import type { EnglishTagger } from './tagger';
 
@@ -45,7 +46,41 @@ export function readDescription(
 ): Reading {
   if (language === 'en' && english) return { tagged: true, ...readEnglish(english, description) };
   const objects = named.map((text) => phraseFromText(text, description));
-  return { tagged: false, tokens: [], actors: [], actions: [], objects, phrases: objects, qualities: [] };
+  const owner = identityOf(description, language);
+  return {
+    tagged: false,
+    tokens: [],
+    actors: [],
+    actions: [],
+    objects,
+    phrases: objects,
+    qualities: [],
+    ...(owner ? { owner: phraseFromText(owner, description) } : {}),
+  };
+}
+
+/** Longest identity kept: "associação de pescadores artesanais". */
+const MAX_IDENTITY_WORDS = 5;
+
+/** Who the user says they are, outside English: "Kleingartenverein", "associação de pescadores artesanais". */
+function identityOf(description: string, language: string): string | undefined {
+  const rules = IDENTITY[language as keyof typeof IDENTITY];
+  if (!rules) return undefined;
+  const match = new RegExp(rules.opens, 'iu').exec(description);
+  if (!match) return undefined;
+  const words: string[] = [];
+  for (const word of description.slice(match.index + match[0].length).split(/\s+/)) {
+    const clean = word.replace(/[,.;:!?()]+$/, '');
+    if (rules.ends.includes(clean.toLowerCase()) || /^\d/.test(clean) || words.length >= MAX_IDENTITY_WORDS) break;
+    words.push(clean);
+    if (clean !== word) break;
+  }
+  // "Soy el administrador de una comunidad": a role in something, not who the user is.
+  if (/^(el|la|los|las|le|les|l'|der|die|das|den|o|a|os|as)$/i.test(words[0] ?? '')) return undefined;
+  const identity = words.join(' ');
+  if (words.length === 0 || (words.length <= 2 && words.some((w) => GENERIC_IDENTITIES.includes(w.toLowerCase()))))
+    return undefined;
+  return identity;
 }
 
 /** The words of the description an action spans, as written: "see which lanes are free". */
@@ -74,8 +109,15 @@ const WANTING = /^(want|wants|need|needs|would|'d|like|love|hope|plan|wish|looki
  */
 export function isTrade(reading: Reading, at: number): boolean {
   const [first, ...rest] = reading.tokens;
-  if (!first || !/^(we|i)$/.test(first.lower)) return false;
-  const verb = rest.find((t) => t.pos !== 'ADV');
-  if (!verb || verb.pos !== 'VERB' || WANTING.test(verb.lower)) return false;
-  return !reading.tokens.slice(verb.at + 1, at).some((t) => /^[.!?;]$/.test(t.text) || WANTING.test(t.lower));
+  if (!first || !/^(we|i|im)$/.test(first.lower)) return false;
+  const verb = first.lower === 'im' ? first : rest.find((t) => t.pos !== 'ADV');
+  if (!verb) return false;
+  const wanted = (from: number) => reading.tokens.slice(from, at).some((t) => /^[.!?;]$/.test(t.text) || WANTING.test(t.lower));
+  // "We're a small family firm that cleans and restores old headstones": what the firm does is its trade.
+  if (/^(im|'m|am|'re|are)$/.test(verb.lower)) {
+    const which = reading.tokens.find((t) => t.at > verb.at && t.at < at && /^(that|who|which)$/.test(t.lower));
+    return which !== undefined && !wanted(verb.at + 1);
+  }
+  if (verb.pos !== 'VERB' || WANTING.test(verb.lower)) return false;
+  return !wanted(verb.at + 1);
 }

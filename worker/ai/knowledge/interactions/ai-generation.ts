@@ -4,6 +4,7 @@ export default {
   id: 'ai-generation',
   name: 'AI generation',
   noun: 'AI generation tool',
+  doneByTheApp: true,
   verbs: [
     ['generate', 6],
     ['rewrite', 4],

@@ -95,6 +95,19 @@ export default {
       ['técnico*', 2],
     ],
   },
+  // "a breakdown of the work", "a cost breakdown": an itemised list, not a machine that stopped.
+  unlessSaid: [
+    'breakdown of the work',
+    'breakdown of work',
+    'breakdown of the job',
+    'breakdown of costs',
+    'breakdown of the costs',
+    'breakdown of the price',
+    'cost breakdown',
+    'price breakdown',
+    'itemised breakdown',
+    'itemized breakdown',
+  ],
   thing: 'asset',
   things: 'assets',
   features: [

@@ -4,6 +4,7 @@ export default {
   id: 'reminders-notifications',
   name: 'Reminders and notifications',
   noun: 'reminder app',
+  doneByTheApp: true,
   verbs: [
     ['remind', 6],
     ['nudge', 4],
