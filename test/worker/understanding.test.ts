@@ -839,3 +839,40 @@ describe('whom the app is for decides the field, not the people it serves', () =
     expect(stones.namedTitles.map((t) => t.title).join(' | ')).not.toMatch(/Cleans|Restor/);
   });
 });
+
+describe('what a description says in passing is no pattern and no title', () => {
+  const suggest = (projectDescription: string) =>
+    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
+
+  it('times of day are no titles, and a checklist is named once', () => {
+    const fridges = suggest(
+      'Volunteers do check-ins twice a day, morning and evening, where they record the fridge temperature and tick a cleaning checklist. If nobody has checked a fridge for more than 14 hours, the coordinators should get flagged.',
+    );
+    const titles = fridges.features.join(' | ');
+    expect(titles).not.toMatch(/^Morning|\| Morning|Evening/);
+    expect(titles).not.toMatch(/Checklist Checklists/);
+    expect(titles).not.toMatch(/Timesheet|Timer/);
+  });
+
+  it('“Einen Onlineshop brauchen wir ausdrücklich nicht” rules the shop out; members of a club are no subscription', () => {
+    const shop = analyse(
+      knowledge,
+      'Wir sind ein Dorfladen. Die Ehrenamtlichen tragen sich in freie Schichten ein und tauschen Schichten. Einen Onlineshop brauchen wir ausdrücklich nicht.',
+    );
+    expect(shop.interactions.map((i) => i.record.id)).not.toContain('selling-online');
+    const hikes = analyse(
+      knowledge,
+      'Notre club de randonnée compte environ 120 adhérents. On voudrait que les membres puissent s’inscrire en ligne aux sorties.',
+    );
+    expect(hikes.interactions.map((i) => i.record.id)).not.toContain('subscriptions-memberships');
+  });
+
+  it('“for every hog we need an intake record … note food eaten” keeps its records per hog', () => {
+    const hogs = analyse(
+      knowledge,
+      'I run a small hedgehog rescue. For every hog we need an intake record. Carers weigh each hog daily and note food eaten.',
+    );
+    const records = hogs.interactions.find((i) => i.record.id === 'records-logs');
+    expect(records?.slots.thing).toBe('hog');
+  });
+});

@@ -315,9 +315,16 @@ function inWithList(reading: Reading, needle: string): boolean {
 
 const NEGATED = new RegExp(`(^|[^\\p{L}-])(${NEGATIONS.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
 
+/**
+ * German says what it does not want after the thing: "Einen Onlineshop brauchen wir ausdrücklich nicht". The clause
+ * (up to a stop or comma) that wants something "nicht" is dropped whole.
+ */
+const NOT_WANTED_AFTER =
+  /(^|[.!?;,–—]\s*)[^.!?;,–—]*\b(?:brauchen|braucht|wollen|will|möchten|benötigen|benötigt)\b[^.!?;,–—]*\bnicht\b/giu;
+
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words): Words {
-  const kept = description.replace(NEGATED, '$1$2');
+  const kept = description.replace(NEGATED, '$1$2').replace(NOT_WANTED_AFTER, '$1');
   return kept === description ? words : prepare(kept);
 }
 

@@ -93,6 +93,9 @@ const articles = (text: string) =>
     return `${a}${vowel ? 'n' : ''} `;
   });
 
+/** Units a number measures in: "14 hours" is how long, not hours worked. */
+const UNITS = /^(?:minutes?|hours?|days?|weeks?|months?|years?|kg|kilos?|grams?|litres?|liters?|metres?|meters?|km|miles?)$/;
+
 /** Whether the verb at `at` has the app itself for its subject: "it drafts", "the app reminds", "an AI writes". */
 function byTheApp(reading: Reading, at: number): boolean {
   let k = at - 1;
@@ -145,7 +148,8 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
   const f = (text: string) => fill(text, slots);
   return {
     ...record,
-    title: f(record.title),
+    // "Cleaning Checklist Checklists": a thing that already ends on the template's own word names it once.
+    title: f(record.title).replace(/\b(\p{L}+) (\1(?:s|es)?)\b/giu, '$2'),
     description: f(record.description),
     done: record.done.map((d) => ({ when: f(d.when), then: f(d.then) })),
   };
@@ -369,6 +373,8 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
           !t.asIs &&
           !t.negated &&
           !isSubject(reading, t.at) &&
+          // "for more than 14 hours": a measure, not a thing kept.
+          !(reading.tokens[t.at - 1]?.pos === 'NUM' && UNITS.test(t.lower)) &&
           // "the duty officer", "a booking clerk": what a person's title is made of.
           !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
       )
@@ -545,8 +551,9 @@ export function recogniseInteractions(
   )
     .filter((f) => !f.record.unlessSaid.some((phrase) => containsPhrase(said, phrase)))
     .map((f) =>
-      // "kiln log, each firing with cone and schedule": the record is kept per firing.
-      f.record.id === FALLBACK_INTERACTION && !f.thing && own && reading.tagged
+      // "kiln log, each firing with cone and schedule": the record is kept per firing; "for every hog we need an
+      // intake record … note food eaten": per hog, whatever a verb is done to.
+      f.record.id === FALLBACK_INTERACTION && own && reading.tagged
         ? { ...f, thing: own, slots: slotsFor(f.record, own, reading) }
         : f,
     );

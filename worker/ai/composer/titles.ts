@@ -17,6 +17,7 @@ import {
   PRONOUNS,
   COUNT_WORDS,
   TITLE_NEGATIONS,
+  TIME_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -386,6 +387,8 @@ export function isFeatureName(title: string, language: string): boolean {
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
   // "Ca" (circa), "Emptying Every 1", "Sick of 40 Messages": an abbreviation, a count cut off, a complaint.
   if (words.length === 1 && words[0]!.length <= 2) return false;
+  // "Morning", "Montag bis Samstag": when, not what.
+  if (words.every((w) => TIME_WORDS.includes(w))) return false;
   if (/\d$/.test(words.at(-1)!) || /^(every|each|sick|tired|fed)$/.test(words.at(-1)!)) return false;
   if (/^(sick|tired|fed)$/.test(words[0]!)) return false;
   return true;

@@ -684,6 +684,10 @@ export const FINITE_VERBS: Readonly<Record<string, readonly string[]>> = {
     'möchte',
     'will',
     'wollen',
+    'braucht',
+    'benötigt',
+    'hängt',
+    'gibt',
     'hätte',
     'hätten',
     'würde',
@@ -787,3 +791,16 @@ export const FINITE_VERBS: Readonly<Record<string, readonly string[]>> = {
   it: ['è', 'sono', 'ha', 'hanno', 'voglio', 'vogliamo', 'può', 'possono', 'fa', 'siamo'],
   nl: ['is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'wil', 'willen', 'moet', 'moeten'],
 };
+
+/**
+ * Days, parts of the day and spans of them, in the five languages: a title made only of them ("Morning", "Montag bis
+ * Samstag") says when something happens, never what the feature is.
+ */
+export const TIME_WORDS: readonly string[] = (
+  'monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends morning mornings ' +
+  'afternoon afternoons evening evenings night nights midday noon daily weekly monthly yearly to and or until ' +
+  'montag dienstag mittwoch donnerstag freitag samstag sonntag morgens abends vormittag nachmittag abend morgen bis und ' +
+  'lunes martes miercoles jueves viernes sabado domingo manana tarde noche a y o hasta ' +
+  'lundi mardi mercredi jeudi vendredi samedi dimanche matin soir apres midi au et ou jusqu ' +
+  'segunda terca quarta quinta sexta sabado domingo manha tarde noite feira ate e ou'
+).split(' ');

@@ -19,7 +19,6 @@ export default {
     ['submission', 5],
     ['enrolment', 4],
     ['enrollment', 4],
-    ['intake', 4],
     ['survey', 4],
     ['registration', 3],
     ['application', 2],

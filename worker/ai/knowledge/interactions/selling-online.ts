@@ -47,7 +47,6 @@ export default {
       ['produkte', 2],
       ['e-commerce', 5],
       ['merch', 3],
-      ['kasse', 2],
     ],
     es: [
       ['tienda online', 6],
