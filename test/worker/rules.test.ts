@@ -75,7 +75,7 @@ describe('rules the description states', () => {
       'de',
     );
     expect(rules.map((r) => r.shape)).toEqual(['warning', 'limit']);
-    expect(rules[1]?.rule).toBe('mehr als doppelt so hoch');
+    expect(rules[1]?.rule).toBe('mehr als doppelt so hoch wie im Vorjahr');
   });
 
   it('without what the rule is about, the option naming it is left out', () => {

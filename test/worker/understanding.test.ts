@@ -876,3 +876,28 @@ describe('what a description says in passing is no pattern and no title', () => 
     expect(records?.slots.thing).toBe('hog');
   });
 });
+
+describe('outside English, a clause is neither a thing nor a title', () => {
+  it('German shifts are “shifts”, not “Schichten untereinander tauschen”; today’s way and “after that hour” are no titles', () => {
+    const shop = analyse(
+      knowledge,
+      'Wir sind ein Dorfladen. Ich hätte gern eine App, in der sich die Ehrenamtlichen in freie Schichten eintragen und Schichten untereinander tauschen können. Der Dienstplan hängt neben der Kühltheke.',
+    );
+    const shifts = shop.interactions.find((i) => i.record.id === 'staff-scheduling');
+    expect(shifts?.slots.thing).toBe('shift');
+    const brotherhood = suggestFeatures(knowledge, {
+      projectDescription: 'app para la cofradia, para apuntar los cambios de turno, ahora va todo por whatsapp y es un lio',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(brotherhood.features.join(' | ')).not.toMatch(/Ahora/);
+    expect(brotherhood.features.join(' | ')).toMatch(/Shift/);
+    const fish = suggestFeatures(knowledge, {
+      projectDescription:
+        'Queremos uma página onde os restaurantes reservam lotes até às 10h. Depois dessa hora, o que sobrar vai para a lota. Os restaurantes pagam diretamente ao pescador na entrega.',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(fish.features.join(' | ')).not.toMatch(/Depois/);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
+import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
 import { containsPhrase, prepare, score, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
@@ -507,10 +508,23 @@ function recogniseByWords(
     const roots = result.roots + (record.id === FALLBACK_INTERACTION && each ? 1 : 0);
     if (result.score < THRESHOLD || (roots < 2 && result.top < DECISIVE)) continue;
     // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
+    // A clause is no thing: "Schichten untereinander tauschen", "sinon l'inscription est bloquée".
+    const clause = (text: string) => {
+      const finite = new Set(FINITE_VERBS[language ?? ''] ?? []);
+      const negations = new Set(TITLE_NEGATIONS[language ?? ''] ?? []);
+      const words = wordsOf(text);
+      // German capitalises its nouns: a thing that ends on a small word ends on a verb.
+      const last = text.trim().split(/\s+/).at(-1) ?? '';
+      return (
+        words.some((w) => finite.has(w) || negations.has(w)) || (language === 'de' && words.length > 1 && /^\p{Ll}/u.test(last))
+      );
+    };
     const thing =
       reading.objects.find((o) => {
         const own = prepare(o.text);
-        return o.text.split(/\s+/).length <= MAX_THING_WORDS && result.hits.some((hit) => containsPhrase(own, hit));
+        return (
+          o.text.split(/\s+/).length <= MAX_THING_WORDS && !clause(o.text) && result.hits.some((hit) => containsPhrase(own, hit))
+        );
       }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
     found.push({
       record,

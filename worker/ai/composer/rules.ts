@@ -19,7 +19,7 @@ const MAX_WORDS = 14;
 /** A rule shorter than this says too little to quote. */
 const MIN_WORDS = 2;
 /** Words after a measure that finish it: "more than" + "three weeks". */
-const MEASURE_TAIL = 3;
+const MEASURE_TAIL = 8;
 /** A word that opens the next phrase, ending a measure: "30 minutes | the duty officer". */
 const SUBJECT_WORD = /^(?:a|an|the|our|my|their|your|der|die|das|el|la|los|las|le|les|o|os|as)$/;
 const SUBJECT = /^(?:a|an|the|each|any|one|every|our|my|their|your)\s+([\p{L}-]{3,})\s/u;

@@ -18,6 +18,7 @@ import {
   COUNT_WORDS,
   TITLE_NEGATIONS,
   TIME_WORDS,
+  STATUS_QUO_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -321,6 +322,8 @@ function foreignTitle(thing: string, language: string): string | null {
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // "zwei Ballonen", "je 8 Plätzen": how many there are, not a feature.
   if (/^\d/.test(words[0]!) || COUNT_WORDS.includes(fold(words[0]!))) return null;
+  // "Ahora va todo por WhatsApp", "Bisher hängt der Plan …": today's way, not a feature.
+  if (STATUS_QUO_WORDS.includes(fold(words[0]!))) return null;
   const negations = new Set(TITLE_NEGATIONS[language] ?? []);
   if (wordsOf(words.join(' ')).some((w) => negations.has(w))) return null;
   if (language === 'de') {

@@ -1335,6 +1335,18 @@ export const PAID_IN_PERSON: readonly string[] = [
   'sur place',
   'em dinheiro',
   'pagamento na entrega',
+  // "the restaurants pay the fisherman directly on delivery": paid between them, never through the app.
+  'pay directly',
+  'pays directly',
+  'paid directly',
+  'pagam diretamente',
+  'paga diretamente',
+  'pagan directamente',
+  'paga directamente',
+  'paient directement',
+  'paie directement',
+  'zahlen direkt',
+  'zahlt direkt',
 ];
 
 /** Money paid outside the app in any way: in person, by bank transfer, or invoiced from the accounting tool. */

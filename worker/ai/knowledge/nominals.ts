@@ -804,3 +804,42 @@ export const TIME_WORDS: readonly string[] = (
   'lundi mardi mercredi jeudi vendredi samedi dimanche matin soir apres midi au et ou jusqu ' +
   'segunda terca quarta quinta sexta sabado domingo manha tarde noite feira ate e ou'
 ).split(' ');
+
+/** Words that open a sentence about today's way, outside English ("Ahora va todo por WhatsApp"): no feature's name. */
+export const STATUS_QUO_WORDS: readonly string[] = [
+  'ahora',
+  'actualmente',
+  'hoy',
+  'hoy en dia',
+  'aktuell',
+  'derzeit',
+  'momentan',
+  'bisher',
+  'zurzeit',
+  'heute',
+  'actuellement',
+  "aujourd'hui",
+  'aujourd',
+  'pour l instant',
+  'agora',
+  'hoje',
+  'atualmente',
+  'hoje em dia',
+  // A clause's opening ("Depois dessa hora", "Sinon l'inscription est bloquée"): when or else, not what.
+  'depois',
+  'antes',
+  'despues',
+  'luego',
+  'danach',
+  'dann',
+  'sonst',
+  'apres',
+  'avant',
+  'sinon',
+  'senao',
+  'sino',
+  'quando',
+  'cuando',
+  'wenn',
+  'falls',
+];
