@@ -901,3 +901,27 @@ describe('outside English, a clause is neither a thing nor a title', () => {
     expect(fish.features.join(' | ')).not.toMatch(/Depois/);
   });
 });
+
+describe('how and when, as the description says it', () => {
+  it('“staff update it from their phone”, “30 days before due” and “text everyone” are stated, not asked', () => {
+    const all = (projectDescription: string) => {
+      const first = generateQuestions(knowledge, {
+        projectDescription,
+        target: 'lovable',
+        features: [{ title: 'Reminder Schedule' }],
+        previousAnswers: {},
+        questionIndex: 0,
+        dismissedQuestions: [],
+        askedQuestions: [],
+      });
+      return new Map(first.settled?.map((s) => [s.text, s.answer]));
+    };
+    const tester = [
+      ...all(
+        'im a backflow tester with 600 devices. want automatic reminders to the property contacts 30 days before due, and I update it from my phone. Text everyone whose test is late.',
+      ).values(),
+    ];
+    expect(tester).toContain('A single message a set time before');
+    expect(tester).toContain('Mostly on phones');
+  });
+});
