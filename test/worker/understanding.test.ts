@@ -925,3 +925,14 @@ describe('how and when, as the description says it', () => {
     expect(tester).toContain('Mostly on phones');
   });
 });
+
+describe('the read-back outside English', () => {
+  it('names who the user is in their own words, quoted', () => {
+    const ludo = suggestFeatures(knowledge, {
+      projectDescription: 'Nous sommes une ludothèque associative avec environ 900 jeux de société à prêter aux familles.',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(ludo.reading.summary).toMatch(/for “ludothèque associative”/);
+  });
+});

@@ -82,7 +82,15 @@ export function readBack(analysis: Analysis): ReadBack {
   // "pigeon racing club results - basketing times…": a description that opens on what it is about says whom it serves.
   const opening = analysis.reading.tagged && !owner && !analysis.reading.product ? analysis.reading.phrases[0] : undefined;
   const about = opening?.start === 0 && opening.text.includes(' ') ? opening.text : undefined;
-  const forWhom = ownerText ? ` for ${article(ownerText)}` : about ? ` for ${about}` : '';
+  // Outside English, the user's own words for who they are, quoted as written: for “Kleingartenverein”.
+  const forWhom =
+    owner && !analysis.reading.tagged
+      ? ` for “${owner.text}”`
+      : ownerText
+        ? ` for ${article(ownerText)}`
+        : about
+          ? ` for ${about}`
+          : '';
   const doing = actionsOf(analysis);
   // "pet grooming salon booking app": the user's own name says more than ours when it names the business.
   const product = analysis.reading.product;
