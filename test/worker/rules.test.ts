@@ -100,3 +100,15 @@ describe('rules the description states', () => {
     expect(tofu.map((q) => q.text).join('\n')).not.toMatch(/cut-off/);
   });
 });
+
+describe('a pattern’s question about its thing', () => {
+  it('“Is each X about a person, an animal…?” is asked of dives, never of birds or hogs', () => {
+    const texts = (d: string) => interview(d).map((q) => q.text);
+    expect(texts('we want to log our dives with depth and buddy, each dive at a dive site').join('\n')).toMatch(
+      /Is each dive about something/,
+    );
+    expect(texts('app for our falconry club to log the weight of each bird every day. about 15 birds').join('\n')).not.toMatch(
+      /about something with its own page/,
+    );
+  });
+});

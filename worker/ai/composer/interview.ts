@@ -14,6 +14,8 @@ import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
 import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
+import { ANIMALS } from '../knowledge/languages';
+import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
@@ -271,8 +273,13 @@ export function planInterview(
   // What the description says people do, asked about its own things ("What should one dive record hold?"). Within a
   // field, only what a verb states ("order drinks"): the field already knows what its noun ("a booking app") means.
   for (const found of analysis.interactions.filter((f) => !domain || f.stated)) {
+    // "Is each bird about a person, an animal…?": not when the thing is itself the subject.
+    const head = found.slots.thing.split(' ').at(-1) ?? '';
+    const subject = isPersonNoun(head) || ANIMALS.includes(head);
     own.push(
-      ...found.record.questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
+      ...found.record.questions
+        .filter((record) => !(record.unlessThingIsSubject && subject))
+        .map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
     );
   }
   // What the description's own rules leave open ("more than three weeks": fixed, or a setting?), in its words.

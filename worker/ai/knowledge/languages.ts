@@ -1501,3 +1501,11 @@ export const GENERIC_IDENTITIES: readonly string[] = [
   'famille',
   'familie',
 ];
+
+/** Animals people keep records of ("each bird's weight", "every hog"): a record's subject, like a person. */
+export const ANIMALS: readonly string[] = (
+  'animal animals bird birds hog hogs hedgehog hedgehogs horse horses pony ponies dog dogs puppy puppies cat cats ' +
+  'kitten kittens pet pets sheep ewe ewes lamb lambs cow cows calf calves goat goats pig pigs chicken chickens hen ' +
+  'hens duck ducks pigeon pigeons falcon falcons hawk hawks owl owls bee bees hive hives fish tortoise tortoises ' +
+  'rabbit rabbits alpaca alpacas llama llamas donkey donkeys cattle herd flock colony colonies'
+).split(' ');

@@ -159,6 +159,11 @@ export const question = z
      */
     settledByFields: z.literal(true).optional(),
     /**
+     * In a pattern, the question asks what its thing is about ("Is each dive about a person, a place…?"): it is not
+     * asked when the thing is itself a person or an animal ("bird", "hog", "member").
+     */
+    unlessThingIsSubject: z.literal(true).optional(),
+    /**
      * What the description says of who uses it and who signs in answers this question (composer/access.ts):
      * `everyone` ("agents log in"), `staff` ("only office staff log in"), `team` ("just me and my assistant use it"),
      * `group` (a group the user belongs to: "our rowing club").

@@ -300,6 +300,7 @@ export default {
         'Most logs are kept about something; a page per subject with its {things} in order is what people open the app for.',
       impact: 7,
       decision: 'What each {thing} is about',
+      unlessThingIsSubject: true,
       says: {
         'No: each {thing} stands on its own': 'Each {thing} stands on its own; there is no list of subjects to link it to.',
         'Yes: one subject each, with its own history':
