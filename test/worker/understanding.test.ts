@@ -936,3 +936,14 @@ describe('the read-back outside English', () => {
     expect(ludo.reading.summary).toMatch(/for “ludothèque associative”/);
   });
 });
+
+describe('a trade named with “I’m”', () => {
+  it('“I’m a farrier with 180 horses” is whom it is for, and “plan my days” names nobody', () => {
+    const farrier = analyse(
+      knowledge,
+      "I'm a farrier with roughly 180 horses on my books. I want to track who's due and plan my days, and send owners texts.",
+    );
+    expect(farrier.reading.owner?.text).toBe('farrier');
+    expect(farrier.subject).not.toMatch(/days/);
+  });
+});

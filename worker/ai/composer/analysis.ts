@@ -175,7 +175,10 @@ function readName(reading: Reading, noun: string): string | undefined {
   const named = actors.find((a) => !ANYONE.has(a.head));
   // "five staff" are whom it is for, not how many of them there are.
   const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
-  const listed = [objects[0], first].find((p) => p?.plural)?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
+  // "plan my days": a time is no one the app is for.
+  const listed = [objects[0], first]
+    .find((p) => p?.plural && !TIMES.test(p.head) && !/^(days|weeks|hours|months|years)$/.test(p.head))
+    ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;

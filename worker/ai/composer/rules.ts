@@ -22,7 +22,8 @@ const MIN_WORDS = 2;
 const MEASURE_TAIL = 8;
 /** A word that opens the next phrase, ending a measure: "30 minutes | the duty officer". */
 const SUBJECT_WORD = /^(?:a|an|the|our|my|their|your|der|die|das|el|la|los|las|le|les|o|os|as)$/;
-const SUBJECT = /^(?:a|an|the|each|any|one|every|our|my|their|your)\s+([\p{L}-]{3,})\s/u;
+const SUBJECT =
+  /^(?:a|an|the|each|any|one|every|our|my|their|your)\s+(?!(?:minute|hour|day|week|fortnight|month|year)s?\b)([\p{L}-]{3,})\s/u;
 
 const compiled = new Map<string, RegExp>();
 const pattern = (source: string) => {

@@ -931,7 +931,11 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   // "im a certified backflow tester", "we're a small bakery": who the user is, and so whom the app is for.
   if (!reading.owner) {
     const words = tokens.slice(0, 4).map((t) => t.lower);
-    const be = words[0] === 'im' ? 1 : /^(i|we)$/.test(words[0] ?? '') && /^('m|am|'re|are)$/.test(words[1] ?? '') ? 2 : 0;
+    const be = /^(im|i'm|i’m|we're|we’re)$/.test(words[0] ?? '')
+      ? 1
+      : /^(i|we)$/.test(words[0] ?? '') && /^('m|am|'re|are)$/.test(words[1] ?? '')
+        ? 2
+        : 0;
     const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? phraseAt(tokens, be) : null;
     if (found && !found.phrase.plural) reading.owner = found.phrase;
   }

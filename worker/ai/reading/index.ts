@@ -109,12 +109,13 @@ const WANTING = /^(want|wants|need|needs|would|'d|like|love|hope|plan|wish|looki
  */
 export function isTrade(reading: Reading, at: number): boolean {
   const [first, ...rest] = reading.tokens;
-  if (!first || !/^(we|i|im)$/.test(first.lower)) return false;
-  const verb = first.lower === 'im' ? first : rest.find((t) => t.pos !== 'ADV');
+  if (!first || !/^(we|i|im|i'm|i’m|we're|we’re)$/.test(first.lower)) return false;
+  const joined = /^(im|i'm|i’m|we're|we’re)$/.test(first.lower);
+  const verb = joined ? first : rest.find((t) => t.pos !== 'ADV');
   if (!verb) return false;
   const wanted = (from: number) => reading.tokens.slice(from, at).some((t) => /^[.!?;]$/.test(t.text) || WANTING.test(t.lower));
   // "We're a small family firm that cleans and restores old headstones": what the firm does is its trade.
-  if (/^(im|'m|am|'re|are)$/.test(verb.lower)) {
+  if (joined || /^('m|am|'re|are)$/.test(verb.lower)) {
     const which = reading.tokens.find((t) => t.at > verb.at && t.at < at && /^(that|who|which)$/.test(t.lower));
     return which !== undefined && !wanted(verb.at + 1);
   }

@@ -221,6 +221,7 @@ export default {
       reason: 'People fix typos, and a history keeps {things} trustworthy when several people rely on them.',
       impact: 5,
       decision: 'Changing a saved {thing}',
+      unlessThingIsSubject: true,
     },
     {
       id: 'records-logs-where',
@@ -231,6 +232,7 @@ export default {
       reason: 'Details recorded on the spot are the accurate ones; a phone-first form is what makes that happen.',
       impact: 6,
       decision: 'Where {things} are recorded',
+      unlessThingIsSubject: true,
       settledBy: {
         'On the spot, sometimes without signal': ['offline', 'no signal', 'without internet', 'no connection'],
         'On a phone, on the spot': ['on my phone', 'from my phone', 'on their phones'],
@@ -246,6 +248,7 @@ export default {
       reason: 'Trends are what turn a log into decisions; a lookup alone rarely brings people back.',
       impact: 5,
       decision: 'Use of recorded {things}',
+      unlessThingIsSubject: true,
       // "a monthly summary for the accountant", "so the customer can look it up later": the description says.
       settledBy: {
         'Send a report to someone outside': [
@@ -323,6 +326,7 @@ export default {
         'What people want to record changes after the first season; letting an admin add a field avoids a developer for every new column.',
       impact: 6,
       decision: 'Setting up {thing} fields',
+      unlessThingIsSubject: true,
       says: {
         'Fixed when the app is built': 'The fields of a {thing} are fixed in the build; a new field means a change to the app.',
         'An admin adds fields in the app, no rebuild needed':
@@ -374,6 +378,7 @@ export default {
       reason: 'A range check when saving catches typos, such as 10 for 1.0, and real problems while they can still be fixed.',
       impact: 6,
       decision: 'Checks on {things}',
+      unlessThingIsSubject: true,
       says: {
         'No checks beyond required fields': 'The form checks only that required fields are filled; any value is accepted.',
         'A warning when a value is outside a set range':
