@@ -112,3 +112,21 @@ describe('a pattern’s question about its thing', () => {
     );
   });
 });
+
+describe('an AI draft, as the description says it is made', () => {
+  it('“I paste or dictate my notes … I always check and edit the draft before sending it” is stated, not asked', () => {
+    const first = generateQuestions(knowledge, {
+      projectDescription:
+        'We clean old headstones. I want a tool where I paste or dictate my notes and it drafts a polite quote letter. I would always check and edit the draft before sending it.',
+      target: 'lovable',
+      features: [{ title: 'Quote Letter Generator' }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    const answers = (first.settled ?? []).map((s) => s.answer);
+    expect(answers).toContain('Their own notes and photos to work from');
+    expect(answers.join(' | ')).toMatch(/reviewed before use/);
+  });
+});

@@ -215,6 +215,25 @@ export default {
         'Their own notes and photos to work from':
           'Let people upload or paste their own notes, photos or examples, and generate the {thing} from that material.',
       },
+      // "I paste or dictate my notes", "upload the photos and a voice note": the user's own material.
+      settledBy: {
+        'Their own notes and photos to work from': [
+          'paste or dictate',
+          'dictate',
+          'voice note',
+          'voice notes',
+          'my notes',
+          'those notes',
+          'paste my',
+          'upload the photos',
+          'from my notes',
+          'diktier*',
+          'nota de voz',
+          'mensaje de voz',
+          'note vocale',
+          'mensagem de voz',
+        ],
+      },
     },
     {
       id: 'ai-generation-safety',
@@ -239,6 +258,24 @@ export default {
       },
       settledBy: {
         'Children: strict filters, no personal details': ['kids', 'children', 'child', 'kinder', 'niños', 'enfants', 'crianças'],
+        // "I'd always check and edit the draft before sending it", "the AI must never send anything on its own".
+        'Published under {owner}: reviewed before use': [
+          'check and edit',
+          'check it before',
+          'checks it before',
+          'review it before',
+          'before sending',
+          'before it goes out',
+          'never send',
+          'never sends',
+          'edit the draft',
+          'on its own',
+          'vor dem versenden',
+          'antes de enviar',
+          'avant envoi',
+          "avant de l'envoyer",
+          'antes de enviar',
+        ],
       },
     },
     {
