@@ -947,3 +947,15 @@ describe('a trade named with “I’m”', () => {
     expect(farrier.subject).not.toMatch(/days/);
   });
 });
+
+describe('the read-back’s punctuation', () => {
+  it('a span cut inside a list ends on its word, not on a comma or an “and”', () => {
+    const farm = suggestFeatures(knowledge, {
+      projectDescription:
+        'shearing tracker, i do about 40 farms a season, want to log farm, date, how many sheep and what i charged',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(farm.reading.summary).not.toMatch(/,\.|, \.|and,|and\.$/);
+  });
+});

@@ -67,7 +67,12 @@ function actionsOf(analysis: Analysis): string {
     .filter((a) => !subordinate(reading, a.start))
     .slice(0, MAX_ACTIONS);
   if (actions.length > 0) {
-    const phrases = actions.map((a) => spanText(reading, a.start, a.end));
+    // "log farm, date,": a span cut inside a list ends on its word, not its comma.
+    const phrases = actions.map((a) =>
+      spanText(reading, a.start, a.end)
+        .replace(/(?:[\s,;:–—-]|\s(?:and|or|but|then))+$/u, '')
+        .replace(/\s+,/g, ','),
+    );
     const actor = actions[0]?.actor?.text;
     return `${actor ? `${actor} ` : ''}${listOf(phrases)}`;
   }
