@@ -130,3 +130,20 @@ describe('an AI draft, as the description says it is made', () => {
     expect(answers.join(' | ')).toMatch(/reviewed before use/);
   });
 });
+
+describe('a pattern read beside the main one', () => {
+  it('adds only its most decisive questions, so a word in passing cannot take the interview over', () => {
+    const asked = interview(
+      'I run a scaffolding company with 5 crews and 20 live sites. Each scaffold needs an inspection checklist every 7 days, signed off by the inspector on a tablet. Jobs and clients sync from our accounts package.',
+    );
+    const ids = asked.map((q) => q.id);
+    const byPattern = new Map<string, number>();
+    for (const id of ids) {
+      const pattern = ['integrations-sync', 'approvals-workflows', 'checklists-inspections'].find((p) => id.startsWith(p));
+      if (pattern) byPattern.set(pattern, (byPattern.get(pattern) ?? 0) + 1);
+    }
+    const [main, ...others] = [...byPattern.entries()].sort((a, b) => b[1] - a[1]);
+    expect(main?.[0]).toBe('checklists-inspections');
+    for (const [, count] of others) expect(count).toBeLessThanOrEqual(3);
+  });
+});

@@ -959,3 +959,24 @@ describe('the read-back’s punctuation', () => {
     expect(farm.reading.summary).not.toMatch(/,\.|, \.|and,|and\.$/);
   });
 });
+
+describe('what a library lends, as the description says it', () => {
+  it('a tool library lends tools, not “books and media”', () => {
+    const first = generateQuestions(knowledge, {
+      projectDescription:
+        'A tool library in our church hall: neighbours borrow power tools and hedge trimmers for a week, and we log who has what.',
+      target: 'lovable',
+      features: [{ title: 'Loans' }],
+      previousAnswers: {},
+      questionIndex: 0,
+      dismissedQuestions: [],
+      askedQuestions: [],
+    });
+    const answers = (first.settled ?? []).map((s) => s.answer);
+    const asked = first.questions.map((q) => q.text).join('\n');
+    expect(answers.includes('Tools, gear or equipment (a library of things)') || !/What does the library lend/.test(asked)).toBe(
+      true,
+    );
+    expect(first.questions.find((q) => /What does the library lend/.test(q.text))?.recommended ?? '').not.toBe('Books and media');
+  });
+});

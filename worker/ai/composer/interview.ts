@@ -80,6 +80,8 @@ function contentStems(text: string): string[] {
 }
 
 export const QUESTION_BATCH = 7;
+/** How many questions a pattern other than the strongest adds: its most decisive ones. */
+const SECONDARY_QUESTIONS = 3;
 /** A list of this many fields says what a record holds. */
 const MIN_FIELDS = 2;
 
@@ -272,16 +274,20 @@ export function planInterview(
   ];
   // What the description says people do, asked about its own things ("What should one dive record hold?"). Within a
   // field, only what a verb states ("order drinks"): the field already knows what its noun ("a booking app") means.
-  for (const found of analysis.interactions.filter((f) => !domain || f.stated)) {
-    // "Is each bird about a person, an animal…?": not when the thing is itself the subject.
-    const head = found.slots.thing.split(' ').at(-1) ?? '';
-    const subject = isPersonNoun(head) || ANIMALS.includes(head);
-    own.push(
-      ...found.record.questions
+  analysis.interactions
+    .filter((f) => !domain || f.stated)
+    .forEach((found, rank) => {
+      // "Is each bird about a person, an animal…?": not when the thing is itself the subject.
+      const head = found.slots.thing.split(' ').at(-1) ?? '';
+      const subject = isPersonNoun(head) || ANIMALS.includes(head);
+      // The strongest pattern is asked in depth; another one, often read from a word in passing ("file", "cost"),
+      // only its most decisive questions, so a misread one cannot take the interview over.
+      const questions = found.record.questions
         .filter((record) => !(record.unlessThingIsSubject && subject))
-        .map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })),
-    );
-  }
+        .sort((a, b) => b.impact - a.impact)
+        .slice(0, rank === 0 ? undefined : SECONDARY_QUESTIONS);
+      own.push(...questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })));
+    });
   // What the description's own rules leave open ("more than three weeks": fixed, or a setting?), in its words.
   own.push(
     ...statedRules(analysis.description, analysis.language.known).map((rule) => ({
