@@ -5,6 +5,7 @@ import { containsPhrase, prepare } from './match';
 import type { FeaturePatternRecord, FeatureRecord } from '../knowledge/records';
 import type { Analysis } from './analysis';
 import { interactionFeatures } from './interactions';
+import { namesRuledOut, ruledOutStems } from './ruled-out';
 
 /** How many of the first domain's features lead, before a second domain's strongest few join them. */
 const FIRST_ROUND_CORE = 8;
@@ -94,9 +95,12 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const entries: CatalogueEntry[] = [];
   const taken = new Set<string>();
   const usedFeatures = new Set<FeatureRecord>();
+  // "We do NOT want online booking", "no payments through the app": never suggested.
+  const ruledOut = analysis.reading.tagged ? ruledOutStems(analysis.description) : new Set<string>();
   const add = (entry: CatalogueEntry) => {
     const key = titleKey(entry.title);
     if (!key || taken.has(key) || (entry.feature && entry.origin !== 'named' && usedFeatures.has(entry.feature))) return;
+    if (entry.origin !== 'named' && namesRuledOut(entry.title, ruledOut)) return;
     taken.add(key);
     if (entry.feature) usedFeatures.add(entry.feature);
     entries.push(entry);

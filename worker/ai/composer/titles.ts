@@ -233,7 +233,9 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   const span = spanOf(reading.tokens, cleaned);
   if (!span || span.length === 0) return null;
   // "owners don't need to log in": what the description rules out is no feature.
-  if (span[0]!.negated || span.every((t) => t.asIs)) return null;
+  // "do NOT want online booking": a negation at its start rules the thing out.
+  if (span.slice(0, 3).some((t) => t.negated || /^(not|no|never|n't)$/.test(t.lower)) || span.every((t) => t.asIs))
+    return null;
   // "I make fresh tofu and tempeh": the user's trade, not a feature ("Fresh Tofu Maker").
   if (isTrade(reading, span[0]!.at)) return null;
   let words = span;

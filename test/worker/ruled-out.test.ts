@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { suggestFeatures } from '../../worker/ai/composer';
+import { ruledOutStems } from '../../worker/ai/composer/ruled-out';
+import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+
+/** What a description rules out is never suggested: "We do NOT want online booking", "no payments through the app". */
+const knowledge = bundledKnowledge();
+
+describe('what the description rules out', () => {
+  it('reads the head of each negated thing, a short list after it included, and no limit', () => {
+    expect([...ruledOutStems('We do NOT want online booking, a patient portal or video calls.')]).toEqual(
+      expect.arrayContaining(['booking', 'portal', 'call']),
+    );
+    expect([...ruledOutStems('No fees or deposits through the app, people settle up at the AGM.')]).toEqual(
+      expect.arrayContaining(['fees', 'deposit']),
+    );
+    expect([...ruledOutStems('no more than 8 people per slot')]).toEqual([]);
+    expect([...ruledOutStems('no payments through the app, people settle up in cash on the night')]).not.toContain('cash');
+  });
+
+  it('is not suggested, while what the user named stays', () => {
+    const dentist = suggestFeatures(knowledge, {
+      projectDescription:
+        'Recall reminders for our dental practice: patients due a check-up get a text. We do NOT want online booking or payments.',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(dentist.features.join(' | ')).not.toMatch(/Booking|Payment/);
+  });
+});

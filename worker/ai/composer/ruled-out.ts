@@ -1,0 +1,53 @@
+/**
+ * What an English description rules out ("We do NOT want online booking", "no payments through the app", "no patient
+ * login"): the head noun after a negation. A suggestion named by one of them is not offered; the user said so.
+ */
+import { prepare, wordsOf } from './match';
+
+/** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
+const NEGATION =
+  /\b(?:no|never|without|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do))\s+([^.;:!?()—–]{0,80})/g;
+/** A list goes on past a comma or "or" only with short items: "online booking, a patient portal or video calls". */
+const MAX_ITEM_WORDS = 3;
+/** Words that end the phrase a negation covers: "no payments | through the app". */
+const ENDS = new Set(
+  'through in for on at to with from by and or but because as via inside so then when if of is are be'.split(' '),
+);
+/** Words that are no head: articles, verbs of wanting, and modifiers that name nothing ("online", "separate"). */
+const NOT_HEADS = new Set(
+  (
+    'a an the any our their your my its this that these those want need use using have creating making separate than ' +
+    'online app apps digital mobile new simple more less longer only just really real extra other one two further ' +
+    'longer sure way thing things stuff one lot lots much many please thanks though'
+  ).split(' '),
+);
+
+/** The stems of the heads the description negates. */
+export function ruledOutStems(description: string): ReadonlySet<string> {
+  const stems = new Set<string>();
+  for (const match of description.toLowerCase().replace(/[’`]/g, "'").matchAll(NEGATION)) {
+    const items = (match[1] ?? '').split(/,|\bor\b|\bnor\b/);
+    items.forEach((item, i) => {
+      const all = item.trim().split(/\s+/).filter(Boolean);
+      // "no more than 8 people", "no later than 9pm": a limit, not something ruled out.
+      if (i === 0 && /^(more|less|fewer|later|earlier|longer|sooner)$/.test(all[0] ?? '')) return;
+      const words: string[] = [];
+      for (const word of all) {
+        if (ENDS.has(word)) break;
+        words.push(word);
+      }
+      // "no payments through the app, people settle in cash": the next clause is not negated.
+      if (i > 0 && words.length > MAX_ITEM_WORDS) return;
+      const head = words.filter((w) => !NOT_HEADS.has(w)).at(-1);
+      if (!head || head.length < 4) return;
+      for (const w of wordsOf(head)) for (const stem of prepare(w).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
+    });
+  }
+  return stems;
+}
+
+/** Whether a suggestion's title names something the description rules out. */
+export function namesRuledOut(title: string, ruledOut: ReadonlySet<string>): boolean {
+  if (ruledOut.size === 0) return false;
+  return prepare(title).wordStems.some((forms) => forms.some((stem) => ruledOut.has(stem)));
+}
