@@ -234,8 +234,7 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   if (!span || span.length === 0) return null;
   // "owners don't need to log in": what the description rules out is no feature.
   // "do NOT want online booking": a negation at its start rules the thing out.
-  if (span.slice(0, 3).some((t) => t.negated || /^(not|no|never|n't)$/.test(t.lower)) || span.every((t) => t.asIs))
-    return null;
+  if (span.slice(0, 3).some((t) => t.negated || /^(not|no|never|n't)$/.test(t.lower)) || span.every((t) => t.asIs)) return null;
   // "I make fresh tofu and tempeh": the user's trade, not a feature ("Fresh Tofu Maker").
   if (isTrade(reading, span[0]!.at)) return null;
   let words = span;
