@@ -980,3 +980,20 @@ describe('what a library lends, as the description says it', () => {
     expect(first.questions.find((q) => /What does the library lend/.test(q.text))?.recommended ?? '').not.toBe('Books and media');
   });
 });
+
+describe('one field of a record, or a month, is no title', () => {
+  it('“Size”, “Make” and “Espécie” alone are not offered; “each August” is no record', () => {
+    const rally = analyse(
+      knowledge,
+      'vintage tractor club rally entries each August: entrants give make, model, size and year of each tractor',
+    );
+    expect(rally.namedTitles.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Size']));
+    expect(rally.namedTitles.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Make']));
+    expect(rally.interactions.map((i) => i.slots.thing).join(' ')).not.toMatch(/august/i);
+    const fish = analyse(
+      knowledge,
+      'Queremos uma página onde cada barco mostra o que trouxe no dia (espécie e quantidade aproximada em quilos).',
+    );
+    expect(fish.namedTitles.map((t) => t.title)).not.toContain('Espécie');
+  });
+});

@@ -301,6 +301,8 @@ function isState(reading: Reading, action: Reading['actions'][number]): boolean 
 
 /** Times are no things kept ("every week", "each morning"). */
 const TIMES = new Set([
+  // "each August": a month is when, not what is recorded.
+  ...'january february march april may june july august september october november december'.split(' '),
   'day',
   'week',
   'month',

@@ -18,6 +18,7 @@ import {
   COUNT_WORDS,
   TITLE_NEGATIONS,
   TIME_WORDS,
+  ATTRIBUTE_WORDS,
   STATUS_QUO_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
@@ -391,6 +392,8 @@ export function isFeatureName(title: string, language: string): boolean {
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
   // "Ca" (circa), "Emptying Every 1", "Sick of 40 Messages": an abbreviation, a count cut off, a complaint.
   if (words.length === 1 && words[0]!.length <= 2) return false;
+  // "Size", "Make", "Espécie": one field of a record, not a feature.
+  if (words.length === 1 && ATTRIBUTE_WORDS.includes(words[0]!)) return false;
   // "Morning", "Montag bis Samstag": when, not what.
   if (words.every((w) => TIME_WORDS.includes(w))) return false;
   if (/\d$/.test(words.at(-1)!) || /^(every|each|sick|tired|fed)$/.test(words.at(-1)!)) return false;

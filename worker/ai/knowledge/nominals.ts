@@ -802,7 +802,8 @@ export const TIME_WORDS: readonly string[] = (
   'montag dienstag mittwoch donnerstag freitag samstag sonntag morgens abends vormittag nachmittag abend morgen bis und ' +
   'lunes martes miercoles jueves viernes sabado domingo manana tarde noche a y o hasta ' +
   'lundi mardi mercredi jeudi vendredi samedi dimanche matin soir apres midi au et ou jusqu ' +
-  'segunda terca quarta quinta sexta sabado domingo manha tarde noite feira ate e ou'
+  'segunda terca quarta quinta sexta sabado domingo manha tarde noite feira ate e ou ' +
+  'january february march april may june july august september october november december'
 ).split(' ');
 
 /** Words that open a sentence about today's way, outside English ("Ahora va todo por WhatsApp"): no feature's name. */
@@ -843,3 +844,16 @@ export const STATUS_QUO_WORDS: readonly string[] = [
   'wenn',
   'falls',
 ];
+
+/**
+ * What one record holds, named alone ("Size", "Make", "Caution", "Dia"): a field of a record, in the five languages,
+ * never a feature's name on its own.
+ */
+export const ATTRIBUTE_WORDS: readonly string[] = (
+  'size sizes make model colour color weight height length width age type kind caution note notes status tag date ' +
+  'time name price cost amount quantity total day days interval species breed variety grade level ' +
+  'grosse groesse farbe gewicht alter typ datum uhrzeit preis menge tag ' +
+  'talla color peso altura edad tipo fecha hora precio cantidad dia especie raza ' +
+  'taille couleur poids hauteur age type date heure prix quantite jour espece race ' +
+  'tamanho cor peso altura idade tipo data hora preco quantidade dia especie raca'
+).split(' ');
