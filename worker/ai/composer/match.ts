@@ -62,22 +62,48 @@ function stemsOf(word: string): string[] {
   return out;
 }
 
+/** Prepared texts, kept: the same description and question texts are prepared on every call of a request. */
+const prepared = new Map<string, Words>();
+const MAX_PREPARED = 200;
+/** A text this long (a pasted document) is prepared each time rather than kept. */
+const MAX_KEPT_LENGTH = 2_000;
+
 export function prepare(text: string): Words {
+  const known = prepared.get(text);
+  if (known) return known;
+  const words = prepareUncached(text);
+  if (text.length > MAX_KEPT_LENGTH) return words;
+  if (prepared.size >= MAX_PREPARED) prepared.clear();
+  prepared.set(text, words);
+  return words;
+}
+
+function prepareUncached(text: string): Words {
   const list = wordsOf(text);
   const stems = new Set<string>();
   const long = new Set<string>();
-  const typos = new Set<string>();
   const wordStems = list.map(stemsOf);
   for (const forms of wordStems) {
     for (const stem of forms) {
       stems.add(stem);
-      if (stem.length >= TYPO_MIN_LENGTH) {
-        long.add(stem);
-        for (const variant of oneLetterOut(stem)) typos.add(variant);
-      }
+      if (stem.length >= TYPO_MIN_LENGTH) long.add(stem);
     }
   }
-  return { list, stems, long, typos, wordStems };
+  // The typos of every long word are costly and needed only when a keyword is not found as written: made once, then.
+  let typos: Set<string> | undefined;
+  return {
+    list,
+    stems,
+    long,
+    get typos() {
+      if (!typos) {
+        typos = new Set<string>();
+        for (const stem of long) for (const variant of oneLetterOut(stem)) typos.add(variant);
+      }
+      return typos;
+    },
+    wordStems,
+  };
 }
 
 /**
@@ -97,8 +123,25 @@ function sameWord(actual: string, expected: string): boolean {
   return ENDINGS.includes(rest) || (expected.endsWith('y') && actual === `${expected.slice(0, -1)}ies`);
 }
 
+/**
+ * Per prepared text, the phrases already looked for: an interview's conditions and settled answers ask the same ones
+ * for every question. Bounded, like the prepared texts themselves, so a Worker's memory stays small.
+ */
+const found = new WeakMap<Words, Map<string, boolean>>();
+const MAX_FOUND = 2_000;
+
 /** Whether the words contain the phrase (see the keyword rules in schema.ts). */
 export function containsPhrase(words: Words, phrase: string): boolean {
+  let seen = found.get(words);
+  if (!seen) found.set(words, (seen = new Map()));
+  const known = seen.get(phrase);
+  if (known !== undefined) return known;
+  const hit = containsPhraseUncached(words, phrase);
+  if (seen.size < MAX_FOUND) seen.set(phrase, hit);
+  return hit;
+}
+
+function containsPhraseUncached(words: Words, phrase: string): boolean {
   const prefix = phrase.endsWith('*');
   const suffix = phrase.startsWith('*');
   const target = phraseWords(phrase);
@@ -266,7 +309,7 @@ export function score(words: Words, keywords: readonly MatchKeyword[]): { score:
     if (entry.target.length === 1) {
       const found = wordsNaming(words, entry);
       if (found.exact.length > 0 || found.typo.length > 0) single.push({ phrase, weight, ...found });
-    } else if (containsPhrase(words, phrase)) {
+    } else if (containsPhraseUncached(words, phrase)) {
       total += weight;
       hits.push(phrase);
     }
