@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { suggestFeatures } from '../../worker/ai/composer';
 import { ruledOutStems } from '../../worker/ai/composer/ruled-out';
-import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+import { suggest } from './composer-flow';
 
 /** What a description rules out is never suggested: "We do NOT want online booking", "no payments through the app". */
-const knowledge = bundledKnowledge();
-
 describe('what the description rules out', () => {
   it('reads the head of each negated thing, a short list after it included, and no limit', () => {
     expect([...ruledOutStems('We do NOT want online booking, a patient portal or video calls.')]).toEqual(
@@ -19,12 +16,9 @@ describe('what the description rules out', () => {
   });
 
   it('is not suggested, while what the user named stays', () => {
-    const dentist = suggestFeatures(knowledge, {
-      projectDescription:
-        'Recall reminders for our dental practice: patients due a check-up get a text. We do NOT want online booking or payments.',
-      target: 'lovable',
-      existingFeatures: [],
-    });
+    const dentist = suggest(
+      'Recall reminders for our dental practice: patients due a check-up get a text. We do NOT want online booking or payments.',
+    );
     expect(dentist.features.join(' | ')).not.toMatch(/Booking|Payment/);
   });
 });

@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestions, suggestFeatures } from '../../worker/ai/composer';
 import { ruleQuestion, statedRules } from '../../worker/ai/composer/rules';
-import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
 import { question } from '../../worker/ai/knowledge/records';
 import { RULE_QUESTIONS } from '../../worker/ai/knowledge/rules';
-import type { Question } from '../../worker/ai/types';
+import { firstBatch, interview } from './composer-flow';
 
 /**
  * The rules a description states, and what an expert asks about what each leaves open: what clears a warning, whether
  * a figure is a setting, how the app tells that something holds, what happens after a cut-off.
  */
-const knowledge = bundledKnowledge();
-
-function interview(projectDescription: string): Question[] {
-  const suggestion = suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
-  const features = suggestion.features.slice(0, 5).map((title) => ({ title }));
-  const asked: Question[] = [];
-  const answers: Record<string, string> = {};
-  for (let guard = 0; guard < 10; guard++) {
-    const batch = generateQuestions(knowledge, {
-      projectDescription,
-      target: 'lovable',
-      features,
-      previousAnswers: answers,
-      questionIndex: asked.length,
-      dismissedQuestions: [],
-      askedQuestions: asked,
-    });
-    if (batch.questions.length === 0) break;
-    for (const q of batch.questions) {
-      asked.push(q);
-      answers[q.text] = q.recommended;
-    }
-  }
-  return asked;
-}
-
 describe('rules the description states', () => {
   it('the rule questions are valid question records: every recommendation and statement is one of their answers', () => {
     for (const record of Object.values(RULE_QUESTIONS)) {
@@ -115,16 +87,10 @@ describe('a pattern’s question about its thing', () => {
 
 describe('an AI draft, as the description says it is made', () => {
   it('“I paste or dictate my notes … I always check and edit the draft before sending it” is stated, not asked', () => {
-    const first = generateQuestions(knowledge, {
-      projectDescription:
-        'We clean old headstones. I want a tool where I paste or dictate my notes and it drafts a polite quote letter. I would always check and edit the draft before sending it.',
-      target: 'lovable',
-      features: [{ title: 'Quote Letter Generator' }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    });
+    const first = firstBatch(
+      'We clean old headstones. I want a tool where I paste or dictate my notes and it drafts a polite quote letter. I would always check and edit the draft before sending it.',
+      'Quote Letter Generator',
+    );
     const answers = (first.settled ?? []).map((s) => s.answer);
     expect(answers).toContain('Their own notes and photos to work from');
     expect(answers.join(' | ')).toMatch(/reviewed before use/);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
-import { bundledKnowledge } from '../../worker/ai/knowledge/bundled';
+import { firstBatch, knowledge, suggest } from './composer-flow';
 import type { Question } from '../../worker/ai/types';
 
 /**
  * Understanding any project: six descriptions that no knowledge file was written for (issue 21), each read right or
  * interviewed honestly in its own nouns, never with a neighbouring trade's questions.
  */
-const knowledge = bundledKnowledge();
 
 function run(projectDescription: string, field?: string) {
   const suggestion = suggestFeatures(knowledge, {
@@ -338,12 +337,9 @@ describe('reading what the user keeps, not how they talk', () => {
   });
 
   it('titles in other languages are not cut sentences', () => {
-    const features = suggestFeatures(knowledge, {
-      projectDescription:
-        'Wir sind ein Kleingartenverein mit 48 Parzellen. Jedes Mitglied muss Arbeitsstunden leisten, Pflicht sind 6 pro Jahr.',
-      target: 'lovable',
-      existingFeatures: [],
-    }).features;
+    const features = suggest(
+      'Wir sind ein Kleingartenverein mit 48 Parzellen. Jedes Mitglied muss Arbeitsstunden leisten, Pflicht sind 6 pro Jahr.',
+    ).features;
     expect(features.join(' · ')).not.toMatch(/\bsind\b|^App$/);
   });
 });
@@ -395,17 +391,6 @@ describe('what the description says about people, messages and money', () => {
 });
 
 describe('who uses it and who signs in, as the description says', () => {
-  const firstBatch = (projectDescription: string, title: string) =>
-    generateQuestions(knowledge, {
-      projectDescription,
-      target: 'lovable',
-      features: [{ title }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    });
-
   it('“only office staff log in” settles sign-in; “agents log in” says everyone signs in', () => {
     const piano = firstBatch(
       'A page where people upload photos of their old furniture and an AI suggests a resale price, which our office manager checks before it is emailed out. Only office staff log in.',
@@ -657,9 +642,6 @@ describe('a phrase a field rules out, named again on its own', () => {
 });
 
 describe('what the description says outside the app is no feature, and what it does is offered in English', () => {
-  const suggest = (projectDescription: string) =>
-    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
-
   it('a negation or a count is no title (“Não precisam de login”, “Uns 70 alunos”, “Familles n’ont pas besoin de compte”)', () => {
     const capoeira = suggest(
       'Temos um grupo de capoeira com uns 70 alunos em três núcleos. Queria uma app simples para os professores marcarem a presença em cada aula. Os alunos não precisam de login e nada de pagamentos na app.',
@@ -698,9 +680,6 @@ describe('what the description says outside the app is no feature, and what it d
 });
 
 describe('the user’s trade and today’s way are what the app serves, not what it does', () => {
-  const suggest = (projectDescription: string) =>
-    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
-
   it('“I make fresh tofu” is no feature, and a sentence about today’s notebook names none', () => {
     const tofu = suggest(
       'I make fresh tofu and tempeh in a small unit and sell to about 25 restaurants. They order by WhatsApp by Tuesday night, and I copy everything into a notebook. I want a simple order page with their usual standing order pre-filled.',
@@ -746,19 +725,8 @@ describe('a phrasal verb opening a list item names its feature', () => {
 });
 
 describe('what the description already says is stated, not asked', () => {
-  const firstAsked = (projectDescription: string, title: string) =>
-    generateQuestions(knowledge, {
-      projectDescription,
-      target: 'lovable',
-      features: [{ title }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    });
-
   it('“no fees or deposits” says there is nothing to pay, not that there is a deposit', () => {
-    const press = firstAsked(
+    const press = firstBatch(
       'Our orchard group owns a shared press that members borrow. I want members to book the press in half-day slots (Saturday and Sunday mornings or afternoons), with a limit of two slots per household. No fees or deposits through the app.',
       'Press Booking',
     );
@@ -841,9 +809,6 @@ describe('whom the app is for decides the field, not the people it serves', () =
 });
 
 describe('what a description says in passing is no pattern and no title', () => {
-  const suggest = (projectDescription: string) =>
-    suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [] });
-
   it('times of day are no titles, and a checklist is named once', () => {
     const fridges = suggest(
       'Volunteers do check-ins twice a day, morning and evening, where they record the fridge temperature and tick a cleaning checklist. If nobody has checked a fridge for more than 14 hours, the coordinators should get flagged.',
@@ -885,37 +850,22 @@ describe('outside English, a clause is neither a thing nor a title', () => {
     );
     const shifts = shop.interactions.find((i) => i.record.id === 'staff-scheduling');
     expect(shifts?.slots.thing).toBe('shift');
-    const brotherhood = suggestFeatures(knowledge, {
-      projectDescription: 'app para la cofradia, para apuntar los cambios de turno, ahora va todo por whatsapp y es un lio',
-      target: 'lovable',
-      existingFeatures: [],
-    });
+    const brotherhood = suggest(
+      'app para la cofradia, para apuntar los cambios de turno, ahora va todo por whatsapp y es un lio',
+    );
     expect(brotherhood.features.join(' | ')).not.toMatch(/Ahora/);
     expect(brotherhood.features.join(' | ')).toMatch(/Shift/);
-    const fish = suggestFeatures(knowledge, {
-      projectDescription:
-        'Queremos uma página onde os restaurantes reservam lotes até às 10h. Depois dessa hora, o que sobrar vai para a lota. Os restaurantes pagam diretamente ao pescador na entrega.',
-      target: 'lovable',
-      existingFeatures: [],
-    });
+    const fish = suggest(
+      'Queremos uma página onde os restaurantes reservam lotes até às 10h. Depois dessa hora, o que sobrar vai para a lota. Os restaurantes pagam diretamente ao pescador na entrega.',
+    );
     expect(fish.features.join(' | ')).not.toMatch(/Depois/);
   });
 });
 
 describe('how and when, as the description says it', () => {
   it('“staff update it from their phone”, “30 days before due” and “text everyone” are stated, not asked', () => {
-    const all = (projectDescription: string) => {
-      const first = generateQuestions(knowledge, {
-        projectDescription,
-        target: 'lovable',
-        features: [{ title: 'Reminder Schedule' }],
-        previousAnswers: {},
-        questionIndex: 0,
-        dismissedQuestions: [],
-        askedQuestions: [],
-      });
-      return new Map(first.settled?.map((s) => [s.text, s.answer]));
-    };
+    const all = (projectDescription: string) =>
+      new Map(firstBatch(projectDescription, 'Reminder Schedule').settled?.map((s) => [s.text, s.answer]));
     const tester = [
       ...all(
         'im a backflow tester with 600 devices. want automatic reminders to the property contacts 30 days before due, and I update it from my phone. Text everyone whose test is late.',
@@ -928,11 +878,7 @@ describe('how and when, as the description says it', () => {
 
 describe('the read-back outside English', () => {
   it('names who the user is in their own words, quoted', () => {
-    const ludo = suggestFeatures(knowledge, {
-      projectDescription: 'Nous sommes une ludothèque associative avec environ 900 jeux de société à prêter aux familles.',
-      target: 'lovable',
-      existingFeatures: [],
-    });
+    const ludo = suggest('Nous sommes une ludothèque associative avec environ 900 jeux de société à prêter aux familles.');
     expect(ludo.reading.summary).toMatch(/for “ludothèque associative”/);
   });
 });
@@ -950,28 +896,19 @@ describe('a trade named with “I’m”', () => {
 
 describe('the read-back’s punctuation', () => {
   it('a span cut inside a list ends on its word, not on a comma or an “and”', () => {
-    const farm = suggestFeatures(knowledge, {
-      projectDescription:
-        'shearing tracker, i do about 40 farms a season, want to log farm, date, how many sheep and what i charged',
-      target: 'lovable',
-      existingFeatures: [],
-    });
+    const farm = suggest(
+      'shearing tracker, i do about 40 farms a season, want to log farm, date, how many sheep and what i charged',
+    );
     expect(farm.reading.summary).not.toMatch(/,\.|, \.|and,|and\.$/);
   });
 });
 
 describe('what a library lends, as the description says it', () => {
   it('a tool library lends tools, not “books and media”', () => {
-    const first = generateQuestions(knowledge, {
-      projectDescription:
-        'A tool library in our church hall: neighbours borrow power tools and hedge trimmers for a week, and we log who has what.',
-      target: 'lovable',
-      features: [{ title: 'Loans' }],
-      previousAnswers: {},
-      questionIndex: 0,
-      dismissedQuestions: [],
-      askedQuestions: [],
-    });
+    const first = firstBatch(
+      'A tool library in our church hall: neighbours borrow power tools and hedge trimmers for a week, and we log who has what.',
+      'Loans',
+    );
     const answers = (first.settled ?? []).map((s) => s.answer);
     const asked = first.questions.map((q) => q.text).join('\n');
     expect(answers.includes('Tools, gear or equipment (a library of things)') || !/What does the library lend/.test(asked)).toBe(
