@@ -113,3 +113,74 @@ describe('a pattern read beside the main one', () => {
     for (const [, count] of others) expect(count).toBeLessThanOrEqual(3);
   });
 });
+
+describe('the rules a description turns on', () => {
+  const shapes = (description: string, language = 'en') => statedRules(description, language).map((r) => [r.shape, r.rule]);
+
+  it('a gate is quoted whole and asked how strictly it holds; a qualification it turns on is asked how it is kept', () => {
+    expect(shapes('Members under 18 shouldn’t be able to book the range unless a parent is listed on the booking.')).toEqual([
+      ['gate', "Members under 18 shouldn't be able to book the range unless a parent is listed on the booking"],
+    ]);
+    const rules = statedRules(
+      'Each shift needs one trained driver. Anyone who hasn’t passed the forklift induction can’t be put on a warehouse shift.',
+      'en',
+    );
+    expect(rules.map((r) => r.shape)).toEqual(['gate', 'qualification']);
+    expect(ruleQuestion(rules[1]!).text).toBe('How does the app keep track of “the forklift induction” for each person?');
+    expect(ruleQuestion(rules[0]!).recommended).toBe('Block it, but an admin can let it through with a note');
+  });
+
+  it('“we can’t keep up without a system” is no gate', () => {
+    expect(shapes('We can’t keep up without a proper system, and I cannot find anything before Monday.')).toEqual([]);
+  });
+
+  it('reads gates in the other languages: the condition before “sinon … refusée”, “nada é feito sem”', () => {
+    expect(
+      shapes('Pour les cours avancés, le certificat médical doit être valide, sinon l’inscription est refusée.', 'fr'),
+    ).toEqual([
+      ['gate', 'Pour les cours avancés, le certificat médical doit être valide'],
+      ['qualification', 'le certificat médical'],
+    ]);
+    expect(shapes('O cliente vê as fotos, e nada é feito sem a aprovação do cliente.', 'pt')).toEqual([
+      ['gate', 'nada é feito sem a aprovação do cliente'],
+    ]);
+  });
+
+  it('an expiry, a most per person and a least are quoted and asked about', () => {
+    expect(shapes('Gift vouchers are valid for 12 months and each member can take at most two loans per month.')).toEqual([
+      ['expiry', 'valid for 12 months'],
+      ['quota', 'at most two loans per month'],
+    ]);
+    expect(shapes('Los bonos caducan a los 6 meses.', 'es')).toEqual([['expiry', 'caducan a los 6 meses']]);
+    expect(shapes('Höchstens zwei Bücher pro Person, und jeder hilft mindestens einmal im Monat.', 'de')).toEqual([
+      ['quota', 'Höchstens zwei Bücher pro Person'],
+      ['minimum', 'mindestens einmal im Monat'],
+    ]);
+    const [minimum] = statedRules('every volunteer should do at least three shifts a month and the rest is up to them', 'en');
+    expect(ruleQuestion(minimum!).text).toBe('How should the app keep to “at least three shifts a month”?');
+    expect(ruleQuestion(minimum!).options).toHaveLength(3);
+  });
+
+  it('a draft that must not make things up asks what it does with a gap; a privacy rule asks where it holds', () => {
+    const rules = statedRules(
+      'The AI drafts the letter from my notes, but it must not make up any prices. The public page should only show initials, because they are children.',
+      'en',
+    );
+    expect(rules.map((r) => [r.shape, r.rule])).toEqual([
+      ['invent', 'it must not make up any prices'],
+      ['privacy', 'only show initials'],
+    ]);
+    expect(ruleQuestion(rules[0]!).recommended).toBe('Leave a marked gap to fill in');
+  });
+
+  it('the interview asks first about the rule the project turns on', () => {
+    const asked = interview(
+      'Our climbing wall is run by volunteers. I want them to sign up for supervision slots themselves. Anyone who hasn’t done the belay refresher in the last 12 months shouldn’t be able to pick a supervision slot.',
+    );
+    const texts = asked.map((q) => q.text);
+    expect(texts.slice(0, 3).join('\n')).toContain(
+      "How strictly should the app hold to “Anyone who hasn't done the belay refresher in the last 12 months shouldn't be able to pick a supervision slot”?",
+    );
+    expect(texts).toContain('How does the app keep track of “the belay refresher” for each person?');
+  });
+});

@@ -107,7 +107,7 @@ const SOURCE_BONUS = {
   pattern: 1,
   common: 0,
   work: 3,
-  rule: 4,
+  rule: 6,
 } as const;
 const INTERACTION_ALONE_BONUS = 4;
 type Source = keyof typeof SOURCE_BONUS;

@@ -46,9 +46,29 @@ function quoted(words: string, max = MAX_WORDS): string | undefined {
     .replace(/^[\s,:;'"(“]+|[\s,.:;!?'")”]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const list = trimmed.split(' ');
+  // "expires (6 months)" keeps the bracket the trim took off.
+  const closed = trimmed.split('(').length > trimmed.split(')').length ? `${trimmed})` : trimmed;
+  const list = closed.split(' ');
   if (list.length < MIN_WORDS) return undefined;
-  return list.length > max ? `${list.slice(0, max).join(' ')}…` : trimmed;
+  return list.length > max ? `${list.slice(0, max).join(' ')}…` : closed;
+}
+
+/** A longer quote for a rule stated as a whole clause ("Juniors under 16 shouldn't be able to … unless …"). */
+const MAX_CLAUSE_WORDS = 20;
+/** A conjunction that opens a clause and is not part of the rule: "and nothing goes ahead…". */
+const OPENER = /^(?:and|but|so|und|aber|y|pero|et|mais|e|mas)\s+/i;
+/** Where a privacy rule's reason starts: "…shirt number, since they are under 16". */
+const REASON = /,?\s(?:since|because|as|so that|da|weil|porque|ya que|car|parce que|pois)\s/i;
+
+/** The clause of a sentence around a match: from the comma, semicolon or dash before it to the one after it. */
+function clauseAround(sentence: string, start: number, end: number): string {
+  const before = sentence.slice(0, start);
+  const from = Math.max(...[',', ';', '—', '–', ':'].map((c) => before.lastIndexOf(c))) + 1;
+  const stop = sentence.slice(end).search(/[,;—–]/);
+  return sentence
+    .slice(from, stop < 0 ? sentence.length : end + stop)
+    .trim()
+    .replace(OPENER, '');
 }
 
 /** The condition after its opening word: up to a comma, a dash, or where the consequence starts. */
@@ -75,15 +95,48 @@ export function statedRules(description: string, language: string | null): State
   const clauses = RULE_CLAUSES[(language ?? 'en') as keyof typeof RULE_CLAUSES] ?? RULE_CLAUSES.en;
   const found = new Map<RuleShape, StatedRule>();
   // The figure of a rule is about what the rule is about: "more than three weeks" of "a job sits…".
-  const add = (shape: RuleShape, words: string | undefined, about = words) => {
-    const rule = words && quoted(words);
+  const add = (shape: RuleShape, words: string | undefined, about = words, max = MAX_WORDS) => {
+    const rule = words && quoted(words, max);
     if (!rule || found.has(shape)) return;
     const thing = about && SUBJECT.exec(about.toLowerCase())?.[1];
     found.set(shape, { shape, rule, ...(thing ? { thing } : {}) });
   };
   const consequence = pattern(clauses.consequence);
+  const match = (source: string, lower: string) => pattern(source).exec(lower);
+  // What someone must hold is asked where a rule turns on it ("Anyone who hasn't done the refresher…"), before where
+  // it is only mentioned ("each needs one trained guide").
+  let qualification: { rule: string; gated: boolean } | undefined;
   for (const sentence of sentencesOf(description)) {
     const lower = sentence.toLowerCase();
+    const gate = match(clauses.gate, lower);
+    if (gate) add('gate', clauseAround(sentence, gate.index, gate.index + gate[0].length), undefined, MAX_CLAUSE_WORDS);
+    const after = match(clauses.gateAfter, lower);
+    if (after && !gate) {
+      const before = sentence.slice(0, after.index);
+      const words = before.trim().split(/\s+/).length;
+      const rule = words <= MAX_CLAUSE_WORDS ? before : clauseAround(sentence, after.index, after.index);
+      add('gate', rule, undefined, MAX_CLAUSE_WORDS);
+    }
+    const needs = match(clauses.qualification, lower);
+    if (needs && pattern(clauses.requirement).test(lower)) {
+      const gated = Boolean(gate || after);
+      const rule = quoted(sentence.slice(needs.index, needs.index + needs[0].length));
+      if (rule && (!qualification || (gated && !qualification.gated))) qualification = { rule, gated };
+    }
+    const expiry = match(clauses.expiry, lower);
+    if (expiry) add('expiry', quoted(sentence.slice(expiry.index, expiry.index + expiry[0].length)));
+    const quota = match(clauses.quota, lower);
+    if (quota) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
+    const minimum = match(clauses.minimum, lower);
+    if (minimum) {
+      const words = sentence.slice(minimum.index, minimum.index + minimum[0].length).split(' ');
+      const stop = words.findIndex((w, i) => i > 2 && pattern(clauses.joins).test(w.toLowerCase()));
+      add('minimum', quoted(words.slice(0, stop < 0 ? undefined : stop).join(' ')));
+    }
+    const invent = match(clauses.invent, lower);
+    if (invent) add('invent', clauseAround(sentence, invent.index, invent.index + invent[0].length), undefined, MAX_CLAUSE_WORDS);
+    const privacy = match(clauses.privacy, lower);
+    if (privacy) add('privacy', quoted(sentence.slice(privacy.index).split(REASON)[0]!));
     const detect = pattern(clauses.detect).exec(lower);
     if (detect) {
       const rule = conditionAfter(sentence, lower, detect.index + detect[0].length, consequence);
@@ -102,6 +155,7 @@ export function statedRules(description: string, language: string | null): State
     const limit = pattern(clauses.timeLimit).exec(lower);
     if (limit) add('limit', quoted(sentence.slice(limit.index, limit.index + limit[0].length)));
   }
+  if (qualification) add('qualification', qualification.rule);
   return [...found.values()];
 }
 

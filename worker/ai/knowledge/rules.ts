@@ -7,7 +7,8 @@
  */
 import type { QuestionRecord } from './records';
 
-export type RuleShape = 'warning' | 'limit' | 'detect' | 'cutoff';
+export type RuleShape =
+  'warning' | 'limit' | 'detect' | 'cutoff' | 'gate' | 'qualification' | 'expiry' | 'quota' | 'minimum' | 'invent' | 'privacy';
 
 export interface RuleClauses {
   /** A word that opens a condition: "if", "wenn". The condition runs from after it to a comma or its consequence. */
@@ -26,8 +27,30 @@ export interface RuleClauses {
   measure: string;
   /** A limit in time stated without "if": "30 days before due", "within 10 days of the test". */
   timeLimit: string;
-  /** A cut-off for what comes in: "a hard cut-off at tuesday 9pm". The match is the rule. */
+  /** A cut-off for what comes in: "a hard cut-off at tuesday 9pm", "entries close on 15 july". The match is the rule. */
   cutoff: string;
+  /**
+   * Something someone must not be able to do unless a condition holds: "juniors shouldn't be able to take out a single
+   * unless a coach is listed", "anyone who hasn't done the refresher can't pick a slot", "nothing goes ahead without
+   * that approval". The clause holding the match is the rule.
+   */
+  gate: string;
+  /** A gate stated after its condition: "…must be up to date, otherwise the sign-up is blocked". The rule is before it. */
+  gateAfter: string;
+  /** What someone must hold to do something: "a trained guide", "the safety refresher". The match is the rule. */
+  qualification: string;
+  /** A sentence stating a requirement, which a qualification must be in: "must", "needs", "only", "can't". */
+  requirement: string;
+  /** Something that runs out after a time: "expires (6 months)", "valid for 12 months". The match is the rule. */
+  expiry: string;
+  /** A most per person or group: "a limit of two slots per household", "at most one parcel per week". */
+  quota: string;
+  /** A least, per person, thing or time: "at least twice a season", "at least every 7 days". */
+  minimum: string;
+  /** A generated text must never add what it was not given: "it should never invent details". */
+  invent: string;
+  /** What may be shown of people: "only first names and school, never surnames", "only initials". */
+  privacy: string;
 }
 
 const NUMBER_EN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred)`;
@@ -43,7 +66,16 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:see|spot|tell|know|notice) (?:if|whether|when)\b`,
     measure: String.raw`\b(?:(?:more|less|fewer|longer|shorter|higher|lower|heavier|lighter) than|over|under|above|below|at least|at most|twice|double|half)\b|\b${NUMBER_EN} ${UNIT_EN}\b`,
     timeLimit: String.raw`\b(?:within )?${NUMBER_EN} ${UNIT_EN} (?:before|after|of|from)\b(?: (?:the|its|their|it'?s|each))?(?: [\p{L}-]+){0,2}|\bwithin ${NUMBER_EN} ${UNIT_EN}\b(?: (?:of|after|from) (?:the |its |their )?[\p{L}-]+)?`,
-    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:[\p{L}\d:.-]+ ?){1,3}`,
+    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:[\p{L}\d:.-]+ ?){1,3}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}`,
+    gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b`,
+    gateAfter: String.raw`,?\s*\b(?:otherwise|or else)\b[^.;]*?\b(?:blocked|refused|rejected|can't|cannot|not allowed|stopped)\b`,
+    qualification: String.raw`\b(?:trained|certified|qualified|licensed|inducted)(?: (?:on|in|for|to use) (?:the |a |an )?[\p{L}-]+| (?!(?:and|or|to|on|in|for|by|as|at|with|staff)\b)[\p{L}-]+)|\b(?:the |a |an |their |a valid )?(?:[\p{L}-]+ )?(?:refresher|certificate|certification|licen[cs]e|induction|dbs check|background check)\b`,
+    requirement: String.raw`\b(?:must|needs?|has to|have to|only|can't|cannot|shouldn't|should not|required|requires?|unless)\b`,
+    expiry: String.raw`\b(?:expires?|expiry|runs? out|valid|good) (?:after |in |for |within )?\(?${NUMBER_EN} ${UNIT_EN}\)?|\b${NUMBER_EN}[- ](?:day|week|month|year)s? (?:expiry|validity)\b`,
+    quota: String.raw`\b(?:at most|no more than|not more than|a (?:limit|maximum|max|cap) of|maximum(?: of)?|max\.?|limited to|capped at)\s+${NUMBER_EN}\b(?: [\p{L}-]+){0,3}? (?:per|a|each|every)\s+[\p{L}-]+`,
+    minimum: String.raw`\bat least (?:once|twice|three times|every|${NUMBER_EN})\b(?: [\p{L}\d-]+){1,4}`,
+    invent: String.raw`\b(?:never|not|don't|doesn't|mustn't|shouldn't|must not|should not|without)\b[^.;]*?\b(?:invent|invents|inventing|make up|makes up|making up|made up|fabricat\w*|hallucinat\w*|add (?:any )?(?:details|facts|anything))`,
+    privacy: String.raw`\b(?:never|not|no|only|just)\b(?: (?:show|shows|display|displays|use|uses|be|the|their|with))*\s+(?:surnames?|last names?|full names?|family names?|initials|first names?|home addresses|dates? of birth|phone numbers?)\b`,
   },
   de: {
     degree: String.raw`\b(?:zu|immer|steigt|sinkt|fällt|überfällig|verspätet|knapp|ungewöhnlich)\b`,
@@ -55,6 +87,15 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     measure: String.raw`\b(?:mehr|weniger|kleiner|größer|höher|niedriger|länger|kürzer) als\b|\b(?:doppelt|halb) so\b|\b\d+ (?:minuten|stunden|tage|tagen|wochen|monate|monaten|jahre|jahren|prozent|%|kg|grad)\b`,
     timeLimit: String.raw`\b(?:innerhalb von |binnen )?\d+ (?:stunden|tage|tagen|wochen|monaten) (?:vor|nach)\b(?: (?:dem|der|den)?\s?[\p{L}-]+)?`,
     cutoff: String.raw`\b(?:bestellschluss|annahmeschluss|anmeldeschluss|stichtag|deadline)(?: (?:ist|um|am|bis)) (?:[\p{L}\d:.-]+ ?){1,3}`,
+    gate: String.raw`\b(?:darf|dürfen|kann|können|soll|sollen) (?:nur|erst|nicht)\b[^.;]*?\b(?:wenn|wer|nachdem|sobald|ohne)\b|\b(?:nichts|keine?r?)\b[^.;,]*?\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)|\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)[^.;,]*?\b(?:geht|läuft|darf) nichts\b`,
+    gateAfter: String.raw`,?\s*\b(?:sonst|andernfalls)\b[^.;]*?\b(?:gesperrt|blockiert|abgelehnt|nicht möglich|geht nicht)\b`,
+    qualification: String.raw`\b(?:für (?:die |den |das )?[\p{L}-]+ )?(?:eingewiesen|geschult|zertifiziert|qualifiziert)\b|\b(?:die |der |eine |einen |ein )?(?:[\p{L}-]+ )?(?:auffrischung|zertifikat|schulung|unterweisung|führerschein|bescheinigung)\b`,
+    requirement: String.raw`\b(?:muss|müssen|braucht|brauchen|nur|darf|dürfen|benötigt|erforderlich|pflicht)\b`,
+    expiry: String.raw`\b(?:läuft|laufen) (?:nach |in )?\d+ (?:tagen|wochen|monaten|jahren) ab\b|\b(?:gültig|gilt) (?:für )?\d+ (?:tage|wochen|monate|jahre)\b|\b\d+ (?:tage|wochen|monate|jahre) gültig\b`,
+    quota: String.raw`\b(?:höchstens|maximal|max\.?|nicht mehr als)\s+(?:\d+|ein|eine|einen|zwei|drei|vier|fünf)\b(?: [\p{L}-]+){0,3}? (?:pro|je)\s+[\p{L}-]+`,
+    minimum: String.raw`\bmindestens (?:\d+|ein|eine|einen|zwei|drei|vier|fünf|einmal|zweimal|dreimal|alle)\b(?: [\p{L}\d-]+){1,3}`,
+    invent: String.raw`\b(?:nie|niemals|nicht|keine)\b[^.;]*?\b(?:erfind|ausdenk|dazudicht|hinzuerfind)\w*`,
+    privacy: String.raw`\b(?:nur|nie|niemals|keine)\b(?: (?:die|den|mit))?\s+(?:vornamen|nachnamen|initialen|vollständigen namen|adressen|geburtsdaten|telefonnummern)\b`,
   },
   es: {
     degree: String.raw`\b(?:demasiado|muy|cada vez|sube|baja|retrasad[oa]s?|vencid[oa]s?|escas[oa]|se está)\b`,
@@ -66,6 +107,15 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     measure: String.raw`\b(?:más|menos|mayor|menor) (?:de|que)\b|\b(?:el doble|la mitad)\b|\b\d+ (?:minutos|horas|días|dias|semanas|meses|años|%|kg|grados)\b`,
     timeLimit: String.raw`\b(?:en menos de |dentro de )?\d+ (?:horas|días|dias|semanas|meses) (?:antes|después|despues) de\b(?: (?:la|el|los|las)?\s?[\p{L}-]+)?`,
     cutoff: String.raw`\b(?:hora límite|hora limite|fecha límite|fecha limite|cierre de pedidos)(?: (?:es|a las|el|del)) (?:[\p{L}\d:.-]+ ?){1,3}`,
+    gate: String.raw`\b(?:no (?:puede|pueden|debe|deben|debería|deberían|se puede)|solo (?:puede|pueden|se puede))\b[^.;]*?\b(?:si no|sin|hasta que|a menos que|salvo que)\b|\bnada\b[^.;,]*?\bsin\b[^.;,]*?\b(?:aprobaci|autorizaci|confirmaci|permiso|esa|esta)`,
+    gateAfter: String.raw`,?\s*\b(?:si no|de lo contrario|sino)\b[^.;]*?\b(?:bloquead|rechazad|no se puede|no puede)`,
+    qualification: String.raw`\b(?:formad[oa]s?|certificad[oa]s?|titulad[oa]s?|cualificad[oa]s?|habilitad[oa]s?)(?: (?:en|para) (?:el |la )?[\p{L}-]+)?|\b(?:el |la |un |una )?(?:certificado|carnet|reciclaje)(?: (?:médico|de [\p{L}-]+|del [\p{L}-]+))?`,
+    requirement: String.raw`\b(?:debe|deben|tiene que|tienen que|necesita|necesitan|solo|sólo|no puede|no pueden|obligatorio|requiere)\b`,
+    expiry: String.raw`\b(?:caduca|caducan|vence|vencen|expira|expiran)(?: a los| en| tras| después de| al cabo de)? \(?\d+ (?:días|semanas|meses|años)\)?|\bválid[oa]s? (?:por|durante) \d+ (?:días|semanas|meses|años)`,
+    quota: String.raw`\b(?:como máximo|máximo(?: de)?|máx\.?|no más de|un límite de|hasta)\s+(?:\d+|un|una|dos|tres|cuatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+`,
+    minimum: String.raw`\b(?:al menos|como mínimo|mínimo) (?:\d+|una vez|dos veces|tres veces|una|un|dos|tres|cuatro|cada)\b(?: [\p{L}\d-]+){1,3}`,
+    invent: String.raw`\b(?:nunca|no|jamás|sin)\b[^.;]*?\binvent\w*`,
+    privacy: String.raw`\b(?:solo|sólo|nunca|sin|ni)(?: (?:el|los|las|la|con|se vean|mostrar|muestre))*\s+(?:nombres? de pila|apellidos|iniciales|direcciones|teléfonos|fechas de nacimiento)\b`,
   },
   fr: {
     degree: String.raw`\b(?:trop|de plus en plus|monte|baisse|en retard|manque|inhabituel)\b`,
@@ -76,7 +126,16 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:voir|savoir|repérer|détecter) si\b`,
     measure: String.raw`\b(?:plus|moins) (?:de|que)\b|\b(?:le double|la moitié)\b|\b\d+ (?:minutes|heures|jours|semaines|mois|ans|%|kg|degrés)\b`,
     timeLimit: String.raw`\b(?:dans les |sous )?\d+ (?:heures|jours|semaines|mois) (?:avant|après) (?:la |le |les |l')?[\p{L}-]+`,
-    cutoff: String.raw`\b(?:date limite|heure limite|clôture des commandes)(?: (?:est|à|le|du)) (?:[\p{L}\d:.-]+ ?){1,3}`,
+    cutoff: String.raw`\b(?:date limite|heure limite|clôture des commandes)(?: (?:est|à|le|du)) (?:[\p{L}\d:.-]+ ?){1,3}|\bjusqu'(?:au|à) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: (?:midi|soir|matin|minuit|\d{1,2}h\d{0,2}))?`,
+    gate: String.raw`\b(?:ne (?:doit|doivent|peut|peuvent|devrait|devraient) pas|ne (?:peut|peuvent|doit|doivent) (?:que|plus))\b[^.;]*?\b(?:sans|sauf si|tant que|avant)\b|\b(?:rien|aucun|aucune)\b[^.;,]*?\bsans\b[^.;,]*?\b(?:validation|accord|autorisation|confirmation|approbation)\b`,
+    gateAfter: String.raw`,?\s*\b(?:sinon|faute de quoi|autrement)\b[^.;]*?\b(?:bloqu|refus|impossible|pas possible)`,
+    qualification: String.raw`\b(?:formée?s?|certifiée?s?|qualifiée?s?|habilitée?s?|diplômée?s?)(?: (?:à|pour|sur) (?:la |le |l')?[\p{L}-]+)?|\b(?:le |la |un |une |l')?(?:certificat|diplôme|brevet|habilitation|recyclage|permis)(?: (?:médical|de [\p{L}-]+|d'[\p{L}-]+))?`,
+    requirement: String.raw`\b(?:doit|doivent|faut|seul|seule|seuls|seules|seulement|uniquement|obligatoire|exige|nécessaire|ne peut|ne peuvent)\b`,
+    expiry: String.raw`\b(?:expire|expirent|périme|périment)(?: au bout de| après| dans| sous)? \(?\d+ (?:jours|semaines|mois|ans)\)?|\bvalables? (?:pendant )?\d+ (?:jours|semaines|mois|ans)`,
+    quota: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|une limite de|jusqu'à)\s+(?:\d+|un|une|deux|trois|quatre|cinq)\b(?: [\p{L}'-]+){0,3}? (?:par|chaque)\s+[\p{L}-]+`,
+    minimum: String.raw`\b(?:au moins|au minimum|minimum) (?:\d+|une fois|deux fois|trois fois|une|un|deux|trois|quatre|tous les|toutes les)\b(?: [\p{L}\d'-]+){1,3}`,
+    invent: String.raw`\b(?:jamais|ne|pas|sans)\b[^.;]*?\binvent\w*`,
+    privacy: String.raw`\b(?:que|seulement|uniquement|jamais)\b(?: (?:les|le|leurs?|afficher))*\s+(?:prénoms?|noms de famille|initiales|adresses|numéros de téléphone|dates de naissance)\b`,
   },
   pt: {
     degree: String.raw`\b(?:demais|muito|cada vez|sobe|desce|atrasad[oa]s?|vencid[oa]s?|em falta|está ficando)\b`,
@@ -88,6 +147,15 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     measure: String.raw`\b(?:mais|menos) (?:de|que|do que)\b|\b(?:o dobro|a metade)\b|\b\d+ (?:minutos|horas|dias|semanas|meses|anos|%|kg|graus)\b`,
     timeLimit: String.raw`\b(?:em até |dentro de )?\d+ (?:horas|dias|semanas|meses) (?:antes|depois) d[oae]s?\b(?: [\p{L}-]+)?`,
     cutoff: String.raw`\b(?:hora limite|data limite|prazo final|fecho das encomendas)(?: (?:é|às|as|no|na|do|da)) (?:[\p{L}\d:.-]+ ?){1,3}`,
+    gate: String.raw`\b(?:não (?:pode|podem|deve|devem|deveria|deveriam|se pode)|só (?:pode|podem|se pode))\b[^.;]*?\b(?:sem|se não|até que|a não ser que|salvo se)\b|\bnada\b[^.;,]*?\bsem\b[^.;,]*?\b(?:aprovaç|autorizaç|confirmaç|permiss|essa|esta)`,
+    gateAfter: String.raw`,?\s*\b(?:senão|caso contrário|se não)\b[^.;]*?\b(?:bloquead|recusad|não pode|não é possível)`,
+    qualification: String.raw`\b(?:formad[oa]s?|certificad[oa]s?|habilitad[oa]s?|qualificad[oa]s?)(?: (?:em|para) (?:o |a )?[\p{L}-]+)?|\b(?:o |a |um |uma )?(?:certificado|licença|reciclagem|atestado)(?: (?:médico|de [\p{L}-]+|d[oa] [\p{L}-]+))?`,
+    requirement: String.raw`\b(?:deve|devem|tem de|tem que|têm de|têm que|precisa|precisam|apenas|obrigatório|não pode|não podem)\b|(?:^|\s)só(?=\s)`,
+    expiry: String.raw`\b(?:expira|expiram|caduca|caducam|vence|vencem)(?: em| após| ao fim de| depois de)? \(?\d+ (?:dias|semanas|meses|anos)\)?|\bválid[oa]s? (?:por|durante) \d+ (?:dias|semanas|meses|anos)`,
+    quota: String.raw`\b(?:no máximo|máximo(?: de)?|máx\.?|não mais de|um limite de|até)\s+(?:\d+|um|uma|dois|duas|três|quatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+`,
+    minimum: String.raw`\b(?:pelo menos|no mínimo|mínimo) (?:\d+|uma vez|duas vezes|três vezes|uma|um|duas|dois|três|cada)(?: [\p{L}\d-]+){1,3}`,
+    invent: String.raw`\b(?:nunca|não|jamais|sem)\b[^.;]*?\binvent\w*`,
+    privacy: String.raw`(?:^|\s)(?:só|apenas|nunca|sem)(?: (?:o|os|as|a|mostrar|mostre|com))*\s+(?:primeiros? nomes?|apelidos|sobrenomes|iniciais|moradas|endereços|telefones|datas de nascimento)\b`,
   },
 };
 
@@ -160,7 +228,7 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
   cutoff: {
     id: 'rule-cutoff-late',
     category: 'data',
-    text: 'What happens to anything that comes in after the {rule}?',
+    text: 'What happens to anything that comes in after {rule}?',
     options: ['Refused, with the next cut-off shown', 'Taken for the next round', 'Taken, but held for you to accept or refuse'],
     recommended: 'Taken, but held for you to accept or refuse',
     reason: 'A late request is often one you still want; holding it for a decision keeps the cut-off without losing it.',
@@ -168,13 +236,144 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
     decision: 'After the cut-off',
     says: {
       'Refused, with the next cut-off shown':
-        'After the {rule}, refuse new requests and changes, and show when the next round opens.',
-      'Taken for the next round': 'Anything that comes in after the {rule} goes into the next round, and says so.',
+        'After {rule}, refuse new requests and changes, and show when the next round opens.',
+      'Taken for the next round': 'Anything that comes in after {rule} goes into the next round, and says so.',
       'Taken, but held for you to accept or refuse':
-        'Anything that comes in after the {rule} is held, marked late, for the owner to accept or refuse.',
+        'Anything that comes in after {rule} is held, marked late, for the owner to accept or refuse.',
     },
     settledBy: {
       'Refused, with the next cut-off shown': ['hard cut-off', 'hard cutoff', 'strict cut-off', 'firm cut-off', 'no late'],
+    },
+  },
+  gate: {
+    id: 'rule-gate-enforce',
+    category: 'data',
+    text: 'How strictly should the app hold to {rule}?',
+    options: [
+      'Block it, and show why',
+      'Block it, but an admin can let it through with a note',
+      'Allow it, but warn and keep a record',
+    ],
+    recommended: 'Block it, but an admin can let it through with a note',
+    reason: 'The block keeps the rule; an override with a note covers the case nobody foresaw, and leaves a trail.',
+    impact: 9,
+    decision: 'Enforcing the stated rule',
+    says: {
+      'Block it, and show why': 'Enforce {rule}: the app blocks the action and says which condition is not met.',
+      'Block it, but an admin can let it through with a note':
+        'Enforce {rule}: the app blocks the action and says why; an admin can let it through with a note, kept in its history.',
+      'Allow it, but warn and keep a record':
+        'Warn when {rule} is not met, let the action go ahead, and keep a record of it for an admin to review.',
+    },
+  },
+  qualification: {
+    id: 'rule-qualification-record',
+    category: 'data',
+    text: 'How does the app keep track of {rule} for each person?',
+    options: [
+      'An admin records it on each person, with the date it was done',
+      'People upload proof that an admin checks',
+      'People tick it themselves',
+    ],
+    recommended: 'An admin records it on each person, with the date it was done',
+    reason: 'A dated record lets the app tell when it runs out, remind people before it does, and hold to the rule.',
+    impact: 8,
+    decision: 'How a requirement is recorded',
+    says: {
+      'An admin records it on each person, with the date it was done':
+        'Keep {rule} on each person as a dated record an admin enters; the app checks it where the rule applies.',
+      'People upload proof that an admin checks':
+        'People upload proof of {rule}; it counts once an admin has checked it, and the date is kept.',
+      'People tick it themselves': 'People mark {rule} on their own profile, with the date; the app trusts it.',
+    },
+  },
+  expiry: {
+    id: 'rule-expiry-around',
+    category: 'data',
+    text: 'Around {rule}, what should the app do?',
+    options: [
+      'Remind a set time before, then mark it expired',
+      'Mark it expired, with no reminder',
+      'Remind before, and let an admin extend it',
+    ],
+    recommended: 'Remind before, and let an admin extend it',
+    reason: 'A reminder before it runs out avoids disputes; an extension covers illness and holidays without a workaround.',
+    impact: 8,
+    decision: 'Around an expiry',
+    says: {
+      'Remind a set time before, then mark it expired':
+        'Apply {rule}: send a reminder a set time before, and mark it expired after.',
+      'Mark it expired, with no reminder': 'Apply {rule}: mark it expired when the time is up, with no reminder.',
+      'Remind before, and let an admin extend it':
+        'Apply {rule}: send a reminder a set time before; an admin can extend it, with a note.',
+    },
+  },
+  quota: {
+    id: 'rule-quota-hold',
+    category: 'data',
+    text: 'How should the app hold to {rule}?',
+    options: ['Refuse anything over it, and say why', 'Refuse it, but an admin can allow an exception', 'Only count and show it'],
+    recommended: 'Refuse it, but an admin can allow an exception',
+    reason: 'Counting by hand is where limits slip; an exception an admin grants covers the case that deserves one.',
+    impact: 8,
+    decision: 'Holding to a stated limit',
+    says: {
+      'Refuse anything over it, and say why': 'Hold to {rule}: refuse anything over it and say why.',
+      'Refuse it, but an admin can allow an exception':
+        'Hold to {rule}: refuse anything over it and say why; an admin can allow an exception, with a note.',
+      'Only count and show it': 'Count against {rule} and show it; nothing is refused.',
+    },
+  },
+  minimum: {
+    id: 'rule-minimum-keep',
+    category: 'data',
+    text: 'How should the app keep to {rule}?',
+    options: [
+      'Show where it is not yet met, and send a reminder',
+      'Show where it is not yet met, to the organisers only',
+      'Nothing sent by the app',
+    ],
+    recommended: 'Show where it is not yet met, and send a reminder',
+    reason: 'A minimum nobody sees slips quietly; a list of what falls short and a reminder keep it without chasing.',
+    impact: 7,
+    decision: 'Keeping to a stated minimum',
+    says: {
+      'Show where it is not yet met, and send a reminder':
+        'Keep to {rule}: show where it is not yet met and send a reminder to those concerned.',
+      'Show where it is not yet met, to the organisers only': 'Keep to {rule}: show the organisers where it is not yet met.',
+      'Nothing sent by the app': 'Record what is needed for {rule}; the app sends nothing by itself.',
+    },
+  },
+  invent: {
+    id: 'rule-invent-gaps',
+    category: 'data',
+    text: 'The draft must hold to {rule}. When the notes leave out something it needs, what should it do?',
+    options: ['Leave a marked gap to fill in', 'Ask for it before drafting', 'Leave that part out'],
+    recommended: 'Leave a marked gap to fill in',
+    reason: 'A marked gap cannot be sent by mistake, and nothing is made up to fill it.',
+    impact: 8,
+    decision: 'Gaps in the notes',
+    says: {
+      'Leave a marked gap to fill in':
+        'Hold to {rule}: where the notes leave out something the draft needs, leave a clearly marked gap to fill in; it cannot be sent until filled.',
+      'Ask for it before drafting': 'Hold to {rule}: before drafting, ask for anything the notes leave out that the draft needs.',
+      'Leave that part out': 'Hold to {rule}: where the notes leave something out, the draft leaves that part out.',
+    },
+  },
+  privacy: {
+    id: 'rule-privacy-where',
+    category: 'data',
+    text: 'Where must {rule} hold?',
+    options: ['Everywhere, for everyone', 'Everywhere except for admins', 'Only where the public can see'],
+    recommended: 'Everywhere except for admins',
+    reason: 'A rule like this breaks most often in an export or an email, not on the page; admins still need the full record.',
+    impact: 7,
+    decision: 'Where the privacy rule holds',
+    says: {
+      'Everywhere, for everyone': 'Hold to {rule} everywhere, for everyone: pages, exports, emails and printouts.',
+      'Everywhere except for admins':
+        'Hold to {rule} everywhere (pages, exports, emails, printouts); only admins see the full record.',
+      'Only where the public can see': 'Hold to {rule} where the public can see; signed-in users see the full record.',
     },
   },
 };
