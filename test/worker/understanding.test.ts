@@ -934,3 +934,30 @@ describe('one field of a record, or a month, is no title', () => {
     expect(fish.namedTitles.map((t) => t.title)).not.toContain('Espécie');
   });
 });
+
+describe('what the app does, not the words around it', () => {
+  it('notes an AI turns into a report are AI generation, not a game: “after the game” is the match', () => {
+    const description =
+      'I coach in a youth netball league and after every game I have to write a report for the league. I want to dictate rough notes on my phone and have the AI turn them into a properly worded report that I edit before it goes.';
+    const analysis = analyse(knowledge, description);
+    expect(analysis.kind.id).not.toBe('game');
+    expect(analysis.interactions[0]?.record.id).toBe('ai-generation');
+    expect(run(description).all).not.toMatch(/heart of the browser game|play session/);
+  });
+
+  it('a PDF the app sends is no document library, and a tradesman’s records are his business’s', () => {
+    const description =
+      "I'm a self-employed electrician. I want to fill in each job on my phone with the customer, the work done and photos, and the customer gets a PDF copy by email.";
+    const { all } = run(description);
+    expect(all).not.toMatch(/folders|read receipts|cited sources/i);
+    expect(all).not.toMatch(/Everyone in the self-employed electrician/);
+  });
+
+  it('“I’m the secretary of a vintage car club and we run one big show” is for the club, not the show', () => {
+    const analysis = analyse(
+      knowledge,
+      "I'm the secretary of a vintage car club and we run one big show every June with about 200 entries.",
+    );
+    expect(analysis.reading.owner?.text).toBe('vintage car club');
+  });
+});

@@ -186,7 +186,9 @@ function asWritten(text: string): string {
 }
 
 function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading: Reading): Slots {
-  const owner = reading.owner ? ownerRef(reading.owner) : 'your organisation';
+  // "I'm a self-employed plumber": an owner who is a person is the user, whose business it is.
+  const person = reading.owner && isPersonNoun(reading.owner.head);
+  const owner = reading.owner && !person ? ownerRef(reading.owner) : person ? 'your business' : 'your organisation';
   const actor = reading.actors[0];
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };

@@ -742,6 +742,23 @@ function isStatusQuo(sentence: readonly Token[]): boolean {
 }
 
 /** Reads an English description. */
+/** Words after "I'm the" at most before the role's "of" or "at". */
+const MAX_ROLE_WORDS = 3;
+
+/** "I'm the secretary of a vintage tractor club": the group whose role the user names first. */
+function roleOwner(tokens: readonly Token[]): Phrase | undefined {
+  const words = tokens.map((t) => t.lower);
+  const be = /^(im|i'm|i’m)$/.test(words[0] ?? '') ? 1 : words[0] === 'i' && /^('m|am|’m)$/.test(words[1] ?? '') ? 2 : 0;
+  if (be === 0 || !/^(the|a|an)$/.test(words[be] ?? '')) return undefined;
+  for (let at = be + 2; at <= be + 1 + MAX_ROLE_WORDS; at++) {
+    if (!/^(of|at|for)$/.test(words[at] ?? '')) continue;
+    if (!isPersonNoun(words[at - 1] ?? '')) return undefined;
+    const found = phraseAt(tokens, at + 1);
+    return found && !found.phrase.plural && !isPersonNoun(found.phrase.head) ? found.phrase : undefined;
+  }
+  return undefined;
+}
+
 export function readEnglish(tagger: EnglishTagger, description: string): EnglishReading {
   const text = description
     .replace(/\bw\/\s*/gi, 'with ')
@@ -769,6 +786,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   const addActor = (p: Phrase) => {
     if (!reading.actors.some((a) => a.text.toLowerCase() === p.text.toLowerCase())) reading.actors.push(p);
   };
+  // "I'm the secretary of a vintage tractor club", "I'm the office manager at a primary school": whom the user works
+  // for is whom the app is for, whatever the club runs ("we run one big rally").
+  const role = roleOwner(tokens);
+  if (role) reading.owner = role;
   for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
     let i = 0;
     while (i < sentence.length) {

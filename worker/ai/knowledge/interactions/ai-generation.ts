@@ -13,8 +13,15 @@ export default {
     ['draft', 3],
     ['compose', 3],
     ['write', 2],
+    ['dictate', 2],
+    ['word', 2],
   ],
-  nouns: [['generator', 5]],
+  nouns: [
+    ['generator', 5],
+    ['ai', 2],
+    ['chatgpt', 3],
+    ['draft', 2],
+  ],
   recognise: {
     de: [
       ['generier*', 3],

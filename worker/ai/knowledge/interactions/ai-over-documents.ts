@@ -14,7 +14,7 @@ export default {
     ['index', 3],
   ],
   nouns: [
-    ['pdf', 4],
+    ['pdf', 2],
     ['document', 3],
     ['handbook', 3],
     ['manual', 2],

@@ -14,7 +14,7 @@ export default {
   ],
   nouns: [
     ['document', 4],
-    ['pdf', 5],
+    ['pdf', 3],
     ['folder', 4],
     ['handout', 4],
     ['file', 3],
