@@ -36,7 +36,7 @@ function run(projectDescription: string, field?: string) {
     }
   }
   const texts = asked.map((q) => q.text);
-  return { suggestion, texts, all: [...texts, ...asked.flatMap((q) => q.options ?? [])].join(' \n ') };
+  return { suggestion, asked, texts, all: [...texts, ...asked.flatMap((q) => q.options ?? [])].join(' \n ') };
 }
 
 describe('six projects no knowledge file covers', () => {
@@ -959,5 +959,24 @@ describe('what the app does, not the words around it', () => {
       "I'm the secretary of a vintage car club and we run one big show every June with about 200 entries.",
     );
     expect(analysis.reading.owner?.text).toBe('vintage car club');
+  });
+});
+
+describe('recommendations that follow the description', () => {
+  it('“only the 4 marshals should be able to log in” settles sign-in; a public page recommends the public', () => {
+    const description =
+      'We want a simple public page showing whether each of the 9 trail sections is open or closed. Only the 4 marshals should be able to log in and change a status.';
+    expect(analyse(knowledge, description).access.signIn).toBe('staff');
+    const { asked } = run(description);
+    expect(asked.find((q) => q.text.startsWith('Will people need to sign in'))).toBeUndefined();
+    const open = run('a page where anyone can see which of the 9 trail sections are open, updated by our marshals');
+    expect(open.asked.find((q) => q.text.startsWith('Who will mainly use'))?.recommended).toBe('Customers or the general public');
+  });
+
+  it('records kept in a notebook today are typed in from paper, not imported from a spreadsheet', () => {
+    const { asked } = run(
+      'I want to log each hive inspection: date, queen seen, brood frames and temper. Right now it is all in a notebook.',
+    );
+    expect(asked.find((q) => q.id === 'records-logs-import')?.recommended).toBe('From paper, typed in over time');
   });
 });

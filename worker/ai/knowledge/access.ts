@@ -21,9 +21,9 @@ const GROUPS_EN =
   'club|team|group|choir|society|association|band|crew|troop|squad|league|committee|household|family|flat|' +
   'congregation|church|chapter|guild|co-?op|cooperative|allotment|street|building|village|parish|pta|orchestra|ensemble';
 
-const MODAL = String.raw`(?:will |would |can |should |must |need to |needs to |have to |has to |get to )?`;
+const MODAL = String.raw`(?:will |would |can |should |must |need to |needs to |have to |has to |get to )?(?:be able to )?`;
 const SIGN_IN = String.raw`(?:log|logs|logging|sign|signs|signing) ?(?:in|on)\b|login\b|(?:have|has|need|needs|get|gets) (?:an |their own )?accounts?\b`;
-const WHO = String.raw`(?<who>(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+)`;
+const WHO = String.raw`(?<who>(?:[\p{L}\d'-]+ ){0,3}?[\p{L}'-]+)`;
 const SELF = String.raw`(?:me|i|myself|we|us|the two of us|my (?:[\p{L}-]+ )?(?:assistant|partner|colleague|wife|husband|business partner)s?)`;
 
 export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessClauses>> = {

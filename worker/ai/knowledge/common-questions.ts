@@ -25,7 +25,13 @@ export default [
         reason: 'A work tool is used by colleagues first; it sets roles, company sign-in and how much polish pays off.',
       },
       {
-        if: { noDomain: true },
+        // "a simple public page", "customers pick a slot": people beyond the user's own are named.
+        if: {
+          all: [
+            { noDomain: true },
+            { not: { says: ['public', 'anyone', 'customers', 'clients', 'parents', 'visitors', 'guests', 'patients'] } },
+          ],
+        },
         recommended: 'Just me or my own team',
         reason: 'Nothing in the description opens it to the public: it starts with the people who asked for it.',
       },

@@ -59,7 +59,7 @@ const UNIT_EN = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|ye
 export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', RuleClauses>> = {
   en: {
     degree: String.raw`\b(?:too|to (?:heavy|light|high|low|hot|cold|fast|slow|late|big|small|fat|thin)|getting|becoming|falling|rising|dropping|running (?:low|out)|behind|overdue|late|worse|unusual)\b`,
-    joins: String.raw`^(?:and|or|but|it|they|we|then|so)$`,
+    joins: String.raw`^(?:and|or|but|it|they|we|then|so|during|while|since|unless)$`,
     condition: String.raw`\b(?:if|whenever|once|as soon as)\b`,
     consequence: String.raw`\s(?:it|they|we|this|that|he|she|you|i|then|(?:the|our|my|their|your|someone|somebody|everyone|an?)(?: [\p{L}'-]+){1,3}?)\s+(?:should|must|needs? to|has to|have to|will|would|gets?)\b|\s(?:we|i|they|you)'d\b`,
     warning: String.raw`\b(?:flag|flags|flagged|warn|warns|warned|warning|alert|alerts|alerted|highlight|highlighted|show up in red|shows? in red|turn red|goes red)\b`,

@@ -342,6 +342,13 @@ export default {
       options: ['None: start empty', 'From a spreadsheet, in a one-off import', 'From paper, typed in over time'],
       recommended: 'From a spreadsheet, in a one-off import',
       reason: 'Past {things} make totals and trends useful from the first day; a checked one-off import costs little.',
+      recommendedWhen: [
+        {
+          if: { says: ['paper', 'notebook', 'clipboard', 'carbon', 'papier', 'cuaderno', 'caderno', 'carnet', 'papel'] },
+          recommended: 'From paper, typed in over time',
+          reason: 'What is kept on paper today is typed in as it is needed, marked as entered later, rather than all at once.',
+        },
+      ],
       impact: 6,
       decision: 'Earlier {things}',
       says: {
