@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleQuestion, statedRules } from '../../worker/ai/composer/rules';
 import { question } from '../../worker/ai/knowledge/records';
 import { RULE_QUESTIONS } from '../../worker/ai/knowledge/rules';
-import { firstBatch, interview } from './composer-flow';
+import { firstBatch, interview, suggest } from './composer-flow';
 
 /**
  * The rules a description states, and what an expert asks about what each leaves open: what clears a warning, whether
@@ -182,5 +182,20 @@ describe('the rules a description turns on', () => {
       "How strictly should the app hold to “Anyone who hasn't done the belay refresher in the last 12 months shouldn't be able to pick a supervision slot”?",
     );
     expect(texts).toContain('How does the app keep track of “the belay refresher” for each person?');
+  });
+});
+
+describe('a field’s question the description’s own words answer', () => {
+  it('a wholesale bakery’s cut-off, accounts, delivery and customers are stated, not asked', () => {
+    const description =
+      'We are a small bakery and we supply sourdough to about 15 cafés and a deli. I’d like each customer to log in and order from our list for the next day, with a hard cut-off at 1pm the day before, and we deliver on two delivery routes.';
+    const batch = firstBatch(description, suggest(description).features[0]!);
+    const settled = new Map((batch.settled ?? []).map((s) => [s.text, s.answer]));
+    expect(settled.get('Until when can customers order bread and pastries for the next day?')).toBe(
+      'hard cut-off at 1pm the day before',
+    );
+    expect([...settled.values()]).toEqual(expect.arrayContaining(['Account required to order', 'Local delivery only']));
+    const asked = interview(description).map((q) => q.text);
+    expect(asked.join('\n')).not.toMatch(/also supply cafés|order ahead for a later time|need an account/);
   });
 });

@@ -17,6 +17,7 @@ import { fillQuestion } from './interactions';
 import { ANIMALS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
+import { RULE_DECIDES } from '../knowledge/rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
 import { accessFacts } from './access';
@@ -289,8 +290,9 @@ export function planInterview(
       own.push(...questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })));
     });
   // What the description's own rules leave open ("more than three weeks": fixed, or a setting?), in its words.
+  const rules = statedRules(analysis.description, analysis.language.known);
   own.push(
-    ...statedRules(analysis.description, analysis.language.known).map((rule) => ({
+    ...rules.map((rule) => ({
       record: ruleQuestion(rule),
       source: 'rule' as const,
     })),
@@ -387,12 +389,15 @@ export function planInterview(
     const own = record.text.replace(/\{(feature|project)\}/g, '');
     // "each client's piano (make, model, serial number…)": the description's own list is what one record holds.
     const listed = record.settledByFields && analysis.fields.length >= MIN_FIELDS ? listOf(analysis.fields) : undefined;
+    // "a hard cut-off at 2pm the day before" answers a field's "Until when can customers order?" in the user's words.
+    const ruled = source === 'rule' ? undefined : rules.find((r) => RULE_DECIDES[r.shape]?.test(record.decision))?.rule;
     const answer =
-      fromRepository || listed
+      fromRepository || listed || ruled
         ? undefined
         : settledAnswer(record, words, { text: own, description: analysis.description }, facts);
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
     else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
+    else if (ruled) settled.push({ question, answer: ruled, statement: `${record.decision}: ${ruled}.` });
     else if (answer !== undefined) settled.push({ question, answer });
     else planned.push(question);
   });

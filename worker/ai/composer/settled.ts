@@ -34,7 +34,8 @@ const NEUTRAL = new Set(
   (
     'a an the and or of for to in on at by with without per plus only both all none no yes not any each every one two ' +
     'more most less some other others own just also it its their them they we us you your our my people person someone ' +
-    'app tool site website system them this that these those there here is are be can will way ways use used using'
+    'app tool site website system them this that these those there here is are be can will way ways use used using ' +
+    'before after during until'
   ).split(' '),
 );
 

@@ -33,7 +33,11 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\bno (?:login|logins|log-ins|accounts?|sign-?ins?) (?:for|needed for|required for) ${WHO}\b`,
     ],
     onlySignIn: [String.raw`\b(?:only|just) ${WHO} ${MODAL}(?:${SIGN_IN})`],
-    signIn: [String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} ${MODAL}(?:${SIGN_IN})`],
+    signIn: [
+      String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} ${MODAL}(?:${SIGN_IN})`,
+      // "I'd like each customer to log in and order".
+      String.raw`\b(?:like|want|let|allow|get) ${WHO} to (?:${SIGN_IN})`,
+    ],
     teamOnly: [
       String.raw`\b(?:only|just) ${SELF}(?: and ${SELF})? ${MODAL}(?:use|uses|using|see|sees|log|logs|sign|signs|open|opens|access)\b`,
       String.raw`\b(?:only|just) (?:for )?${SELF} and ${SELF}\b`,

@@ -66,7 +66,7 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:see|spot|tell|know|notice) (?:if|whether|when)\b`,
     measure: String.raw`\b(?:(?:more|less|fewer|longer|shorter|higher|lower|heavier|lighter) than|over|under|above|below|at least|at most|twice|double|half)\b|\b${NUMBER_EN} ${UNIT_EN}\b`,
     timeLimit: String.raw`\b(?:within )?${NUMBER_EN} ${UNIT_EN} (?:before|after|of|from)\b(?: (?:the|its|their|it'?s|each))?(?: [\p{L}-]+){0,2}|\bwithin ${NUMBER_EN} ${UNIT_EN}\b(?: (?:of|after|from) (?:the |its |their )?[\p{L}-]+)?`,
-    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:[\p{L}\d:.-]+ ?){1,3}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}`,
+    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:(?!(?:and|or|with|so|but|for|after)\b)[\p{L}\d:.-]+ ?){1,4}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}`,
     gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b`,
     gateAfter: String.raw`,?\s*\b(?:otherwise|or else)\b[^.;]*?\b(?:blocked|refused|rejected|can't|cannot|not allowed|stopped)\b`,
     qualification: String.raw`\b(?:trained|certified|qualified|licensed|inducted)(?: (?:on|in|for|to use) (?:the |a |an )?[\p{L}-]+| (?!(?:and|or|to|on|in|for|by|as|at|with|staff)\b)[\p{L}-]+)|\b(?:the |a |an |their |a valid )?(?:[\p{L}-]+ )?(?:refresher|certificate|certification|licen[cs]e|induction|dbs check|background check)\b`,
@@ -157,6 +157,12 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     invent: String.raw`\b(?:nunca|não|jamais|sem)\b[^.;]*?\binvent\w*`,
     privacy: String.raw`(?:^|\s)(?:só|apenas|nunca|sem)(?: (?:o|os|as|a|mostrar|mostre|com))*\s+(?:primeiros? nomes?|apelidos|sobrenomes|iniciais|moradas|endereços|telefones|datas de nascimento)\b`,
   },
+};
+
+/** A field's decision that a stated rule of this shape answers in the user's words ("Order cutoff for next day"). */
+export const RULE_DECIDES: Readonly<Partial<Record<RuleShape, RegExp>>> = {
+  cutoff: /\bcut-?off\b|\bdeadline\b/i,
+  expiry: /\bexpir/i,
 };
 
 /**

@@ -489,6 +489,10 @@ export default {
       reason: 'Most bakeries take daily pre-orders and a few cake orders a week; one system for both avoids a second tool.',
       impact: 10,
       decision: 'What customers order',
+      settledBy: {
+        'Everyday bread and pastries': ['supplies bread', 'supply bread', 'order bread', 'each loaf', 'loaves'],
+        'Custom and celebration cakes': ['custom cakes', 'celebration cakes', 'wedding cakes', 'birthday cakes'],
+      },
       says: {
         'Everyday bread and pastries':
           'The app is built around pre-orders of everyday bread and pastries for a pickup day; there are no custom cakes.',
@@ -509,6 +513,10 @@ export default {
       reason: 'Pickup keeps fresh goods fresh and costs nothing; delivery adds zones, fees and a driver run to plan.',
       impact: 9,
       decision: 'Pickup and delivery',
+      settledBy: {
+        'Local delivery only': ['delivery route', 'delivery routes', 'per delivery route', 'we deliver to', 'delivered to'],
+        'Pickup or local delivery': ['pickup or delivery', 'collection or delivery', 'pick up or delivery', 'delivery or pickup'],
+      },
       says: {
         'Pickup at the bakery only': 'Every order is collected at the bakery; there is no delivery.',
         'Pickup or local delivery':
@@ -562,6 +570,7 @@ export default {
       impact: 8,
       decision: 'Customer accounts',
       replaces: 'sign-in',
+      settledByAccess: { everyone: 'Account required to order', staff: 'No customer accounts, staff only' },
       says: {
         'Guest checkout, account optional':
           'Customers can order as guests with name, email and phone; an optional account saves details and order history.',
@@ -684,6 +693,23 @@ export default {
       reason: 'Start with retail orders; wholesale brings its own prices, standing orders and invoices.',
       impact: 6,
       decision: 'Wholesale customers',
+      settledBy: {
+        Yes: [
+          'wholesale',
+          'supplies bread to',
+          'supply bread to',
+          'supply sourdough to',
+          'supplies sourdough to',
+          'we supply',
+          'supply cafés',
+          'supplies cafes',
+          'supply cafes',
+          'supplies restaurants',
+          'supply restaurants',
+          'to cafes and restaurants',
+          'b2b',
+        ],
+      },
       says: {
         Yes: 'Wholesale customers have accounts with their own prices and a standing order per weekday, invoiced monthly.',
         No: 'There are no wholesale customers; every order is a retail order.',

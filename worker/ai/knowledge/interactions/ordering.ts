@@ -359,6 +359,9 @@ export default {
         ],
         'Only ahead, before a cut-off such as the day before': [
           'order the day before',
+          'for the next day',
+          'hard cut-off',
+          'order cut-off',
           'order deadline',
           'orders close on',
           'bestellschluss',
