@@ -980,3 +980,37 @@ describe('recommendations that follow the description', () => {
     expect(asked.find((q) => q.id === 'records-logs-import')?.recommended).toBe('From paper, typed in over time');
   });
 });
+
+describe('patterns from words in passing', () => {
+  it('“see” and “only show first names” are no live status board; “we own 40 costumes” names no owner', () => {
+    const analysis = analyse(
+      knowledge,
+      'Our drama society owns 40 costumes. I want to see who has which costume, and the public list must only show first names.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('live-status');
+    const costumes = analyse(knowledge, 'We own 40 stage costumes and lend them to members for shows.');
+    expect(costumes.reading.owner?.text ?? '').not.toMatch(/costume/);
+  });
+});
+
+describe('titles that name features, not sentences', () => {
+  const titles = (description: string) => suggest(description).features.join(' | ');
+
+  it('outside English, no instruction, count, condition or today’s notebook becomes a title', () => {
+    const fr = titles(
+      'Nous sommes un club de voile avec une trentaine de familles. On voudrait cocher les gilets rendus et un rappel automatique la veille.',
+    );
+    expect(fr).not.toMatch(/Cocher les gilets|Trentaine de familles/i);
+    const pt = titles(
+      'Tenho uma loja de bicicletas. Hoje anoto tudo num caderno. Queria que os clientes reservem revisões (máximo 6 bicicletas por dia) e indicar tamanho do quadro. Se aparecer um problema extra, o cliente aprova.',
+    );
+    expect(pt).not.toMatch(/Anoto tudo|Máximo 6|Indicar tamanho|Se aparecer/i);
+  });
+
+  it('what the user wants or replaces is no feature: no “Paper Replacing”, no “Reminder Wanting”', () => {
+    const en = titles(
+      'We want to replace our paper sign-up sheets for the tool shed. Members borrow tools and I want an auto reminder after a week.',
+    );
+    expect(en).not.toMatch(/Replacing|Wanting/);
+  });
+});

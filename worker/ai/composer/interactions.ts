@@ -13,6 +13,14 @@ import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
 
 /** An interaction counts from this much evidence: one clear verb ("log"), or a hint and a noun ("track" + "sighting"). */
 const THRESHOLD = 4;
+/** One cue at least this strong: verbs of weight 2 ("see", "show") only add to a pattern named otherwise. */
+const MIN_CUE = 3;
+
+/** The weight of one cue a pattern was recognised by: its verb, its noun, its -ing form or a noun of its list. */
+function weightOfCue(record: InteractionRecord, cue: string): number {
+  const found = [...record.verbs, ...record.nouns].find(([word]) => word === cue || gerundOf(word) === cue);
+  return found ? found[1] : DECISIVE;
+}
 const MAX_INTERACTIONS = 3;
 /** A thing of more words than this reads badly inside a question: the interaction's own noun is used instead. */
 const MAX_THING_WORDS = 4;
@@ -447,7 +455,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
           : ofPhrase(reading, noun);
       byNoun ??= named && !isPeople(named) ? named : undefined;
     }
-    if (total < THRESHOLD) continue;
+    // "see … only show first names": verbs any pattern may use, each said in passing, are no pattern on their own.
+    const weights = evidence.map((cue) => weightOfCue(record, cue));
+    if (total < THRESHOLD || Math.max(...weights) < MIN_CUE) continue;
     // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
     // Times and attachments ("my times", "photos") are no record of their own.
     const recordable = (p?: Phrase) => (p && !NO_RECORD.has(p.head.replace(/s$/, '')) ? p : undefined);

@@ -20,6 +20,7 @@ import {
   TIME_WORDS,
   ATTRIBUTE_WORDS,
   STATUS_QUO_WORDS,
+  NO_NAME_GERUNDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -307,6 +308,35 @@ const JOINS = new Set(['and', 'und', 'oder', 'y', 'e', 'o', 'ou', 'et', 'en', 'o
  */
 const GERMAN_ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des']);
 
+/** Outside English a title of more words than this is a clause copied whole ("Recusar o orçamento adicional ali"). */
+const MAX_FOREIGN_WORDS = 5;
+/** Where the user keeps things today: a title naming it describes the status quo. */
+const TODAYS_TOOLS = new Set(
+  'caderno cuaderno carnet cahier papier papel zettel heft notizbuch whatsapp excel planilha tableur libreta'.split(' '),
+);
+/** Nouns that end like a Spanish or Portuguese infinitive or a verb for "they" ("Plan de turnos", "Taller"). */
+const VERB_LIKE_NOUNS = new Set(
+  (
+    'plan orden examen imagen resumen volumen margen origen almacen joven lugar hogar taller bar collar altar mujer par ' +
+    'mar militar titular familiar escolar popular particular regular nivel'
+  ).split(' '),
+);
+const PREPOSITIONS = new Set('de del da do das dos por para com con en em a al ao des du pour sur avec'.split(' '));
+
+/** "Indicar altura", "Cocher les paniers", "Reservam aulas": a verb, not a noun, opens the words. */
+function opensWithVerb(words: readonly string[], language: string): boolean {
+  const first = fold(words[0]!);
+  const second = fold(words[1] ?? '');
+  if (VERB_LIKE_NOUNS.has(first) || PREPOSITIONS.has(second)) return false;
+  if (ROMANCE_ARTICLES.has(second) && /(?:ar|er|ir|re)$/.test(first) && language !== 'de') return true;
+  if (language === 'es') return /(?:ar|er|ir|an|en)$/.test(first);
+  if (language === 'pt') return /(?:ar|er|ir|am)$/.test(first) || /[^g]em$/.test(first);
+  return false;
+}
+
+/** Words that open a condition: "se", "si", "wenn", "quand". */
+const CONDITION_OPENERS = new Set('se si wenn falls sobald quand lorsque cuando quando caso sinon senao sonst'.split(' '));
+
 const ROMANCE_ARTICLES = new Set('el la los las un una o a os as um uma num numa nuns numas le les une'.split(' '));
 
 function foreignTitle(thing: string, language: string): string | null {
@@ -321,9 +351,16 @@ function foreignTitle(thing: string, language: string): string | null {
     const at = words.findIndex((w, i) => products.has(fold(w)) && audience.has(fold(words[i + 1] ?? '')));
     if (at >= 0 && at + 2 < words.length) words = words.slice(at + 2);
   }
-  if (words.length === 0 || words.length > MAX_WORDS) return null;
-  // "zwei Ballonen", "je 8 Plätzen": how many there are, not a feature.
-  if (/^\d/.test(words[0]!) || COUNT_WORDS.includes(fold(words[0]!))) return null;
+  if (words.length === 0 || words.length > MAX_FOREIGN_WORDS) return null;
+  // "zwei Ballonen", "je 8 Plätzen", "Máximo 8 alunos por instrutor": how many there are, not a feature.
+  if (words.some((w) => /\d/.test(w)) || COUNT_WORDS.includes(fold(words[0]!))) return null;
+  // "Se aparecer um problema extra", "Wenn es regnet": a condition, not a name.
+  if (CONDITION_OPENERS.has(fold(words[0]!))) return null;
+  // "Cocher les paniers récupérés", "Indicar altura", "Traen aceitunas": an infinitive with its object, or a verb
+  // conjugated for "they", opens an instruction or a sentence, not a name.
+  if (words.length > 1 && !FOREIGN_NOMINALS[language]?.verbs[fold(words[0]!)] && opensWithVerb(words, language)) return null;
+  // "Anoto tudo num caderno": today's way of doing it.
+  if (words.some((w) => TODAYS_TOOLS.has(fold(w)))) return null;
   // "Ahora va todo por WhatsApp", "Bisher hängt der Plan …": today's way, not a feature.
   if (STATUS_QUO_WORDS.includes(fold(words[0]!))) return null;
   const negations = new Set(TITLE_NEGATIONS[language] ?? []);
@@ -374,6 +411,9 @@ function foreignTitle(thing: string, language: string): string | null {
   }
   const verbs = new Set((LANGUAGE_RULES[language as keyof typeof LANGUAGE_RULES]?.verbs ?? []).map(fold));
   if (words.length > 1 && verbs.has(first)) return null;
+  // "Recusar", "Anotar": a verb alone is what someone does, not a feature's name.
+  if (words.length === 1 && /^(?:es|pt)$/.test(language) && /(?:ar|er|ir)$/.test(first) && !VERB_LIKE_NOUNS.has(first))
+    return null;
   return asTitle(words.join(' '), language);
 }
 
@@ -392,6 +432,8 @@ export function isFeatureName(title: string, language: string): boolean {
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
   // "Ca" (circa), "Emptying Every 1", "Sick of 40 Messages": an abbreviation, a count cut off, a complaint.
   if (words.length === 1 && words[0]!.length <= 2) return false;
+  // "Paper Replacing", "Reminder Wanting": what the user feels or had, not what the app does.
+  if (words.some((w) => NO_NAME_GERUNDS.includes(w))) return false;
   // "Size", "Make", "Espécie": one field of a record, not a feature.
   if (words.length === 1 && ATTRIBUTE_WORDS.includes(words[0]!)) return false;
   // "Morning", "Montag bis Samstag": when, not what.

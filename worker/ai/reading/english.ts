@@ -865,7 +865,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
             found && joined && sentence[found.next + 1]?.pos !== 'DET' && joined.phrase.text.includes(' ')
               ? phraseOf(sentence.slice(found.phrase.start - sentence[0]!.at, joined.phrase.end - sentence[0]!.at))
               : found?.phrase;
-          if (shared && !reading.owner) reading.owner = shared;
+          // "we own 48 concert robes", "we have 14 boats": what a group owns or has is its things, not the group.
+          const possessed = /^(own|have)$/.test(t.lemma) && shared && !ORGANISATIONS.has(shared.head.replace(/s$/, ''));
+          if (shared && !reading.owner && !possessed) reading.owner = shared;
           i = found ? (shared === found.phrase ? found.next : joined!.next) : k;
           continue;
         }

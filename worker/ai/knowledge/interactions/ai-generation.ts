@@ -13,8 +13,8 @@ export default {
     ['draft', 3],
     ['compose', 3],
     ['write', 2],
-    ['dictate', 2],
-    ['word', 2],
+    ['dictate', 3],
+    ['word', 3],
   ],
   nouns: [
     ['generator', 5],
