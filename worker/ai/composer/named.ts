@@ -449,6 +449,8 @@ export function namedThings(description: string, language: string): string[] {
       const item = trimEnd(trimStart(raw, rules, clause), rules);
       const words = contentWords(item, rules);
       if (words === 0 || item.length > MAX_ITEM || isQuantity(item) || DESCRIPTIVE.has(item[0]?.norm ?? '')) continue;
+      // "which a staff member always edits": a relative clause says something of a thing named before.
+      if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));
     }
   });

@@ -119,6 +119,8 @@ function fromVerb(verb: string, object: Phrase | undefined, objectText: string |
   const words = base.split(/\s+/).length;
   // "search online" → Online Search: a lone adverb goes before the name, as an adjective would.
   if (!object && !objectText && /^(online|offline|together|remotely|anonymously)$/i.test(rest)) return `${rest} ${base}`;
+  // "approve before anything goes out": a clause of when is no part of the name.
+  if (/^(?:before|after|until|when|once|while|if|unless)\b/i.test(rest)) return base;
   return rest && words + rest.split(/\s+/).length <= MAX_WORDS ? `${base} ${rest}` : base;
 }
 
