@@ -14,7 +14,7 @@ import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
 import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
-import { ANIMALS } from '../knowledge/languages';
+import { ANIMALS, RECORDED_EVENTS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
 import { RULE_DECIDES } from '../knowledge/rules';
@@ -280,7 +280,9 @@ export function planInterview(
     .forEach((found, rank) => {
       // "Is each bird about a person, an animal…?": not when the thing is itself the subject.
       const head = found.slots.thing.split(' ').at(-1) ?? '';
-      const subject = isPersonNoun(head) || ANIMALS.includes(head);
+      // "Is each robe about something with its own page?": a thing that is there, not something that happened, is one.
+      const event = RECORDED_EVENTS.includes(head.replace(/s$/, '')) || RECORDED_EVENTS.includes(head);
+      const subject = isPersonNoun(head) || ANIMALS.includes(head) || (!event && analysis.language.code === 'en');
       // The strongest pattern is asked in depth; another one, often read from a word in passing ("file", "cost"),
       // only its most decisive questions, so a misread one cannot take the interview over.
       const questions = found.record.questions

@@ -1509,3 +1509,19 @@ export const ANIMALS: readonly string[] = (
   'hens duck ducks pigeon pigeons falcon falcons hawk hawks owl owls bee bees hive hives fish tortoise tortoises ' +
   'rabbit rabbits alpaca alpacas llama llamas donkey donkeys cattle herd flock colony colonies'
 ).split(' ');
+
+/**
+ * What happens and is written down ("each dive", "every callout", "a tasting"), unlike a thing that is there (a robe,
+ * a road, a room): only of these is it asked whether each is about something with its own page, where it is written
+ * down, or whether it can be changed once saved. Singular English nouns; the plural and -ing forms are read alike.
+ */
+export const RECORDED_EVENTS: readonly string[] = (
+  'entry log record reading sighting visit session inspection check report note observation measurement dive catch ' +
+  'trip walk run ride flight batch job callout call-out order shift incident event delivery treatment lesson game ' +
+  'match race practice rehearsal workout training class appointment booking service repair installation collection ' +
+  'tasting brew harvest planting pruning feeding weighing count survey audit test result score sale purchase expense ' +
+  'payment donation loan return transfer movement intake admission discharge assessment review meeting hearing case ' +
+  'call contact interaction complaint request claim issue defect fault breakdown accident injury sample specimen ' +
+  'recording performance show exhibit entrant submission application registration attendance checkin check-in ' +
+  'checkout check-out clean cleaning cut haircut fill refill dose medication meal feed nap change activity task'
+).split(' ');
