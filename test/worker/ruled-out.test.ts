@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruledOutStems } from '../../worker/ai/composer/ruled-out';
-import { suggest } from './composer-flow';
+import { interview, suggest } from './composer-flow';
 
 /** What a description rules out is never suggested: "We do NOT want online booking", "no payments through the app". */
 describe('what the description rules out', () => {
@@ -20,5 +20,13 @@ describe('what the description rules out', () => {
       'Recall reminders for our dental practice: patients due a check-up get a text. We do NOT want online booking or payments.',
     );
     expect(dentist.features.join(' | ')).not.toMatch(/Booking|Payment/);
+  });
+
+  it('is not asked about either, with what it takes with it: no booking means no appointments or no-shows', () => {
+    const asked = interview(
+      'I run a two-person physio clinic. I want to give patients their home exercise plans on their phone with videos, and they tick off what they did. We do not want online booking or payments in this app.',
+    ).map((q) => q.text);
+    expect(asked.join('\n')).not.toMatch(/appointment|book|pay for|no-show/i);
+    expect(asked.length).toBeGreaterThan(5);
   });
 });

@@ -1017,7 +1017,9 @@ describe('titles that name features, not sentences', () => {
 
 describe('questions about what a record is, asked only of what happens', () => {
   it('a road or a robe is not asked whether it is about something with its own page; a dive still is', () => {
-    const roads = run('a page where our wardens record the status of each road: open, caution or closed, updated from their phones');
+    const roads = run(
+      'a page where our wardens record the status of each road: open, caution or closed, updated from their phones',
+    );
     expect(roads.all).not.toMatch(/Is each road about something|Where are roads usually recorded/);
     const dives = run('we want to log our dives with depth and buddy, each dive at a dive site');
     expect(dives.all).toMatch(/Is each dive about something/);

@@ -17,6 +17,7 @@ import { fillQuestion } from './interactions';
 import { ANIMALS, RECORDED_EVENTS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
+import { namesRuledOut, ruledOutQuestionStems } from './ruled-out';
 import { RULE_DECIDES } from '../knowledge/rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
@@ -111,6 +112,8 @@ const SOURCE_BONUS = {
   rule: 6,
 } as const;
 const INTERACTION_ALONE_BONUS = 4;
+/** Questions every project is asked, and those about the user's own rules: a ruled-out word does not drop them. */
+const ASKED_WHATEVER: ReadonlySet<string> = new Set(['common', 'rule', 'work']);
 type Source = keyof typeof SOURCE_BONUS;
 
 /** Two questions that share this much of their meaningful words ask the same thing in other words. */
@@ -350,6 +353,7 @@ export function planInterview(
   // drinks" leads a bowling alley's interview, not its bookings); without a field it leads.
   const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
   const stated = analysis.interactions.some((f) => f.stated);
+  const excluded = analysis.reading.tagged ? ruledOutQuestionStems(analysis.description) : new Set<string>();
   candidates.forEach(({ record: general, source }, index) => {
     if (!staticallyPossible(general, context)) return;
     const record = forProject(general, analysis, context);
@@ -365,6 +369,8 @@ export function planInterview(
     const textKey = titleKey(text);
     const decisionKey = record.decision.toLowerCase();
     if (seenTexts.has(textKey) || seenDecisions.has(decisionKey)) return;
+    // "We don't want booking in it": a field's or a pattern's question about what the user rules out is not asked.
+    if (!ASKED_WHATEVER.has(source) && namesRuledOut(text, excluded)) return;
     seenTexts.add(textKey);
     seenDecisions.add(decisionKey);
     const bonus = source === 'interaction' ? interactionBonus : SOURCE_BONUS[source];

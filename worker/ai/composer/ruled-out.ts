@@ -3,6 +3,7 @@
  * login"): the head noun after a negation. A suggestion named by one of them is not offered; the user said so.
  */
 import { prepare, wordsOf } from './match';
+import { RULED_OUT_KIN } from '../knowledge/languages';
 
 /** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
 const NEGATION =
@@ -50,4 +51,12 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
 export function namesRuledOut(title: string, ruledOut: ReadonlySet<string>): boolean {
   if (ruledOut.size === 0) return false;
   return prepare(title).wordStems.some((forms) => forms.some((stem) => ruledOut.has(stem)));
+}
+
+/** The stems a ruled-out thing takes with it in the questions asked: "no booking" takes appointments and no-shows. */
+export function ruledOutQuestionStems(description: string): ReadonlySet<string> {
+  const stems = new Set(ruledOutStems(description));
+  for (const stem of [...stems])
+    for (const word of RULED_OUT_KIN[stem] ?? []) for (const kin of prepare(word).wordStems[0] ?? []) stems.add(kin);
+  return stems;
 }

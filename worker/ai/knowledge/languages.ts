@@ -1525,3 +1525,20 @@ export const RECORDED_EVENTS: readonly string[] = (
   'recording performance show exhibit entrant submission application registration attendance checkin check-in ' +
   'checkout check-out clean cleaning cut haircut fill refill dose medication meal feed nap change activity task'
 ).split(' ');
+
+/**
+ * What else a thing the user rules out takes with it, in the questions asked: "no online booking" rules out questions
+ * about appointments, cancelling and no-shows; "no payments" those about deposits, fees and refunds. Keys and words
+ * are English stems as the ruled-out reader finds them.
+ */
+export const RULED_OUT_KIN: Readonly<Record<string, readonly string[]>> = {
+  booking: ['book', 'booking', 'appointment', 'reservation', 'cancel', 'no-show', 'slot'],
+  appointment: ['book', 'booking', 'appointment', 'cancel', 'no-show'],
+  reservation: ['book', 'booking', 'reservation', 'cancel', 'no-show'],
+  payment: ['pay', 'payment', 'paid', 'deposit', 'refund', 'checkout', 'fee', 'price', 'provider'],
+  fee: ['pay', 'payment', 'deposit', 'refund', 'fee', 'price'],
+  deposit: ['deposit', 'refund'],
+  video: ['video'],
+  account: ['account', 'login', 'sign'],
+  login: ['account', 'login', 'sign'],
+};
