@@ -1025,3 +1025,15 @@ describe('questions about what a record is, asked only of what happens', () => {
     expect(dives.all).toMatch(/Is each dive about something/);
   });
 });
+
+describe('sloppy and short ways of saying who signs in', () => {
+  it('“no customer account needed” and “without a member login” leave sign-in to staff', () => {
+    expect(analyse(knowledge, 'people book a slot, no customer account needed, just name and phone').access.signIn).toBe('staff');
+    expect(analyse(knowledge, 'members borrow sheet music without a member login').access.signIn).toBe('staff');
+  });
+
+  it('“regulars n reminders” reads “n” as “and”', () => {
+    const analysis = analyse(knowledge, 'app for my dog grooming salon: book regulars n send reminders every 6 weeks');
+    expect(analysis.reading.tokens.map((t) => t.lower)).not.toContain('n');
+  });
+});

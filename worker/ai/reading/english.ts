@@ -762,6 +762,8 @@ function roleOwner(tokens: readonly Token[]): Phrase | undefined {
 export function readEnglish(tagger: EnglishTagger, description: string): EnglishReading {
   const text = description
     .replace(/\bw\/\s*/gi, 'with ')
+    // "regulars n reminders", "cut & paste": a sloppy "and".
+    .replace(/\s(?:n|&)\s/g, ' and ')
     // "keep track of each client's piano", "we keep losing track of which box": the verb is "track".
     .replace(/\b(?:keep|keeps|keeping|kept)\s+(?:losing\s+)?track\s+of\b/gi, 'track')
     .replace(/\b(?:lose|loses|losing|lost)\s+track\s+of\b/gi, 'track')
