@@ -130,6 +130,25 @@ describe('the rules a description turns on', () => {
     expect(ruleQuestion(rules[0]!).recommended).toBe('Block it, but an admin can let it through with a note');
   });
 
+  it('reads gates said as “can only … once”, “must be … before” and an age that needs consent, in five languages', () => {
+    const gate = (description: string, language = 'en') =>
+      statedRules(description, language).find((r) => r.shape === 'gate')?.rule;
+    expect(gate('Boats can only be booked once a safety boat driver is on the session.')).toBe(
+      'Boats can only be booked once a safety boat driver is on the session',
+    );
+    expect(gate('The extractor must be cleaned before it can be booked again.')).toBeDefined();
+    expect(gate('Anyone under 18 needs a parent’s written consent.')).toBeDefined();
+    expect(gate('Wer unter 16 ist, braucht die Zustimmung der Eltern.', 'de')).toBeDefined();
+    expect(gate('Los menores de 16 necesitan autorización de sus padres.', 'es')).toBeDefined();
+    expect(gate('Les enfants de moins de 12 ans doivent être accompagnés.', 'fr')).toBeDefined();
+    expect(gate('A reserva só se confirma se houver instrutor livre.', 'pt')).toBeDefined();
+    expect(gate('We must be ready before 9am on market days.')).toBeUndefined();
+    expect(statedRules('Drivers need a DBS check that is less than 3 years old.', 'en').map((r) => r.shape)).toEqual([
+      'expiry',
+      'qualification',
+    ]);
+  });
+
   it('“we can’t keep up without a system” is no gate', () => {
     expect(shapes('We can’t keep up without a proper system, and I cannot find anything before Monday.')).toEqual([]);
   });
