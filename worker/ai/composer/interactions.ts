@@ -18,8 +18,8 @@ const MIN_CUE = 3;
 
 /** The weight of one cue a pattern was recognised by: its verb, its noun, its -ing form or a noun of its list. */
 function weightOfCue(record: InteractionRecord, cue: string): number {
-  const found = [...record.verbs, ...record.nouns].find(([word]) => word === cue || gerundOf(word) === cue);
-  return found ? found[1] : DECISIVE;
+  const found = [...record.verbs, ...record.nouns].filter(([word]) => word === cue || gerundOf(word) === cue);
+  return found.length > 0 ? Math.max(...found.map(([, weight]) => weight)) : DECISIVE;
 }
 const MAX_INTERACTIONS = 3;
 /** A thing of more words than this reads badly inside a question: the interaction's own noun is used instead. */
