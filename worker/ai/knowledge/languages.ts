@@ -109,7 +109,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'to help',
       'in which',
     ],
-    joins: ['and', 'or', 'plus', 'as well as', 'and also', 'also', 'then'],
+    joins: ['and', 'or', 'plus', 'as well as', 'and also', 'also', 'then', 'n', '&'],
     itemEnds: ['without', 'because', 'instead of', 'so that', 'so we', 'so i', 'since', 'every time', 'which', 'while', 'but'],
     leading: [
       'a',
