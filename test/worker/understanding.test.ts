@@ -1037,3 +1037,39 @@ describe('sloppy and short ways of saying who signs in', () => {
     expect(analysis.reading.tokens.map((t) => t.lower)).not.toContain('n');
   });
 });
+
+describe('nouns the interview must not build on', () => {
+  it('a ruled-out thing, a typo of “track” and “own” are no record of the app', () => {
+    const swim = analyse(
+      knowledge,
+      'Our sea swimming group wants to log who is going in each morning and the water temperature. No accounts with passwords please.',
+    );
+    expect(swim.interactions.map((i) => i.slots.thing).join(' ')).not.toMatch(/password/);
+    const farrier = analyse(knowledge, 'i need to keep trakc of which horses are due a trim at which yards');
+    expect(farrier.interactions.map((i) => i.slots.thing).join(' ')).not.toMatch(/trakc/i);
+    expect(suggest('i need to keep trakc of which horses are due a trim at which yards').features.join(' ')).not.toMatch(/Trakc/);
+    const rota = analyse(knowledge, 'volunteers sign up for their own shifts at the hospice shop and swap them');
+    expect(rota.interactions.map((i) => i.slots.thing).join(' ')).not.toMatch(/own/);
+  });
+
+  it('“no exceptions” states how strictly a gate holds; “we don’t take donations” offers no donations', () => {
+    const batch = firstBatch(
+      'Clients under 18 cannot be tattooed unless a guardian signs in the studio, no exceptions.',
+      'Consent Forms',
+    );
+    expect(batch.settled?.find((s) => s.id === 'rule-gate-enforce')?.answer).toBe('Block it, and show why');
+    expect(
+      suggest(
+        'Our beekeeping association runs a swarm hotline and sends the nearest collector. We don’t take donations.',
+      ).features.join(' '),
+    ).not.toMatch(/Donat|Fundrais/);
+  });
+
+  it('a contact channel alone or a count is no title', () => {
+    const titles = suggest(
+      'Hoje os pedidos chegam por Facebook, Email e Telefone. Queremos um formulário de adoção para os animais.',
+    ).features.join(' | ');
+    expect(titles).not.toMatch(/(^|\| )(Email|Telefone)( \||$)|chegam/);
+    expect(suggest('lots of yards, lots of horses, i want to plan my shoeing rounds').features).not.toContain('Lots of Yards');
+  });
+});

@@ -206,7 +206,8 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   // ("14 hives across 3 apiaries": nor how many there are.)
   // ("90-minute slots": nor how long each is.)
   const measured = words[0]?.pos === 'NUM' && words[1]?.text === '-' && words.length > 3 ? 3 : 0;
-  const own = words.findIndex((t, i) => i >= measured && !t.possessive && t.pos !== 'NUM');
+  // ("their own shifts": nor that it is theirs.)
+  const own = words.findIndex((t, i) => i >= measured && !t.possessive && t.pos !== 'NUM' && t.lower !== 'own');
   if (own > 0) thing = phraseOf(words.slice(own));
   // "each learners progress": the people it belongs to name it in the singular ("learner progress").
   const first = words[Math.max(own, 0)];
@@ -460,7 +461,9 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
     if (total < THRESHOLD || Math.max(...weights) < MIN_CUE) continue;
     // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
     // Times and attachments ("my times", "photos") are no record of their own.
-    const recordable = (p?: Phrase) => (p && !NO_RECORD.has(p.head.replace(/s$/, '')) ? p : undefined);
+    // "no accounts with passwords": what the description rules out is no thing of the app's.
+    const recordable = (p?: Phrase) =>
+      p && !NO_RECORD.has(p.head.replace(/s$/, '')) && !reading.tokens[p.start]?.negated ? p : undefined;
     const thing = recordable(byVerb) ?? recordable(byNoun);
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
     found.push({
@@ -480,7 +483,7 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
     if (f.claimed) continue;
     const verbs = new Set(f.record.verbs.map(([v]) => v));
     const objects = reading.actions.filter((a) => verbs.has(a.verb)).flatMap(objectsOf);
-    const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')));
+    const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')) && !reading.tokens[o.start]?.negated);
     f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
   }
   return rank(found.map(({ claimed: _, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));

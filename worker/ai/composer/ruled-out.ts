@@ -7,7 +7,7 @@ import { RULED_OUT_KIN } from '../knowledge/languages';
 
 /** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
 const NEGATION =
-  /\b(?:no|never|without|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do))\s+([^.;:!?()—–]{0,80})/g;
+  /\b(?:no|never|without|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do|take|accept|offer|sell|handle))\s+([^.;:!?()—–]{0,80})/g;
 /** A list goes on past a comma or "or" only with short items: "online booking, a patient portal or video calls". */
 const MAX_ITEM_WORDS = 3;
 /** Words that end the phrase a negation covers: "no payments | through the app". */

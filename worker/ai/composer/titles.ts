@@ -21,6 +21,8 @@ import {
   ATTRIBUTE_WORDS,
   STATUS_QUO_WORDS,
   NO_NAME_GERUNDS,
+  CHANNEL_WORDS,
+  QUANTIFIER_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -434,6 +436,11 @@ export function isFeatureName(title: string, language: string): boolean {
   if (words.length === 1 && (KIN_WORDS[language] ?? []).map(fold).includes(words[0]!)) return false;
   // "Ca" (circa), "Emptying Every 1", "Sick of 40 Messages": an abbreviation, a count cut off, a complaint.
   if (words.length === 1 && words[0]!.length <= 2) return false;
+  // "Email", "Telefone": how people reach the user today, not a feature; "Lots of Yards": how many, not what.
+  if (words.length === 1 && CHANNEL_WORDS.includes(words[0]!)) return false;
+  if (words.length > 1 && QUANTIFIER_WORDS.includes(words[0]!)) return false;
+  // "Os pedidos chegam por Facebook": a Portuguese verb for "they" makes a sentence.
+  if (language === 'pt' && words.some((w) => /[^g]am$/.test(w) && w.length > 4)) return false;
   // "Paper Replacing", "Reminder Wanting": what the user feels or had, not what the app does.
   if (words.some((w) => NO_NAME_GERUNDS.includes(w))) return false;
   // "Size", "Make", "Espécie": one field of a record, not a feature.

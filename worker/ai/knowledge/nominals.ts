@@ -945,3 +945,12 @@ export const NO_NAME_GERUNDS: readonly string[] = [
   'having',
   'doing',
 ];
+
+/** A way people reach the user ("Email", "Telefone", "WhatsApp"): named alone, no feature. Folded, any language. */
+export const CHANNEL_WORDS: readonly string[] = (
+  'email e-mail mail emails telefone telefono telephone telefon phone phones whatsapp facebook instagram sms text ' +
+  'texts messenger telegram signal courriel correo'
+).split(' ');
+
+/** How many there are, opening an English title: "Lots of Yards", "Loads of Tools". */
+export const QUANTIFIER_WORDS: readonly string[] = 'lots lot loads plenty many several few couple bunch number'.split(' ');

@@ -264,6 +264,19 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
     reason: 'The block keeps the rule; an override with a note covers the case nobody foresaw, and leaves a trail.',
     impact: 9,
     decision: 'Enforcing the stated rule',
+    settledBy: {
+      'Block it, and show why': [
+        'no exceptions',
+        'no exception',
+        'without exception',
+        'ohne ausnahme',
+        'sin excepción',
+        'sin excepciones',
+        'sans exception',
+        'sem exceção',
+        'sem exceções',
+      ],
+    },
     says: {
       'Block it, and show why': 'Enforce {rule}: the app blocks the action and says which condition is not met.',
       'Block it, but an admin can let it through with a note':

@@ -765,7 +765,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     // "regulars n reminders", "cut & paste": a sloppy "and".
     .replace(/\s(?:n|&)\s/g, ' and ')
     // "keep track of each client's piano", "we keep losing track of which box": the verb is "track".
-    .replace(/\b(?:keep|keeps|keeping|kept)\s+(?:losing\s+)?track\s+of\b/gi, 'track')
+    .replace(/\b(?:keep|keeps|keeping|kept)\s+(?:losing\s+)?(?:track|trakc|trak|trac|tack|tarck)\s+of\b/gi, 'track')
     .replace(/\b(?:lose|loses|losing|lost)\s+track\s+of\b/gi, 'track')
     // "book a drop off slot", "a pick up point": the phrasal verb names the thing.
     .replace(/\b(drop|pick)\s+(off|up)(?=\s+(?:slot|time|point|location|day|window|spot|station|service|area)s?\b)/gi, '$1-$2');
