@@ -973,6 +973,18 @@ describe('recommendations that follow the description', () => {
     expect(open.asked.find((q) => q.text.startsWith('Who will mainly use'))?.recommended).toBe('Customers or the general public');
   });
 
+  it('customers who book a slot are the public; a copy of a certificate is an attachment', () => {
+    const { asked } = run('my mobile knife sharpening van: customers book a slot at one of my market stops');
+    const audience = asked.find((q) => q.text.startsWith('Who will mainly use'));
+    expect(audience?.recommended ?? 'Customers or the general public').toBe('Customers or the general public');
+    const form = firstBatch(
+      'Traders apply for a pitch at our craft fair with an application form and a copy of their insurance certificate.',
+      'Application Form',
+    );
+    const settled = (form.settled ?? []).find((s) => s.id === 'forms-submissions-attachments');
+    expect(settled?.answer).toBe('Yes');
+  });
+
   it('records kept in a notebook today are typed in from paper, not imported from a spreadsheet', () => {
     const { asked } = run(
       'I want to log each hive inspection: date, queen seen, brood frames and temper. Right now it is all in a notebook.',

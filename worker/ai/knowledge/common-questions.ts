@@ -29,7 +29,25 @@ export default [
         if: {
           all: [
             { noDomain: true },
-            { not: { says: ['public', 'anyone', 'customers', 'clients', 'parents', 'visitors', 'guests', 'patients'] } },
+            {
+              not: {
+                says: [
+                  'public',
+                  'anyone',
+                  'customers',
+                  'clients',
+                  'parents',
+                  'families',
+                  'visitors',
+                  'guests',
+                  'patients',
+                  'applicants',
+                  'book online',
+                  'online booking',
+                  'book a slot',
+                ],
+              },
+            },
           ],
         },
         recommended: 'Just me or my own team',
