@@ -1085,3 +1085,11 @@ describe('nouns the interview must not build on', () => {
     expect(suggest('lots of yards, lots of horses, i want to plan my shoeing rounds').features).not.toContain('Lots of Yards');
   });
 });
+
+describe('reminders that reach the user’s customers', () => {
+  it('reminders to customers go by text, not a push to an app they do not have', () => {
+    const { asked } = run('piano tuning: remind my customers when their piano is due a tune, every 6 or 12 months');
+    const channel = asked.find((q) => q.id === 'reminders-notifications-channel');
+    expect(channel?.recommended).toBe('Text message (SMS)');
+  });
+});

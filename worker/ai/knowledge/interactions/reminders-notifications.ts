@@ -188,6 +188,14 @@ export default {
       options: ['Email', 'Push notification on the phone', 'Text message (SMS)', 'Every person picks their own'],
       recommended: 'Push notification on the phone',
       reason: 'A reminder works when it arrives where people look; a push is instant and free, with email as the fallback.',
+      recommendedWhen: [
+        {
+          // The user's customers have no app of theirs to push to.
+          if: { says: ['customers', 'clients', 'owners', 'patients', 'parents', 'families'] },
+          recommended: 'Text message (SMS)',
+          reason: 'Customers will not install an app to be reminded; a text reaches every phone and is read within minutes.',
+        },
+      ],
       impact: 8,
       decision: 'Channel for {things}',
       replaces: 'notification-channel',
