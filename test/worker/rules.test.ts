@@ -149,6 +149,17 @@ describe('the rules a description turns on', () => {
     ]);
   });
 
+  it('a limit and a gate in one sentence are one rule; “no exceptions” and “hard limit” state that it refuses', () => {
+    expect(
+      statedRules(
+        'Each household can bring at most 40 kg per day, and members shouldn’t be able to bring more unless the chair agrees.',
+        'en',
+      ).map((r) => r.shape),
+    ).toEqual(['gate']);
+    const batch = firstBatch('Members may borrow at most two boxes per month, a hard limit.', 'Box Loans');
+    expect(batch.settled?.find((s) => s.id === 'rule-quota-hold')?.answer).toBe('Refuse anything over it, and say why');
+  });
+
   it('“we can’t keep up without a system” is no gate', () => {
     expect(shapes('We can’t keep up without a proper system, and I cannot find anything before Monday.')).toEqual([]);
   });

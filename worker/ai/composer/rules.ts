@@ -126,7 +126,8 @@ export function statedRules(description: string, language: string | null): State
     const expiry = match(clauses.expiry, lower);
     if (expiry) add('expiry', quoted(sentence.slice(expiry.index, expiry.index + expiry[0].length)));
     const quota = match(clauses.quota, lower);
-    if (quota) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
+    // "max 40 kg per household, no exceptions, can't bring more unless…": one rule, asked once, as the gate.
+    if (quota && !gate) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
     const minimum = match(clauses.minimum, lower);
     if (minimum) {
       const words = sentence.slice(minimum.index, minimum.index + minimum[0].length).split(' ');

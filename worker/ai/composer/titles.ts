@@ -312,8 +312,6 @@ const JOINS = new Set(['and', 'und', 'oder', 'y', 'e', 'o', 'ou', 'et', 'en', 'o
  */
 const GERMAN_ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des']);
 
-/** Outside English a title of more words than this is a clause copied whole ("Recusar o orçamento adicional ali"). */
-const MAX_FOREIGN_WORDS = 5;
 /** Where the user keeps things today: a title naming it describes the status quo. */
 const TODAYS_TOOLS = new Set(
   'caderno cuaderno carnet cahier papier papel zettel heft notizbuch whatsapp excel planilha tableur libreta'.split(' '),
@@ -355,7 +353,7 @@ function foreignTitle(thing: string, language: string): string | null {
     const at = words.findIndex((w, i) => products.has(fold(w)) && audience.has(fold(words[i + 1] ?? '')));
     if (at >= 0 && at + 2 < words.length) words = words.slice(at + 2);
   }
-  if (words.length === 0 || words.length > MAX_FOREIGN_WORDS) return null;
+  if (words.length === 0 || words.length > MAX_WORDS) return null;
   // "zwei Ballonen", "je 8 Plätzen", "Máximo 8 alunos por instrutor": how many there are, not a feature.
   if (words.some((w) => /\d/.test(w)) || COUNT_WORDS.includes(fold(words[0]!))) return null;
   // "Se aparecer um problema extra", "Wenn es regnet": a condition, not a name.

@@ -266,6 +266,10 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
     decision: 'Enforcing the stated rule',
     settledBy: {
       'Block it, and show why': [
+        'non-negotiable',
+        'absolutely no',
+        'strict rule',
+        'hard rule',
         'no exceptions',
         'no exception',
         'without exception',
@@ -336,6 +340,20 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
     reason: 'Counting by hand is where limits slip; an exception an admin grants covers the case that deserves one.',
     impact: 8,
     decision: 'Holding to a stated limit',
+    settledBy: {
+      'Refuse anything over it, and say why': [
+        'no exceptions',
+        'no exception',
+        'without exception',
+        'hard limit',
+        'strict limit',
+        'non-negotiable',
+        'ohne ausnahme',
+        'sin excepción',
+        'sans exception',
+        'sem exceção',
+      ],
+    },
     says: {
       'Refuse anything over it, and say why': 'Hold to {rule}: refuse anything over it and say why.',
       'Refuse it, but an admin can allow an exception':
