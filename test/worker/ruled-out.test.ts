@@ -12,6 +12,12 @@ describe('what the description rules out', () => {
       expect.arrayContaining(['fees', 'deposit']),
     );
     expect([...ruledOutStems('no more than 8 people per slot')]).toEqual([]);
+    expect([...ruledOutStems('I don’t want people to book online, they ring me.')]).toEqual(['book']);
+    expect([...ruledOutStems('no need for online booking, regulars just text me')]).toContain('booking');
+    expect([...ruledOutStems('We are not interested in taking payments.')]).toContain('payment');
+    expect([...ruledOutStems('no booking system please')]).toContain('booking');
+    expect([...ruledOutStems('no staff login needed')]).toEqual(expect.arrayContaining(['login']));
+    expect([...ruledOutStems('no staff login needed')]).not.toContain('staff');
     expect([...ruledOutStems('no payments through the app, people settle up in cash on the night')]).not.toContain('cash');
   });
 

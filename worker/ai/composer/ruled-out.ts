@@ -4,10 +4,11 @@
  */
 import { prepare, wordsOf } from './match';
 import { RULED_OUT_KIN } from '../knowledge/languages';
+import { isPersonNoun } from '../reading/english';
 
 /** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
 const NEGATION =
-  /\b(?:no|never|without|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do|take|accept|offer|sell|handle))\s+([^.;:!?()—–]{0,80})/g;
+  /\b(?:no|never|without|not\s+interested\s+in|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do|take|accept|offer|sell|handle))\s+([^.;:!?()—–]{0,80})/g;
 /** A list goes on past a comma or "or" only with short items: "online booking, a patient portal or video calls". */
 const MAX_ITEM_WORDS = 3;
 /** Words that end the phrase a negation covers: "no payments | through the app". */
@@ -19,7 +20,9 @@ const NOT_HEADS = new Set(
   (
     'a an the any our their your my its this that these those want need use using have creating making separate than ' +
     'online app apps digital mobile new simple more less longer only just really real extra other one two further ' +
-    'longer sure way thing things stuff one lot lots much many please thanks though'
+    'longer sure way thing things stuff one lot lots much many please thanks though system systems tool tools ' +
+    'software platform feature features function functionality module option options needed required necessary ' +
+    'wanted allowed'
   ).split(' '),
 );
 
@@ -29,7 +32,15 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
   for (const match of description.toLowerCase().replace(/[’`]/g, "'").matchAll(NEGATION)) {
     const items = (match[1] ?? '').split(/,|\bor\b|\bnor\b/);
     items.forEach((item, i) => {
-      const all = item.trim().split(/\s+/).filter(Boolean);
+      // "no need for online booking": what is not needed follows.
+      const all = item
+        .trim()
+        .replace(/^(?:need|use|interest)\s+(?:for|of|in)\s+/, '')
+        .split(/\s+/)
+        .filter(Boolean);
+      // "don't want people to book online": what they are not to do is ruled out, never the people.
+      const to = all.indexOf('to');
+      if (to > 0 && to <= 2 && isPersonNoun(all[to - 1] ?? '') && all[to + 1]) all.splice(0, all.length, all[to + 1]!);
       // "no more than 8 people", "no later than 9pm": a limit, not something ruled out.
       if (i === 0 && /^(more|less|fewer|later|earlier|longer|sooner)$/.test(all[0] ?? '')) return;
       const words: string[] = [];
@@ -40,7 +51,8 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
       // "no payments through the app, people settle in cash": the next clause is not negated.
       if (i > 0 && words.length > MAX_ITEM_WORDS) return;
       const head = words.filter((w) => !NOT_HEADS.has(w)).at(-1);
-      if (!head || head.length < 4) return;
+      // A person is never ruled out: "no staff login" rules out the login, not the staff.
+      if (!head || head.length < 4 || isPersonNoun(head)) return;
       for (const w of wordsOf(head)) for (const stem of prepare(w).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
     });
   }

@@ -1533,9 +1533,11 @@ export const RECORDED_EVENTS: readonly string[] = (
  */
 export const RULED_OUT_KIN: Readonly<Record<string, readonly string[]>> = {
   booking: ['book', 'booking', 'appointment', 'reservation', 'cancel', 'no-show', 'slot'],
+  book: ['book', 'booking', 'appointment', 'reservation', 'cancel', 'no-show', 'slot'],
   appointment: ['book', 'booking', 'appointment', 'cancel', 'no-show'],
   reservation: ['book', 'booking', 'reservation', 'cancel', 'no-show'],
   payment: ['pay', 'payment', 'paid', 'deposit', 'refund', 'checkout', 'fee', 'price', 'provider'],
+  pay: ['pay', 'payment', 'paid', 'deposit', 'refund', 'checkout', 'fee', 'price', 'provider'],
   fee: ['pay', 'payment', 'deposit', 'refund', 'fee', 'price'],
   deposit: ['deposit', 'refund'],
   video: ['video'],
