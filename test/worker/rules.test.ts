@@ -160,6 +160,14 @@ describe('the rules a description turns on', () => {
     expect(batch.settled?.find((s) => s.id === 'rule-quota-hold')?.answer).toBe('Refuse anything over it, and say why');
   });
 
+  it('a distance and a most per person per day are the user’s figures, asked as settings or limits', () => {
+    expect(statedRules('Collectors only take swarms within a 15-mile radius of their home.', 'en')).toEqual([
+      { shape: 'limit', rule: 'within a 15-mile radius' },
+    ]);
+    expect(statedRules('On livre dans un rayon de 15 km.', 'fr').map((r) => r.rule)).toEqual(['dans un rayon de 15 km']);
+    expect(statedRules('We can fit 6 jobs per mechanic per day.', 'en').map((r) => r.shape)).toEqual(['quota']);
+  });
+
   it('“we can’t keep up without a system” is no gate', () => {
     expect(shapes('We can’t keep up without a proper system, and I cannot find anything before Monday.')).toEqual([]);
   });
