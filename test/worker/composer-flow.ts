@@ -22,11 +22,14 @@ export const firstBatch = (projectDescription: string, title: string) =>
     askedQuestions: [],
   });
 
-/** Every question asked for the first five suggestions, each answered with its recommendation. */
-export function interview(projectDescription: string): Question[] {
-  const features = suggest(projectDescription)
-    .features.slice(0, 5)
-    .map((title) => ({ title }));
+/**
+ * Every question asked for the first five suggestions, each answered with its recommendation; `field` as the user
+ * corrects it in the read-back.
+ */
+export function interviewWith(projectDescription: string, field?: string) {
+  const chosen = field ? { field } : {};
+  const suggestion = suggestFeatures(knowledge, { projectDescription, target: 'lovable', existingFeatures: [], ...chosen });
+  const features = suggestion.features.slice(0, 5).map((title) => ({ title }));
   const asked: Question[] = [];
   const answers: Record<string, string> = {};
   for (let guard = 0; guard < 10; guard++) {
@@ -38,6 +41,7 @@ export function interview(projectDescription: string): Question[] {
       questionIndex: asked.length,
       dismissedQuestions: [],
       askedQuestions: asked,
+      ...chosen,
     });
     if (batch.questions.length === 0) break;
     for (const q of batch.questions) {
@@ -45,5 +49,10 @@ export function interview(projectDescription: string): Question[] {
       answers[q.text] = q.recommended;
     }
   }
-  return asked;
+  return { suggestion, asked };
+}
+
+/** Every question asked for the first five suggestions, each answered with its recommendation. */
+export function interview(projectDescription: string): Question[] {
+  return interviewWith(projectDescription).asked;
 }

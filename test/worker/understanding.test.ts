@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
-import { firstBatch, knowledge, suggest } from './composer-flow';
-import type { Question } from '../../worker/ai/types';
+import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
 /**
  * Understanding any project: six descriptions that no knowledge file was written for (issue 21), each read right or
@@ -9,32 +8,7 @@ import type { Question } from '../../worker/ai/types';
  */
 
 function run(projectDescription: string, field?: string) {
-  const suggestion = suggestFeatures(knowledge, {
-    projectDescription,
-    target: 'lovable',
-    existingFeatures: [],
-    ...(field ? { field } : {}),
-  });
-  const features = suggestion.features.slice(0, 5).map((title) => ({ title }));
-  const asked: Question[] = [];
-  const answers: Record<string, string> = {};
-  for (let guard = 0; guard < 10; guard++) {
-    const batch = generateQuestions(knowledge, {
-      projectDescription,
-      target: 'lovable',
-      features,
-      previousAnswers: answers,
-      questionIndex: asked.length,
-      dismissedQuestions: [],
-      askedQuestions: asked,
-      ...(field ? { field } : {}),
-    });
-    if (batch.questions.length === 0) break;
-    for (const q of batch.questions) {
-      asked.push(q);
-      answers[q.text] = q.recommended;
-    }
-  }
+  const { suggestion, asked } = interviewWith(projectDescription, field);
   const texts = asked.map((q) => q.text);
   return { suggestion, asked, texts, all: [...texts, ...asked.flatMap((q) => q.options ?? [])].join(' \n ') };
 }
