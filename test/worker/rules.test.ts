@@ -127,7 +127,8 @@ describe('the rules a description turns on', () => {
     );
     expect(rules.map((r) => r.shape)).toEqual(['gate', 'qualification']);
     expect(ruleQuestion(rules[1]!).text).toBe('How does the app keep track of “the forklift induction” for each person?');
-    expect(ruleQuestion(rules[0]!).recommended).toBe('Block it, but an admin can let it through with a note');
+    // The user stated it as a rule: it is held to, not softened into an override.
+    expect(ruleQuestion(rules[0]!).recommended).toBe('Block it, and show why');
   });
 
   it('reads gates said as “can only … once”, “must be … before” and an age that needs consent, in five languages', () => {
@@ -166,6 +167,40 @@ describe('the rules a description turns on', () => {
     ]);
     expect(statedRules('On livre dans un rayon de 15 km.', 'fr').map((r) => r.rule)).toEqual(['dans un rayon de 15 km']);
     expect(statedRules('We can fit 6 jobs per mechanic per day.', 'en').map((r) => r.shape)).toEqual(['quota']);
+  });
+
+  it('a rule said twice with the same figure is asked once; a stated limit is recommended as stated', () => {
+    const rules = statedRules(
+      'Each household can bring a maximum of 40 kg per pressing day. Nobody can bring more than 40 kg unless the committee agrees.',
+      'en',
+    );
+    expect(rules.map((r) => r.shape)).toEqual(['quota']);
+    expect(ruleQuestion(rules[0]!).recommended).toBe('Refuse anything over it, and say why');
+  });
+
+  it('reads “only once a week”, a validity “erst gültig, wenn”, “n’est valide qu’une fois” and a German expiry clause', () => {
+    expect(shapes('Each family can collect only once a week.')).toEqual([['quota', 'only once a week']]);
+    expect(shapes('Jede Familie darf nur einmal pro Woche abholen.', 'de')).toEqual([['quota', 'nur einmal pro Woche']]);
+    // A relative clause quotes what runs out with it.
+    expect(shapes('Jeder braucht einen Nachweis vom Jobcenter, der nach 6 Monaten abläuft.', 'de')).toContainEqual([
+      'expiry',
+      'Nachweis vom Jobcenter, der nach 6 Monaten abläuft',
+    ]);
+    expect(shapes('Un contrat n’est valide qu’une fois signé et le chèque reçu.', 'fr')).toEqual([
+      ['gate', "Un contrat n'est valide qu'une fois signé et le chèque reçu"],
+    ]);
+    expect(shapes('La reserva solo es válida cuando llega la fianza.', 'es').map(([shape]) => shape)).toEqual(['gate']);
+    expect(shapes('A inscrição só é válida depois do pagamento da quota.', 'pt').map(([shape]) => shape)).toEqual(['gate']);
+  });
+
+  it('a privacy rule with words between “only” and what is shown: “must only see the patient’s first name”', () => {
+    expect(shapes('Drivers must only see the patient’s first name and pickup address.')).toEqual([
+      ['privacy', "only see the patient's first name and pickup address"],
+    ]);
+    expect(shapes('Only the collector who takes the job gets the caller’s phone number.').map(([shape]) => shape)).toEqual([
+      'privacy',
+    ]);
+    expect(shapes('We only need their phone numbers and nothing else.')).toEqual([]);
   });
 
   it('“we can’t keep up without a system” is no gate', () => {

@@ -722,6 +722,11 @@ describe('what the description already says is stated, not asked', () => {
       'Os alunos não precisam de login. Os professores marcam a presença em cada aula.',
       'Die Pächter brauchen kein Konto. Der Vorstand sieht die Zählerstände.',
       'Los vecinos no necesitan cuenta. El conserje apunta los turnos.',
+      // Said as what they should not do.
+      'Die Kunden sollen sich nicht einloggen, die Ehrenamtlichen prüfen an der Ausgabe.',
+      'Los socios no inician sesión; la secretaria apunta las entregas.',
+      'Les familles ne se connectent pas : les bénévoles cochent les paniers.',
+      'Os clientes não fazem login. A equipa regista as entregas.',
     ])
       expect(analyse(knowledge, description).access.signIn, description).toBe('staff');
   });

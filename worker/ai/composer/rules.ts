@@ -71,6 +71,28 @@ function clauseAround(sentence: string, start: number, end: number): string {
     .replace(OPENER, '');
 }
 
+/** A relative pronoun opening a clause: what it refers to ends the clause before ("a Nachweis, der … abläuft"). */
+const RELATIVE = /^(?:which|that|der|die|das|welche[rs]?|que|qui|lequel|laquelle|el cual|la cual|o qual|a qual)\s/i;
+/** Words of the clause before kept for what a relative clause refers to. */
+const REFERENT_WORDS = 4;
+
+/**
+ * An expiry with what runs out: "a proof from the Jobcenter, which expires after 6 months" quotes the proof too; an
+ * expiry said in a main clause ("passes expire after 6 months") is the match itself.
+ */
+function expiryWords(sentence: string, start: number, end: number): string {
+  const clause = clauseAround(sentence, start, end);
+  if (!RELATIVE.test(clause)) return sentence.slice(start, end);
+  const from = sentence.indexOf(clause);
+  const before = sentence
+    .slice(0, from)
+    .replace(/[\s,;]+$/, '')
+    .split(/\s+/)
+    .slice(-REFERENT_WORDS)
+    .join(' ');
+  return `${before.replace(/^(?:a|an|the|einen?|eine[mnrs]?|den|dem|un|une|una|uno|um|uma)\s+/i, '')}, ${clause}`;
+}
+
 /** The condition after its opening word: up to a comma, a dash, or where the consequence starts. */
 function conditionAfter(sentence: string, lower: string, from: number, consequence: RegExp): string | undefined {
   const rest = lower.slice(from);
@@ -124,7 +146,7 @@ export function statedRules(description: string, language: string | null): State
       if (rule && (!qualification || (gated && !qualification.gated))) qualification = { rule, gated };
     }
     const expiry = match(clauses.expiry, lower);
-    if (expiry) add('expiry', quoted(sentence.slice(expiry.index, expiry.index + expiry[0].length)));
+    if (expiry) add('expiry', quoted(expiryWords(sentence, expiry.index, expiry.index + expiry[0].length)));
     const quota = match(clauses.quota, lower);
     // "max 40 kg per household, no exceptions, can't bring more unless…": one rule, asked once, as the gate.
     if (quota && !gate) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
@@ -157,7 +179,21 @@ export function statedRules(description: string, language: string | null): State
     if (limit) add('limit', quoted(sentence.slice(limit.index, limit.index + limit[0].length)));
   }
   if (qualification) add('qualification', qualification.rule);
-  return [...found.values()];
+  return withoutRepeats([...found.values()]);
+}
+
+/**
+ * "Max 40 kg per household" and "nobody can bring more than 40 kg unless…" are one rule said twice: a later rule that
+ * turns on a figure an earlier one has is not asked again.
+ */
+function withoutRepeats(rules: readonly StatedRule[]): StatedRule[] {
+  const figures = new Set<string>();
+  return rules.filter((rule) => {
+    const own = rule.rule.match(/\d+(?:[.,]\d+)?/g) ?? [];
+    if (own.some((figure) => figures.has(figure))) return false;
+    for (const figure of own) figures.add(figure);
+    return true;
+  });
 }
 
 /** A short option left when "for each {thing}" goes ("Set separately") says nothing: it is dropped. */

@@ -52,6 +52,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     othersNoSignIn: [
       String.raw`\b${WHO} (?:brauchen|braucht|benötigen|benötigt) (?:kein|keinen|keine) (?:konto|login|account|anmeldung|zugang)`,
       String.raw`\b(?:kein|keine|keinen) (?:login|konto|account|anmeldung) für ${WHO}\b`,
+      // "Kunden sollen sich nicht einloggen", "die Eltern melden sich nicht an".
+      String.raw`\b${WHO} (?:sollen|soll|müssen|muss|brauchen|braucht|werden|wird) sich (?:nicht|nie) (?:einloggen|anmelden|registrieren)`,
+      String.raw`\b${WHO} (?:loggen|loggt|melden|meldet) sich nicht (?:ein|an)\b`,
     ],
     onlySignIn: [
       String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`,
@@ -68,6 +71,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
   es: {
     othersNoSignIn: [
       String.raw`\b${WHO} no (?:necesitan|necesita|tienen que|tiene que|van a) (?:una )?(?:cuenta|login|registrarse|iniciar sesión|usuario)`,
+      String.raw`\b${WHO} no (?:deben |debe |pueden |tendrán que )?(?:inician sesión|inicia sesión|iniciar sesión|se registran|registrarse|entran con contraseña)`,
     ],
     onlySignIn: [
       String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`,
@@ -84,6 +88,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
   fr: {
     othersNoSignIn: [
       String.raw`\b${WHO} n'(?:ont|a) pas besoin (?:de compte|d'un compte|de se connecter|de s'inscrire|de login)`,
+      String.raw`\b${WHO} ne (?:se connectent|se connecte|s'inscrivent|s'inscrit|doivent|doit|vont) (?:pas|jamais)(?: (?:se connecter|s'inscrire|créer de compte|avoir de compte))?(?=[\s.,;!?]|$)`,
     ],
     onlySignIn: [String.raw`\bseul(?:e|s|es)? ${WHO} (?:se connecte|se connectent|a un compte|ont un compte)`],
     signIn: [],
@@ -98,6 +103,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
   pt: {
     othersNoSignIn: [
       String.raw`\b${WHO} não (?:precisam|precisa|vão precisar) (?:de )?(?:login|conta|cadastro|fazer login|se cadastrar)`,
+      String.raw`\b${WHO} não (?:fazem|faz|devem fazer|deve fazer|vão fazer|podem fazer) (?:login|cadastro)`,
     ],
     onlySignIn: [String.raw`\b(?:só|somente|apenas) ${WHO} (?:faz login|fazem login|entra com senha|tem conta|têm conta)`],
     signIn: [],
