@@ -1072,3 +1072,34 @@ describe('reminders that reach the user’s customers', () => {
     expect(channel?.recommended).toBe('Text message (SMS)');
   });
 });
+
+describe('how the work reaches people, read from what the description says happens', () => {
+  it('jobs taken by the first helper to accept are offered to helpers, not booked in slots', () => {
+    const { texts, all } = run(
+      'Our tenants association runs a snow-shovelling rota for elderly residents. A resident rings in, we post a job, and the first volunteer to accept takes it. Only that volunteer should get the resident’s phone number.',
+    );
+    expect(texts.slice(0, 4).join(' ')).toMatch(/offered to first|see of a job before taking it|nobody takes a job/);
+    // The user said who gets it and who sees the number: neither is asked again, and nothing is booked in slots.
+    expect(texts.join(' ')).not.toMatch(/When several helpers can take/);
+    expect(all).not.toMatch(/time slot/i);
+    expect(texts.some((t) => /only that volunteer should get the resident's phone number/i.test(t))).toBe(true);
+  });
+
+  it('“who has which costume” and what is not returned is lending, not a shop', () => {
+    const costumes =
+      'Our drama society owns about 300 costumes. I want to see who has which costume, when it went out, and which ones were not returned after the show.';
+    const { texts } = run(costumes);
+    expect(analyse(knowledge, costumes).interactions[0]?.record.id).toBe('rentals-lending');
+    expect(texts.join(' ')).toMatch(/\bcostumes?\b/);
+  });
+
+  it('which pitches are free on which dates is a booking calendar, not a live status board', () => {
+    const campsite =
+      'A small campsite with 15 pitches and two yurts. Guests should see an availability calendar with which dates are free, then request a stay that I confirm.';
+    const { all } = run(campsite);
+    const patterns = analyse(knowledge, campsite).interactions.map((f) => f.record.id);
+    expect(patterns[0]).toBe('bookings');
+    expect(patterns).not.toContain('live-status');
+    expect(all).not.toMatch(/kiosk or wall screen|free again/i);
+  });
+});

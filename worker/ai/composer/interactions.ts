@@ -18,7 +18,7 @@ const MIN_CUE = 3;
 
 /** The weight of one cue a pattern was recognised by: its verb, its noun, its -ing form or a noun of its list. */
 function weightOfCue(record: InteractionRecord, cue: string): number {
-  const found = [...record.verbs, ...record.nouns].filter(([word]) => word === cue || gerundOf(word) === cue);
+  const found = [...record.verbs, ...record.nouns, ...record.phrases].filter(([word]) => word === cue || gerundOf(word) === cue);
   return found.length > 0 ? Math.max(...found.map(([, weight]) => weight)) : DECISIVE;
 }
 const MAX_INTERACTIONS = 3;
@@ -275,6 +275,26 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   return phrase && many && !isPeople(phrase) ? phrase : undefined;
 }
 
+const wildcards = new Map<string, RegExp>();
+/** A phrase as written, where `*` stands for any one word: "the first * to accept" is "the first volunteer to accept". */
+function saysPhrase(words: Words, phrase: string): boolean {
+  if (!phrase.includes(' * ')) return containsPhrase(words, phrase);
+  let pattern = wildcards.get(phrase);
+  if (!pattern) {
+    const parts = phrase.split(' * ').map((part) => wordsOf(part).join(' '));
+    wildcards.set(phrase, (pattern = new RegExp(`(?:^| )${parts.join(String.raw` [\p{L}\p{N}]+ `)}(?= |$)`, 'u')));
+  }
+  return pattern.test(words.list.join(' '));
+}
+
+/** "who has which folder": what a phrase ending on "which" or "what" asks about is the thing. */
+function phraseThing(reading: Reading, phrase: string): Phrase | undefined {
+  const last = phrase.split(' ').at(-1);
+  if (last !== 'which' && last !== 'what') return undefined;
+  const at = reading.tokens.findIndex((t) => t.lower === last);
+  return [...reading.objects, ...reading.phrases].find((p) => p.start === at + 1 && !isPeople(p));
+}
+
 /** Whether every use of a word in the description is ruled out ("no online booking"). */
 function negatedWord(reading: Reading, word: string): boolean {
   const uses = reading.tokens.filter((t) => t.lower === word);
@@ -355,7 +375,12 @@ function describesPeople(reading: Reading, start: number): boolean {
 /** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
 const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
 
-function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonly string[]): RecognisedInteraction[] {
+function recogniseTagged(
+  knowledge: Knowledge,
+  reading: Reading,
+  listed: readonly string[],
+  words: Words,
+): RecognisedInteraction[] {
   // "which lanes are free": the state a clause gives its subject is evidence too.
   const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
   const complementPhrases = reading.actions.flatMap((a) => (a.clause?.complementPhrase ? [a.clause.complementPhrase] : []));
@@ -455,6 +480,13 @@ function recogniseTagged(knowledge: Knowledge, reading: Reading, listed: readonl
             : inObject
           : ofPhrase(reading, noun);
       byNoun ??= named && !isPeople(named) ? named : undefined;
+    }
+    // "who has which folder", "the first to accept takes it": said outright, whatever the grammar around it.
+    for (const [phrase, weight] of record.phrases) {
+      if (!saysPhrase(words, phrase)) continue;
+      total += weight;
+      evidence.push(phrase);
+      byNoun ??= phraseThing(reading, phrase);
     }
     // "see … only show first names": verbs any pattern may use, each said in passing, are no pattern on their own.
     const weights = evidence.map((cue) => weightOfCue(record, cue));
@@ -575,7 +607,7 @@ export function recogniseInteractions(
   const own = reading.tagged ? eachThing(reading) : each;
   const found = (
     reading.tagged
-      ? recogniseTagged(knowledge, reading, valueNouns)
+      ? recogniseTagged(knowledge, reading, valueNouns, words)
       : language === 'en'
         ? []
         : recogniseByWords(knowledge, reading, words, language, each)

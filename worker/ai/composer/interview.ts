@@ -84,6 +84,10 @@ function contentStems(text: string): string[] {
 export const QUESTION_BATCH = 7;
 /** How many questions a pattern other than the strongest adds: its most decisive ones. */
 const SECONDARY_QUESTIONS = 3;
+/** Another pattern read only from a noun ("lifts to hospital appointments"), no verb saying it: its one decisive question. */
+const UNSTATED_SECONDARY_QUESTIONS = 1;
+/** The strongest pattern's questions come before another's of the same impact: it is what the description is about. */
+const LEAD_PATTERN_BONUS = 1;
 /** A list of this many fields says what a record holds. */
 const MIN_FIELDS = 2;
 
@@ -271,7 +275,7 @@ export function planInterview(
   };
   const [domain, second] = analysis.domains;
 
-  const own: { record: QuestionRecord; source: Source }[] = [
+  const own: { record: QuestionRecord; source: Source; lead?: true }[] = [
     ...(domain?.questions ?? []).map((record) => ({ record, source: 'domain' as const })),
     ...(second?.questions ?? []).filter((q) => q.impact >= 6).map((record) => ({ record, source: 'second-domain' as const })),
     ...analysis.kind.questions.map((record) => ({ record, source: 'kind' as const })),
@@ -291,8 +295,14 @@ export function planInterview(
       const questions = found.record.questions
         .filter((record) => !(record.unlessThingIsSubject && subject))
         .sort((a, b) => b.impact - a.impact)
-        .slice(0, rank === 0 ? undefined : SECONDARY_QUESTIONS);
-      own.push(...questions.map((record) => ({ record: fillQuestion(record, found.slots), source: 'interaction' as const })));
+        .slice(0, rank === 0 ? undefined : found.stated ? SECONDARY_QUESTIONS : UNSTATED_SECONDARY_QUESTIONS);
+      own.push(
+        ...questions.map((record) => ({
+          record: fillQuestion(record, found.slots),
+          source: 'interaction' as const,
+          ...(rank === 0 ? { lead: true as const } : {}),
+        })),
+      );
     });
   // What the description's own rules leave open ("more than three weeks": fixed, or a setting?), in its words.
   const rules = statedRules(analysis.description, analysis.language.known);
@@ -319,7 +329,7 @@ export function planInterview(
   const work = workRecord(existing.work);
   const answeredByRepository = (record: QuestionRecord) => repositoryAnswer(record, existing) !== undefined;
   const skipped = new Set(work?.skip ?? []);
-  const candidates: { record: QuestionRecord; source: Source }[] = work
+  const candidates: { record: QuestionRecord; source: Source; lead?: true }[] = work
     ? [
         ...work.questions.map((record) => ({ record, source: 'work' as const })),
         ...general.filter(
@@ -354,7 +364,7 @@ export function planInterview(
   const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
   const stated = analysis.interactions.some((f) => f.stated);
   const excluded = analysis.reading.tagged ? ruledOutQuestionStems(analysis.description) : new Set<string>();
-  candidates.forEach(({ record: general, source }, index) => {
+  candidates.forEach(({ record: general, source, lead }, index) => {
     if (!staticallyPossible(general, context)) return;
     const record = forProject(general, analysis, context);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
@@ -381,7 +391,7 @@ export function planInterview(
       source === 'interaction' || source === 'rule'
         ? 0
         : relevance(text) || (stated && source === 'domain' ? -UNSTATED_PENALTY : 0);
-    const priority = record.impact + bonus + (owner ? 1 : 0) + relevant - index / 10_000;
+    const priority = record.impact + bonus + (owner ? 1 : 0) + (lead ? LEAD_PATTERN_BONUS : 0) + relevant - index / 10_000;
     const generic = source === 'common' || (source === 'kind' && analysis.kind.id === DEFAULT_KIND);
     const question: PlannedQuestion = {
       id: record.id,

@@ -365,6 +365,12 @@ export const interaction = z
     verbs: z.array(keyword).min(1),
     /** English nouns (singular) that make a thing this interaction's wherever they stand: "logbook", "waitlist". */
     nouns: z.array(keyword).default([]),
+    /**
+     * English phrases that say it whatever the grammar around them ("who has which", "the first to accept"), matched
+     * as written (the last word may take an ending; `*` stands for any one word). A phrase ending on "which" or "what"
+     * names the thing after it.
+     */
+    phrases: z.array(keyword).default([]),
     /** Its words in the other four languages (verbs in any form, with `*` for stems), for descriptions not in English. */
     recognise: z.object({
       de: z.array(keyword).min(3),

@@ -19,6 +19,14 @@ export default {
     ['appointment', 5],
     ['timeslot', 5],
   ],
+  phrases: [
+    ['availability calendar', 5],
+    ['booking calendar', 6],
+    ['request a stay', 5],
+    ['request a booking', 5],
+    ['which dates', 3],
+    ['what dates', 3],
+  ],
   recognise: {
     de: [
       ['reservier*', 6],

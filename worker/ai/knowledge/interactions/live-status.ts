@@ -23,6 +23,8 @@ export default {
     ['occupancy', 5],
     ['availability', 2],
   ],
+  // Which dates are free is a booking calendar, not a live state.
+  unlessSaid: ['which dates', 'what dates', 'availability calendar', 'booking calendar', 'which nights', 'which weekends'],
   recognise: {
     de: [
       ['echtzeit', 3],
