@@ -1103,3 +1103,27 @@ describe('how the work reaches people, read from what the description says happe
     expect(all).not.toMatch(/kiosk or wall screen|free again/i);
   });
 });
+
+describe('feature titles outside English', () => {
+  it('one word in a sentence (who or how much) is no feature; one word in a list of what the app holds is', () => {
+    const sentence = suggest(
+      'Somos una cooperativa de aceite. Cada socio trae sus aceitunas y apuntamos los kilos de cada entrega; importante: el rendimiento.',
+    ).features;
+    for (const bare of ['Socio', 'Kilos', 'Importante']) expect(sentence).not.toContain(bare);
+    const rota = suggest('Notre AMAP travaille avec un maraîcher, un éleveur et un boulanger.').features;
+    for (const person of ['Maraîcher', 'Éleveur', 'Boulanger']) expect(rota).not.toContain(person);
+    expect(suggest('Wir sind eine Tafel mit 200 Kundinnen und Kunden. Abholung nur einmal pro Woche.').features).not.toContain(
+      'Kunden',
+    );
+    expect(suggest('Vereinsverwaltung für unseren Tennisverein – Mitglieder, Beiträge, Platzbuchung').features).toEqual(
+      expect.arrayContaining(['Mitglieder', 'Beiträge', 'Platzbuchung']),
+    );
+  });
+
+  it('a frequency or a German clause is no title: “Abholung einmal pro Woche”, “Helfer prüfen an der Ausgabe”', () => {
+    const features = suggest(
+      'Unsere Tafel braucht eine Übersicht: Abholung einmal pro Woche, Helfer prüfen an der Ausgabe, Spendenliste.',
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/einmal pro Woche|prüfen an der Ausgabe/);
+  });
+});

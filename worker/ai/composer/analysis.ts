@@ -177,12 +177,48 @@ function readName(reading: Reading, noun: string): string | undefined {
   const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
   // "plan my days": a time is no one the app is for.
   const listed = [objects[0], first]
-    .find((p) => p?.plural && !TIMES.test(p.head) && !/^(days|weeks|hours|months|years)$/.test(p.head))
+    // ("the ones not returned": a pronoun is no one either.)
+    .find(
+      (p) =>
+        p?.plural && !TIMES.test(p.head) && !/^(days|weeks|hours|months|years|ones?|others?|things?|lots?|bits?)$/.test(p.head),
+    )
     ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
   return name.split(/\s+/).length <= 8 ? name : base;
 }
+
+/** Articles that open a thing in a sentence ("un maraîcher, un éleveur"), which a list of features does without. */
+const ARTICLES = new Set('un une le la les der die das ein eine el los las una o a os as um uma'.split(' '));
+
+/**
+ * Whether a thing stands bare in a comma list ("Mitglieder, Beiträge, Platzbuchung", "Angebote, Rechnungen und …"):
+ * there one word names a feature; in a sentence ("200 Kundinnen und Kunden", "un maraîcher, un éleveur") it does not.
+ */
+function inBareList(description: string, thing: string): boolean {
+  const lower = description.toLowerCase();
+  const at = lower.indexOf(thing.toLowerCase());
+  if (at < 0) return false;
+  const before = lower.slice(0, at).trimEnd();
+  const after = lower.slice(at + thing.length).trimStart();
+  const previous =
+    before
+      .split(/[\s,;:–—-]+/)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  if (ARTICLES.has(previous)) return false;
+  if (before.endsWith(',') || after.startsWith(',')) return true;
+  // "mit Kursplan und Mitgliedschaften": the things after "with", joined, are features; "mit 200 Kundinnen und
+  // Kunden" counts people.
+  const opener = [...before.matchAll(LIST_OPENER)].at(-1);
+  if (!opener) return false;
+  const items = before.slice(opener.index + opener[0].length).split(LIST_JOIN);
+  return items.every((item) => item.trim().split(/\s+/).length <= 3 && !/[\d.!?]/.test(item));
+}
+
+/** What opens a list of what an app holds: "mit", "con", "avec", "com", "für", a colon or a dash. */
+const LIST_OPENER = /(?:^|\s)(?:mit|con|avec|com|für|para|pour)\s|[:–—]\s*/g;
+const LIST_JOIN = /,|\s(?:und|oder|y|o|e|et|ou)(?:\s|$)/;
 
 /** Days and times of day: a list of them says when, never what a record holds. */
 const TIMES =
@@ -528,7 +564,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
           .map((part) => part.trim())
           .filter(Boolean);
         if (EACH.test(thing) || (withFields.length > 0 && parts.every((part) => withFields.includes(part)))) return [];
-        const title = titleFor(thing, language.code, reading);
+        const title = titleFor(thing, language.code, reading, inBareList(description, thing));
         const titleParts = (title ?? '')
           .toLowerCase()
           .split(/,|\band\b/)

@@ -23,6 +23,9 @@ import {
   NO_NAME_GERUNDS,
   CHANNEL_WORDS,
   QUANTIFIER_WORDS,
+  FOREIGN_SINGLE_NAMES,
+  FREQUENCY_WORDS,
+  GERMAN_SMALL_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
@@ -341,7 +344,8 @@ const CONDITION_OPENERS = new Set('se si wenn falls sobald quand lorsque cuando 
 
 const ROMANCE_ARTICLES = new Set('el la los las un una o a os as um uma num numa nuns numas le les une'.split(' '));
 
-function foreignTitle(thing: string, language: string): string | null {
+/** `listed`: the thing stands bare in a comma list of the description, where one word names a feature. */
+function foreignTitle(thing: string, language: string, listed = false): string | null {
   let words = thing.trim().split(/\s+/);
   // "… und absagen", "e percorsi": a join that opens the thing belongs to the one before it.
   if (JOINS.has(fold(words[0] ?? ''))) words = words.slice(1);
@@ -358,6 +362,7 @@ function foreignTitle(thing: string, language: string): string | null {
   if (words.some((w) => /\d/.test(w)) || COUNT_WORDS.includes(fold(words[0]!))) return null;
   // "Se aparecer um problema extra", "Wenn es regnet": a condition, not a name.
   if (CONDITION_OPENERS.has(fold(words[0]!))) return null;
+  if (words.some((w) => FREQUENCY_WORDS.includes(fold(w)))) return null;
   // "Cocher les paniers récupérés", "Indicar altura", "Traen aceitunas": an infinitive with its object, or a verb
   // conjugated for "they", opens an instruction or a sentence, not a name.
   if (words.length > 1 && !FOREIGN_NOMINALS[language]?.verbs[fold(words[0]!)] && opensWithVerb(words, language)) return null;
@@ -393,6 +398,10 @@ function foreignTitle(thing: string, language: string): string | null {
     // German writes every noun with a capital: a thing that ends on a small word ("wenn das Wetter nicht passt",
     // "online einen Fahrttermin wählen") is a clause, not a name.
     if (words.length > 1 && /^\p{Ll}/u.test(words.at(-1)!)) return null;
+    // "Ehrenamtlichen prüfen an der Ausgabe": a small word that is no preposition or article, with no noun after it
+    // (as an adjective has: "offene Posten"), is a verb.
+    const small = (w: string | undefined) => w === undefined || GERMAN_SMALL_WORDS.includes(fold(w));
+    if (words.some((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !small(w) && small(words[i + 1]))) return null;
   }
   const pronouns = new Set(PRONOUNS[language] ?? []);
   if (words.some((w) => pronouns.has(fold(w)))) return null;
@@ -416,7 +425,15 @@ function foreignTitle(thing: string, language: string): string | null {
   // "Recusar", "Anotar": a verb alone is what someone does, not a feature's name.
   if (words.length === 1 && /^(?:es|pt)$/.test(language) && /(?:ar|er|ir)$/.test(first) && !VERB_LIKE_NOUNS.has(first))
     return null;
+  if (words.length === 1 && !listed && !singleName(first, language)) return null;
   return asTitle(words.join(' '), language);
+}
+
+/** Whether one word alone names a feature in this language (FOREIGN_SINGLE_NAMES). */
+function singleName(word: string, language: string): boolean {
+  const names = FOREIGN_SINGLE_NAMES[language];
+  if (!names) return true;
+  return names.words.includes(word) || names.endings.some((ending) => word.endsWith(ending) && word.length > ending.length + 2);
 }
 
 /**
@@ -451,8 +468,8 @@ export function isFeatureName(title: string, language: string): boolean {
 }
 
 /** Title Case with the user's casing kept for names and acronyms (asTitle), one to six words. */
-export function titleFor(thing: string, language: string, reading: Reading): string | null {
-  const title = titleOf(thing, language, reading);
+export function titleFor(thing: string, language: string, reading: Reading, listed = false): string | null {
+  const title = titleOf(thing, language, reading, listed);
   if (title === null || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
   // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
@@ -463,8 +480,8 @@ export function titleFor(thing: string, language: string, reading: Reading): str
   return title;
 }
 
-function titleOf(thing: string, language: string, reading: Reading): string | null {
-  if (language !== 'en') return foreignTitle(thing, language);
+function titleOf(thing: string, language: string, reading: Reading, listed: boolean): string | null {
+  if (language !== 'en') return foreignTitle(thing, language, listed);
   if (!reading.tagged) return asTitle(thing, language);
   const shaped = englishTitle(thing, reading);
   if (shaped === null) return null;

@@ -954,3 +954,41 @@ export const CHANNEL_WORDS: readonly string[] = (
 
 /** How many there are, opening an English title: "Lots of Yards", "Loads of Tools". */
 export const QUANTIFIER_WORDS: readonly string[] = 'lots lot loads plenty many several few couple bunch number'.split(' ');
+
+/**
+ * Outside English, one word alone is a feature's name only when it names a way of keeping or doing things: a German
+ * compound on one of these ("Dienstplan", "Mitgliederverwaltung"), a Romance noun made from a verb ("Inscripciones",
+ * "Réservations", "Marcações"), or one of the container words. "Kunden", "Socio", "Kilos", "Maraîcher" and
+ * "Importante" are who or what a record is about, not features.
+ */
+export const FOREIGN_SINGLE_NAMES: Readonly<Record<string, { endings: readonly string[]; words: readonly string[] }>> = {
+  de: {
+    endings: (
+      'plan plaene verwaltung buch buecher liste listen kalender buchung buchungen verleih ausleihe archiv katalog ' +
+      'protokoll protokolle planung statistik abrechnung anmeldung anmeldungen erinnerung erinnerungen bestellung ' +
+      'bestellungen inventur inventar uebersicht verzeichnis kartei tagebuch register formular formulare'
+    ).split(' '),
+    words: [],
+  },
+  es: {
+    endings: 'cion ciones miento mientos aje ajes'.split(' '),
+    words: 'calendario agenda inventario catalogo historial registro registros reservas pedidos turnos'.split(' '),
+  },
+  fr: {
+    endings: 'tion tions ment ments'.split(' '),
+    words: 'calendrier agenda planning inventaire catalogue historique registre reservations commandes stock'.split(' '),
+  },
+  pt: {
+    endings: 'cao coes mento mentos agem agens'.split(' '),
+    words: 'calendario agenda inventario catalogo historico registo registro reservas pedidos marcacoes estoque'.split(' '),
+  },
+};
+
+/** How often, anywhere in a title ("Abholung einmal pro Woche", "Deux fois par mois"): a rule, not a feature's name. */
+export const FREQUENCY_WORDS: readonly string[] = 'einmal zweimal dreimal fois vez vezes veces'.split(' ');
+
+/** German words that stay small between nouns in a name ("Liste der Spenden", "Fahrten pro Woche"). */
+export const GERMAN_SMALL_WORDS: readonly string[] =
+  'an der die das den dem des und oder fur mit von vom zum zur im in am pro je bei nach auf aus uber unter ohne per online'.split(
+    ' ',
+  );

@@ -1,4 +1,35 @@
 import { NO_PAYMENT } from '../languages';
+
+/** Words that say money changes hands: without any, lending is free and nothing is charged or held. */
+const MONEY_WORDS = [
+  'rent',
+  'rental',
+  'hire',
+  'price',
+  'prices',
+  'fee',
+  'fees',
+  'charge',
+  'pay',
+  'paid',
+  'payment',
+  'deposit',
+  'miete',
+  'mieten',
+  'gebühr',
+  'kaution',
+  'alquiler',
+  'alquilar',
+  'precio',
+  'fianza',
+  'louer',
+  'tarif',
+  'caution',
+  'aluguel',
+  'alugar',
+  'preço',
+  'caução',
+];
 import type { InteractionInput } from '../records';
 
 export default {
@@ -247,6 +278,13 @@ export default {
       ],
       recommended: 'In full when reserving',
       reason: 'Prepaid rentals are rarely no-shows, and pickup goes faster when the money is already settled.',
+      recommendedWhen: [
+        {
+          if: { not: { says: MONEY_WORDS } },
+          recommended: 'Lending is free of charge',
+          reason: 'Nothing you describe is charged for: the app keeps track of who has which {thing} and when it is due back.',
+        },
+      ],
       impact: 8,
       decision: 'Rental payment',
       replaces: 'online-payments',
@@ -310,6 +348,13 @@ export default {
       text: 'How is a deposit taken for a {thing}?',
       options: ['No deposit', 'A card hold released after return', 'Charged and refunded after return', 'Cash at pickup'],
       recommended: 'A card hold released after return',
+      recommendedWhen: [
+        {
+          if: { not: { says: MONEY_WORDS } },
+          recommended: 'No deposit',
+          reason: 'Nothing you describe is charged for, so a deposit would be the only payment in the app.',
+        },
+      ],
       reason:
         'A card hold costs nothing to release and covers damage; holds lapse after about a week, so long rentals need a charge.',
       impact: 7,
@@ -331,6 +376,13 @@ export default {
       text: 'What happens when a {thing} comes back late?',
       options: ['A reminder only; staff decide', 'Charged per extra hour or day', 'A short grace period, then charged'],
       recommended: 'A short grace period, then charged',
+      recommendedWhen: [
+        {
+          if: { not: { says: MONEY_WORDS } },
+          recommended: 'A reminder only; staff decide',
+          reason: 'Nothing you describe is charged for: a reminder and a list of what is overdue is what gets things back.',
+        },
+      ],
       reason: 'A grace period avoids arguments over minutes, and a clear charge protects the next person’s rental.',
       impact: 6,
       decision: 'Late returns',
