@@ -1085,6 +1085,15 @@ describe('how the work reaches people, read from what the description says happe
     expect(texts.some((t) => /only that volunteer should get the resident's phone number/i.test(t))).toBe(true);
   });
 
+  it('volunteers who drive patients are the group’s own people: its users are not the general public', () => {
+    const { asked } = run(
+      'Our volunteers drive patients to clinic appointments. The coordinator posts each lift and the first volunteer to accept takes it.',
+    );
+    const audience = asked.find((q) => q.id === 'audience');
+    if (audience) expect(audience.recommended).toBe('Just me or my own team');
+    expect(asked.map((q) => q.text).join(' ')).not.toMatch(/time slot/i);
+  });
+
   it('“who has which costume” and what is not returned is lending, not a shop', () => {
     const costumes =
       'Our drama society owns about 300 costumes. I want to see who has which costume, when it went out, and which ones were not returned after the show.';

@@ -330,6 +330,27 @@ function isState(reading: Reading, action: Reading['actions'][number]): boolean 
   );
 }
 
+/** Words of taking someone somewhere: what follows their "to" is where they go. */
+const MOVING = new Set(
+  'drive drives driven driving take takes taking bring brings bringing lift lifts ride rides transport transports accompany escort get gets walk walks'.split(
+    ' ',
+  ),
+);
+/** How far back a word of moving may stand: "drive patients to clinic appointments". */
+const MOVING_SPAN = 5;
+
+/**
+ * "lifts to hospital appointments", "drive patients to clinic appointments": where people are taken is no thing the
+ * app keeps or books.
+ */
+function isDestination(reading: Reading, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && (reading.tokens[k]!.pos === 'NOUN' || reading.tokens[k]!.pos === 'ADJ' || reading.tokens[k]!.pos === 'DET'))
+    k--;
+  if (reading.tokens[k]?.lower !== 'to') return false;
+  return reading.tokens.slice(Math.max(0, k - MOVING_SPAN), k).some((t) => MOVING.has(t.lower));
+}
+
 /** Times are no things kept ("every week", "each morning"). */
 const TIMES = new Set([
   // "each August": a month is when, not what is recorded.
@@ -414,6 +435,7 @@ function recogniseTagged(
           !isSubject(reading, t.at) &&
           // "for more than 14 hours": a measure, not a thing kept.
           !(reading.tokens[t.at - 1]?.pos === 'NUM' && UNITS.test(t.lower)) &&
+          !isDestination(reading, t.at) &&
           // "the duty officer", "a booking clerk": what a person's title is made of.
           !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
       )
@@ -462,7 +484,7 @@ function recogniseTagged(
     }
     for (const [noun, weight] of record.nouns) {
       const inObject = [...reading.objects, ...complementPhrases].find(
-        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id) && !isPeople(o),
+        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id) && !isPeople(o) && !isDestination(reading, o.start),
       );
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;

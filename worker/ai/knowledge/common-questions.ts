@@ -26,32 +26,43 @@ export default [
       },
       {
         // "a simple public page", "customers pick a slot": people beyond the user's own are named.
+        // "drivers see only the patient's first name": volunteers are the group's own people, whoever they serve.
         if: {
           all: [
             { noDomain: true },
             {
-              not: {
-                says: [
-                  'public',
-                  'anyone',
-                  'customers',
-                  'clients',
-                  'parents',
-                  'families',
-                  'visitors',
-                  'guests',
-                  'patients',
-                  'applicants',
-                  'book online',
-                  'online booking',
-                  'book a slot',
-                ],
-              },
+              any: [
+                {
+                  not: {
+                    says: [
+                      'public',
+                      'anyone',
+                      'customers',
+                      'clients',
+                      'parents',
+                      'families',
+                      'visitors',
+                      'guests',
+                      'patients',
+                      'applicants',
+                      'book online',
+                      'online booking',
+                      'book a slot',
+                    ],
+                  },
+                },
+                {
+                  all: [
+                    { says: ['volunteer', 'volunteers', 'bénévoles', 'ehrenamtliche', 'voluntarios', 'voluntários'] },
+                    { not: { says: ['public page', 'book online', 'online booking', 'customers book', 'clients book'] } },
+                  ],
+                },
+              ],
             },
           ],
         },
         recommended: 'Just me or my own team',
-        reason: 'Nothing in the description opens it to the public: it starts with the people who asked for it.',
+        reason: 'Nothing in the description opens it to the public: it is for the people who run it and do the work.',
       },
     ],
     impact: 6,

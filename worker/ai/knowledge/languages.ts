@@ -338,6 +338,13 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     verbs: [
       'order',
       'pay',
+      'drive',
+      'deliver',
+      'visit',
+      'accept',
+      'claim',
+      'lend',
+      'borrow',
       'book',
       'buy',
       'sell',

@@ -338,6 +338,8 @@ function listVerbBefore(tokens: readonly Token[], i: number): number {
   return -1;
 }
 
+const POSSESSIVES = new Set(['our', 'my', 'their', 'your', 'his', 'her']);
+
 /** Where wink's news-trained tags misread an app description. */
 function correct(tokens: Token[]): Token[] {
   const out = tokens.map((t) => ({ ...t }));
@@ -363,7 +365,10 @@ function correct(tokens: Token[]): Token[] {
       !t.lower.endsWith('s')
     ) {
       let k = i - 1;
-      while (k >= 0 && (out[k]!.pos === 'NOUN' || out[k]!.pos === 'ADJ' || out[k]!.pos === 'DET' || out[k]!.pos === 'PROPN')) k--;
+      // ("our volunteers drive patients": a possessive opens the subject as an article does.)
+      const inSubject = (u: Token) =>
+        u.pos === 'NOUN' || u.pos === 'ADJ' || u.pos === 'DET' || u.pos === 'PROPN' || POSSESSIVES.has(u.lower);
+      while (k >= 0 && inSubject(out[k]!)) k--;
       const opener = k < 0 || CLAUSE_OPENERS.has(out[k]!.lower) || out[k]!.pos === 'PUNCT';
       const objectNext = !next || ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'CCONJ', 'ADP', 'ADV', 'PUNCT'].includes(next.pos);
       if (opener && objectNext && k < i - 1) t.pos = 'VERB';
