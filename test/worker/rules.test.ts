@@ -203,6 +203,25 @@ describe('the rules a description turns on', () => {
     expect(shapes('We only need their phone numbers and nothing else.')).toEqual([]);
   });
 
+  it('a condition with what then happens by itself (“…, the swim is cancelled”) asks how the app carries it out', () => {
+    const automatic = (description: string, language = 'en') =>
+      statedRules(description, language).find((r) => r.shape === 'automatic')?.rule;
+    expect(automatic('If fewer than 4 swimmers have signed up by 8pm the night before, the swim is cancelled.')).toBe(
+      'fewer than 4 swimmers have signed up by 8pm the night before',
+    );
+    expect(
+      automatic('Wenn bis Freitag weniger als drei Helfer eingetragen sind, wird die Ausfahrt abgesagt.', 'de'),
+    ).toBeDefined();
+    expect(automatic('Si moins de 6 joueurs sont inscrits la veille, le match est annulé automatiquement.', 'fr')).toBeDefined();
+    // The figure it turns on is asked once, as what the app does, not also as a minimum.
+    expect(shapes('Si no hay al menos 5 inscritos el jueves, la salida se cancela.', 'es').map(([shape]) => shape)).toEqual([
+      'automatic',
+    ]);
+    const [rule] = statedRules('If nobody confirms by noon, the slot is released.', 'en');
+    expect(ruleQuestion(rule!).text).toBe('When “nobody confirms by noon”, how should the app carry out what follows?');
+    expect(statedRules('If it rains we meet in the hall instead.', 'en')).toEqual([]);
+  });
+
   it('“we can’t keep up without a system” is no gate', () => {
     expect(shapes('We can’t keep up without a proper system, and I cannot find anything before Monday.')).toEqual([]);
   });

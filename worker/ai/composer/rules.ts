@@ -172,6 +172,11 @@ export function statedRules(description: string, language: string | null): State
       const rule = conditionAfter(sentence, lower, condition.index + condition[0].length, consequence);
       add('warning', rule);
       if (rule) add('limit', measureIn(rule, clauses), rule);
+    } else if (condition && pattern(clauses.automatic).test(lower)) {
+      // "If fewer than 4 swimmers sign up by 8pm, the swim is cancelled": the app must do it, not only warn.
+      const rule = conditionAfter(sentence, lower, condition.index + condition[0].length, consequence);
+      if (rule && !pattern(clauses.automatic).test(rule.toLowerCase())) add('automatic', rule);
+      if (rule) add('limit', measureIn(rule, clauses), rule);
     }
     const cutoff = pattern(clauses.cutoff).exec(lower);
     if (cutoff) add('cutoff', quoted(sentence.slice(cutoff.index, cutoff.index + cutoff[0].length)));
@@ -184,17 +189,24 @@ export function statedRules(description: string, language: string | null): State
 
 /**
  * "Max 40 kg per household" and "nobody can bring more than 40 kg unless…" are one rule said twice: a later rule that
- * turns on a figure an earlier one has is not asked again.
+ * turns on a figure an earlier one has is not asked again, unless it says what the app must then do ("…, the swim is
+ * cancelled"), which is asked instead. Whether a figure is a setting is asked beside its rule.
  */
 function withoutRepeats(rules: readonly StatedRule[]): StatedRule[] {
-  const figures = new Set<string>();
-  return rules.filter((rule) => {
-    const own = rule.rule.match(/\d+(?:[.,]\d+)?/g) ?? [];
-    if (own.some((figure) => figures.has(figure))) return false;
-    for (const figure of own) figures.add(figure);
-    return true;
-  });
+  const kept: StatedRule[] = [];
+  const figuresOf = (rule: StatedRule): string[] => rule.rule.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  for (const rule of rules) {
+    const own = figuresOf(rule);
+    const earlier =
+      rule.shape === 'limit' ? -1 : kept.findIndex((k) => k.shape !== 'limit' && figuresOf(k).some((f) => own.includes(f)));
+    if (earlier < 0) kept.push(rule);
+    else if (CONSEQUENCES.has(rule.shape) && !CONSEQUENCES.has(kept[earlier]!.shape)) kept[earlier] = rule;
+  }
+  return kept;
 }
+
+/** Shapes that say what the app must do when a rule is met. */
+const CONSEQUENCES: ReadonlySet<RuleShape> = new Set<RuleShape>(['automatic', 'warning']);
 
 /** A short option left when "for each {thing}" goes ("Set separately") says nothing: it is dropped. */
 const MIN_OPTION_WORDS = 3;

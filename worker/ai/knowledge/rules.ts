@@ -8,7 +8,18 @@
 import type { QuestionRecord } from './records';
 
 export type RuleShape =
-  'warning' | 'limit' | 'detect' | 'cutoff' | 'gate' | 'qualification' | 'expiry' | 'quota' | 'minimum' | 'invent' | 'privacy';
+  | 'warning'
+  | 'automatic'
+  | 'limit'
+  | 'detect'
+  | 'cutoff'
+  | 'gate'
+  | 'qualification'
+  | 'expiry'
+  | 'quota'
+  | 'minimum'
+  | 'invent'
+  | 'privacy';
 
 export interface RuleClauses {
   /** A word that opens a condition: "if", "wenn". The condition runs from after it to a comma or its consequence. */
@@ -19,6 +30,10 @@ export interface RuleClauses {
   warning: string;
   /** The app must tell that something holds: "see if", "spot when". What follows is the rule. */
   detect: string;
+  /**
+   * A consequence the app carries out by itself: "… the swim is cancelled", "… the slot is released", "wird abgesagt".
+   */
+  automatic: string;
   /** A change or an excess, which the app must judge: "getting too heavy", "falling behind", "zu schwer". */
   degree: string;
   /** Words that end a measure: "more than three weeks or…". */
@@ -58,6 +73,7 @@ const UNIT_EN = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|ye
 
 export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', RuleClauses>> = {
   en: {
+    automatic: String.raw`\b(?:cancel(?:led|ed|s)?|called off|released|freed up|removed|deleted|archived|closed|locked|reassigned|offered to the next|goes to the next|moved to the next|automatically)\b`,
     degree: String.raw`\b(?:too|to (?:heavy|light|high|low|hot|cold|fast|slow|late|big|small|fat|thin)|getting|becoming|falling|rising|dropping|running (?:low|out)|behind|overdue|late|worse|unusual)\b`,
     joins: String.raw`^(?:and|or|but|it|they|we|then|so|during|while|since|unless)$`,
     condition: String.raw`\b(?:if|whenever|once|as soon as)\b`,
@@ -78,6 +94,7 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:never|not|no|only|just)\b(?: (?!(?:and|or|but|need|needs|want|wants)\b)[\p{L}'-]+){0,4}?\s+(?:surnames?|last names?|full names?|family names?|initials|first names?|home addresses|addresses|dates? of birth|phone numbers?|contact details|email addresses)\b|\bonly\b[^.;,]{0,60}?\b(?:sees?|gets?|receives?|is shown|are shown|can see)\b[^.;,]{0,30}?\b(?:surnames?|last names?|full names?|addresses|phone numbers?|contact details|email addresses)\b`,
   },
   de: {
+    automatic: String.raw`\b(?:abgesagt|storniert|gelöscht|freigegeben|gesperrt|automatisch|fällt aus|entfällt|verfällt)\b`,
     degree: String.raw`\b(?:zu|immer|steigt|sinkt|fällt|überfällig|verspätet|knapp|ungewöhnlich)\b`,
     joins: String.raw`^(?:und|oder|aber|dann|soll|sollte)$`,
     condition: String.raw`(?:^|\s)(?:wenn|falls|sobald)\b`,
@@ -98,6 +115,7 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:nur|nie|niemals|keine)\b(?: (?:die|den|mit))?\s+(?:vornamen|nachnamen|initialen|vollständigen namen|adressen|geburtsdaten|telefonnummern)\b`,
   },
   es: {
+    automatic: String.raw`\b(?:se cancela|se anula|cancelad[oa]s?|anulad[oa]s?|se libera|liberad[oa]s?|automáticamente|se suspende)\b`,
     degree: String.raw`\b(?:demasiado|muy|cada vez|sube|baja|retrasad[oa]s?|vencid[oa]s?|escas[oa]|se está)\b`,
     joins: String.raw`^(?:y|o|pero|entonces|que)$`,
     condition: String.raw`(?:^|\s)(?:si|cuando|en cuanto)\b`,
@@ -118,6 +136,7 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:solo|sólo|nunca|sin|ni)(?: (?:el|los|las|la|con|se vean|mostrar|muestre))*\s+(?:nombres? de pila|apellidos|iniciales|direcciones|teléfonos|fechas de nacimiento)\b`,
   },
   fr: {
+    automatic: String.raw`\b(?:annulée?s?|libérée?s?|supprimée?s?|automatiquement|tombe à l'eau)(?!\p{L})`,
     degree: String.raw`\b(?:trop|de plus en plus|monte|baisse|en retard|manque|inhabituel)\b`,
     joins: String.raw`^(?:et|ou|mais|alors|il|on)$`,
     condition: String.raw`(?:^|\s)(?:si|quand|lorsque|lorsqu'|dès que)`,
@@ -138,6 +157,7 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:que|seulement|uniquement|jamais)\b(?: (?:les|le|leurs?|afficher))*\s+(?:prénoms?|noms de famille|initiales|adresses|numéros de téléphone|dates de naissance)\b`,
   },
   pt: {
+    automatic: String.raw`\b(?:cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|automaticamente|é cancelad[oa])\b`,
     degree: String.raw`\b(?:demais|muito|cada vez|sobe|desce|atrasad[oa]s?|vencid[oa]s?|em falta|está ficando)\b`,
     joins: String.raw`^(?:e|ou|mas|então|que)$`,
     condition: String.raw`(?:^|\s)(?:se|quando|assim que)\b`,
@@ -190,6 +210,27 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
         'Show a warning when {rule}; it stays until someone marks it dealt with, with a short note kept in its history.',
       'Either: it clears itself, or someone dismisses it':
         'Show a warning when {rule}; it clears by itself once the condition no longer holds, or when someone dismisses it.',
+    },
+  },
+  automatic: {
+    id: 'rule-automatic-how',
+    category: 'user-flow',
+    text: 'When {rule}, how should the app carry out what follows?',
+    options: [
+      'By itself, and it tells everyone concerned',
+      'It asks an organiser to confirm first',
+      'It only alerts an organiser',
+    ],
+    recommended: 'By itself, and it tells everyone concerned',
+    reason: 'You stated what happens: the app does it on time, even when nobody is watching, and says so to those it affects.',
+    impact: 8,
+    decision: 'Carrying out a stated consequence',
+    says: {
+      'By itself, and it tells everyone concerned':
+        'When {rule}, the app carries out the stated consequence by itself, on time, and tells everyone concerned.',
+      'It asks an organiser to confirm first':
+        'When {rule}, the app asks an organiser to confirm the stated consequence, then tells everyone concerned.',
+      'It only alerts an organiser': 'When {rule}, the app alerts an organiser, who decides what to do.',
     },
   },
   limit: {
