@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
+import { statedRules } from '../../worker/ai/composer/rules';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
 /**
@@ -1110,6 +1111,50 @@ describe('how the work reaches people, read from what the description says happe
     expect(patterns[0]).toBe('bookings');
     expect(patterns).not.toContain('live-status');
     expect(all).not.toMatch(/kiosk or wall screen|free again/i);
+  });
+});
+
+describe('patterns said in phrases, and words that only look like a pattern’s', () => {
+  const patterns = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+
+  it('a running order is no purchase; entries that close and a random draw are a competition with an entry form', () => {
+    const found = patterns(
+      'Our ploughing match app: competitors enter online, entries close a week before, then a random draw sets the running order.',
+    );
+    expect(found).not.toContain('ordering');
+    expect(found).toEqual(expect.arrayContaining(['games-scoring', 'forms-submissions']));
+  });
+
+  it('jobs that go through stages are a pipeline; “no fitting starts until…” is the gate it turns on', () => {
+    expect(
+      patterns(
+        'Every kitchen job goes through stages (survey, design, order, fitting) and we need to see which stage each is at.',
+      )[0],
+    ).toBe('stages-pipeline');
+    const [gate] = statedRules(
+      'Each job goes through stages (survey, design, fitting) and no fitting starts until the deposit is paid and the design is signed.',
+      'en',
+    );
+    expect(gate?.rule).toBe('no fitting starts until the deposit is paid and the design is signed');
+  });
+
+  it('drivers who offer to take a trip, confirmed by a coordinator, are offered jobs; a DBS check is no inspection', () => {
+    const found = patterns(
+      'Volunteer drivers offer to take a trip and the coordinator confirms who goes. Drivers whose DBS check has expired cannot be offered trips.',
+    );
+    expect(found[0]).toBe('dispatching-jobs');
+    expect(found).not.toContain('checklists-inspections');
+  });
+
+  it('“people reserve … and collect and pay on Saturday” is ordering ahead; “each must come back clean” names no must', () => {
+    expect(patterns('People reserve boxes of apple juice online and collect and pay on Saturday at the farm gate.')[0]).toBe(
+      'ordering',
+    );
+    const loans = analyse(
+      knowledge,
+      'Members borrow the club’s two kayaks. Each must come back clean before the next person gets it.',
+    );
+    expect(loans.interactions.map((f) => f.slots.thing)).not.toContain('must');
   });
 });
 

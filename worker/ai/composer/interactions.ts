@@ -330,6 +330,24 @@ function isState(reading: Reading, action: Reading['actions'][number]): boolean 
   );
 }
 
+/** "a must", "the will": after an article a modal's word is a noun. */
+const ARTICLE = /^(?:a|an|the)$/;
+const MODALS = new Set(['must', 'can', 'will', 'may', 'should', 'might', 'could', 'would', 'shall']);
+/** What a check of a person is ("a DBS check", "a background check"): a qualification they hold, not an inspection. */
+const CLEARANCES = new Set(['dbs', 'background', 'police', 'vetting', 'reference', 'credit', 'criminal', 'pvg', 'garda']);
+
+/** "each must come back clean", "whose DBS check": a modal the tagger took for a noun, or a person's clearance. */
+function notAThing(reading: Reading, phrase: Phrase): boolean {
+  const head = reading.tokens[phrase.end - 1];
+  const before = reading.tokens[phrase.end - 2];
+  if (!head) return false;
+  return (
+    (MODALS.has(head.lower) &&
+      !ARTICLE.test(reading.tokens[phrase.end - 2]?.lower ?? reading.tokens[phrase.start - 1]?.lower ?? '')) ||
+    (head.lemma === 'check' && CLEARANCES.has(before?.lower ?? ''))
+  );
+}
+
 /** Words of taking someone somewhere: what follows their "to" is where they go. */
 const MOVING = new Set(
   'drive drives driven driving take takes taking bring brings bringing lift lifts ride rides transport transports accompany escort get gets walk walks'.split(
@@ -436,6 +454,9 @@ function recogniseTagged(
           // "for more than 14 hours": a measure, not a thing kept.
           !(reading.tokens[t.at - 1]?.pos === 'NUM' && UNITS.test(t.lower)) &&
           !isDestination(reading, t.at) &&
+          // "each must come back clean": a modal, whatever the tagger made of it; "a DBS check": a person's clearance.
+          !(MODALS.has(t.lower) && !ARTICLE.test(reading.tokens[t.at - 1]?.lower ?? '')) &&
+          !(t.lemma === 'check' && CLEARANCES.has(reading.tokens[t.at - 1]?.lower ?? '')) &&
           // "the duty officer", "a booking clerk": what a person's title is made of.
           !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
       )
@@ -484,7 +505,12 @@ function recogniseTagged(
     }
     for (const [noun, weight] of record.nouns) {
       const inObject = [...reading.objects, ...complementPhrases].find(
-        (o) => phraseWords(o).includes(noun) && !ownedElsewhere(o, record.id) && !isPeople(o) && !isDestination(reading, o.start),
+        (o) =>
+          phraseWords(o).includes(noun) &&
+          !ownedElsewhere(o, record.id) &&
+          !isPeople(o) &&
+          !isDestination(reading, o.start) &&
+          !notAThing(reading, o),
       );
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;

@@ -41,11 +41,17 @@ function sentencesOf(description: string): string[] {
     .filter(Boolean);
 }
 
+/** Small words a quote neither opens nor ends on: "entries close 10 days before the", "whose DBS check". */
+const LOOSE_START = /^(?:whose|which|who|that)\s+/i;
+const LOOSE_END = /\s+(?:the|a|an|of|and|or|der|die|das|den|dem|und|oder|el|la|los|las|le|les|du|des|et|ou|y|os|as|do|da)$/i;
+
 function quoted(words: string, max = MAX_WORDS): string | undefined {
-  const trimmed = words
+  let trimmed = words
     .replace(/^[\s,:;'"(“]+|[\s,.:;!?'")”]+$/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(LOOSE_START, '');
+  while (LOOSE_END.test(trimmed)) trimmed = trimmed.replace(LOOSE_END, '');
   // "expires (6 months)" keeps the bracket the trim took off.
   const closed = trimmed.split('(').length > trimmed.split(')').length ? `${trimmed})` : trimmed;
   const list = closed.split(' ');
@@ -63,7 +69,7 @@ const REASON = /,?\s(?:since|because|as|so that|da|weil|porque|ya que|car|parce 
 /** The clause of a sentence around a match: from the comma, semicolon or dash before it to the one after it. */
 function clauseAround(sentence: string, start: number, end: number): string {
   const before = sentence.slice(0, start);
-  const from = Math.max(...[',', ';', '—', '–', ':'].map((c) => before.lastIndexOf(c))) + 1;
+  const from = Math.max(...[',', ';', '—', '–', ':', ')'].map((c) => before.lastIndexOf(c))) + 1;
   const stop = sentence.slice(end).search(/[,;—–]/);
   return sentence
     .slice(from, stop < 0 ? sentence.length : end + stop)

@@ -339,6 +339,8 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'order',
       'pay',
       'drive',
+      'enter',
+      'reserve',
       'deliver',
       'visit',
       'accept',

@@ -339,6 +339,8 @@ function listVerbBefore(tokens: readonly Token[], i: number): number {
 }
 
 const POSSESSIVES = new Set(['our', 'my', 'their', 'your', 'his', 'her']);
+/** Plurals without an -s: "people reserve boxes", "children choose a book". */
+const PLURAL_PEOPLE = new Set(['people', 'children', 'staff', 'men', 'women', 'folk', 'folks']);
 
 /** Where wink's news-trained tags misread an app description. */
 function correct(tokens: Token[]): Token[] {
@@ -361,7 +363,7 @@ function correct(tokens: Token[]): Token[] {
       t.pos !== 'VERB' &&
       FEATURE_VERBS.has(t.lower) &&
       prev?.pos === 'NOUN' &&
-      /s$/.test(prev.lower) &&
+      (/s$/.test(prev.lower) || PLURAL_PEOPLE.has(prev.lower)) &&
       !t.lower.endsWith('s')
     ) {
       let k = i - 1;

@@ -19,6 +19,13 @@ export default {
     ['dispatcher', 5],
   ],
   phrases: [
+    ['offer to take', 4],
+    ['offers to take', 4],
+    ['offer to drive', 4],
+    ['offers to drive', 4],
+    ['confirms who goes', 5],
+    ['confirm who goes', 5],
+    ['who goes', 2],
     ['first to accept', 6],
     ['first * to accept', 6],
     ['first * to respond', 5],

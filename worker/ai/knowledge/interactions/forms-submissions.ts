@@ -23,6 +23,12 @@ export default {
     ['registration', 3],
     ['application', 2],
   ],
+  phrases: [
+    ['entries close', 5],
+    ['entry form', 6],
+    ['enter online', 4],
+    ['closing date', 4],
+  ],
   recognise: {
     de: [
       ['formular*', 6],

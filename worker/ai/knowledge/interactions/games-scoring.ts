@@ -22,6 +22,14 @@ export default {
     ['scoreboard', 6],
     ['ranking', 4],
   ],
+  phrases: [
+    ['random draw', 5],
+    ['running order', 4],
+    ['post results', 4],
+    ['publish results', 4],
+    ['league table', 6],
+    ['results table', 5],
+  ],
   recognise: {
     de: [
       ['rangliste*', 6],

@@ -24,7 +24,17 @@ export default {
     ['availability', 2],
   ],
   // Which dates are free is a booking calendar, not a live state.
-  unlessSaid: ['which dates', 'what dates', 'availability calendar', 'booking calendar', 'which nights', 'which weekends'],
+  unlessSaid: [
+    'which days',
+    'what days',
+    'book the days',
+    'which dates',
+    'what dates',
+    'availability calendar',
+    'booking calendar',
+    'which nights',
+    'which weekends',
+  ],
   recognise: {
     de: [
       ['echtzeit', 3],

@@ -9,12 +9,34 @@ export default {
     ['pre-order', 6],
     ['preorder', 6],
     ['pick up', 2],
+    // "reserve boxes online and collect them on Saturday": goods collected are goods ordered.
+    ['collect', 3],
     ['deliver', 2],
   ],
   nouns: [
     ['order', 3],
     ['pre-order', 5],
     ['takeaway', 4],
+  ],
+  // An order of things ("the running order of the dogs") is no purchase.
+  unlessSaid: [
+    'running order',
+    'batting order',
+    'order of play',
+    'order of service',
+    'pecking order',
+    'court order',
+    'restraining order',
+  ],
+  phrases: [
+    ['click and collect', 6],
+    ['reserve and collect', 5],
+    ['collect and pay', 4],
+    ['pay on collection', 5],
+    ['pay at collection', 5],
+    ['pay when they collect', 5],
+    ['pick list', 4],
+    ['packing list', 3],
   ],
   recognise: {
     de: [

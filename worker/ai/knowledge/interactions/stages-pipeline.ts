@@ -18,6 +18,15 @@ export default {
     ['status', 2],
     ['step', 1],
   ],
+  phrases: [
+    ['goes through stages', 6],
+    ['go through stages', 6],
+    ['goes through the stages', 6],
+    ['goes through these stages', 6],
+    ['which stage', 5],
+    ['what stage', 5],
+    ['next stage', 4],
+  ],
   recognise: {
     de: [
       ['arbeitsschritt*', 4],
