@@ -1158,6 +1158,27 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
   });
 });
 
+describe('a trade no knowledge file covers, read from what it keeps and what falls due', () => {
+  it('a chimney sweep’s chimneys due every year: reminders by text, and a record of each chimney', () => {
+    const { asked } = run(
+      'I sweep chimneys on my own, about 400 customers. Each chimney is due every 12 months and I want to text the customer two weeks before it is due.',
+    );
+    const texts = asked.map((q) => q.text).join(' ');
+    expect(texts).toMatch(/What should one chimney record hold\?/);
+    expect(texts).toMatch(/reminder/);
+    // "text the customer" says how a reminder reaches them: not asked.
+    expect(texts).not.toMatch(/How should a reminder reach people\?/);
+  });
+
+  it('“we need rotas for …” is taking turns, whatever the lemmatiser makes of the plural', () => {
+    const found = analyse(
+      knowledge,
+      'Our chapel needs rotas for door duty, tea and the projector. People mark the Sundays they are away.',
+    ).interactions.map((f) => f.record.id);
+    expect(found).toContain('taking-turns');
+  });
+});
+
 describe('feature titles outside English', () => {
   it('one word in a sentence (who or how much) is no feature; one word in a list of what the app holds is', () => {
     const sentence = suggest(

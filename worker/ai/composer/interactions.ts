@@ -460,7 +460,8 @@ function recogniseTagged(
           // "the duty officer", "a booking clerk": what a person's title is made of.
           !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
       )
-      .flatMap((t) => [t.lemma, t.lower]),
+      // ("rotas": a plural the lemmatiser does not know.)
+      .flatMap((t) => [t.lemma, t.lower, t.lower.replace(/s$/, '')]),
     ...complements,
   ]);
   // Clause subjects ("which lanes are free") are the objects of their verbs.
@@ -677,6 +678,19 @@ export function recogniseInteractions(
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);
   const kept = own ?? thing;
+  // "each horse is due every 6 weeks": reminders about horses keep a record of each horse beside them.
+  if (
+    found.length > 0 &&
+    own &&
+    record &&
+    reading.tagged &&
+    found.length < MAX_INTERACTIONS &&
+    !found.some((f) => f.record === record)
+  )
+    return [
+      ...found,
+      { record, score: 0, evidence: [], thing: own, slots: slotsFor(record, own, reading), stated: false, fallback: true },
+    ];
   if (found.length > 0 || !kept || !record || !reading.tagged) return found;
   return [{ record, score: 0, evidence: [], thing: kept, slots: slotsFor(record, kept, reading), stated: false, fallback: true }];
 }

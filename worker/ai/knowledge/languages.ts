@@ -341,6 +341,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'drive',
       'enter',
       'reserve',
+      'mark',
       'deliver',
       'visit',
       'accept',

@@ -19,6 +19,18 @@ export default {
     ['notification', 3],
     ['alert', 3],
   ],
+  phrases: [
+    ['due every', 5],
+    ["before it's due", 5],
+    ["before they're due", 5],
+    ['before it is due', 5],
+    ['when it is due', 4],
+    ["when it's due", 4],
+    ['text the', 3],
+    ['text them', 3],
+    ['send a text', 4],
+    ['send them a text', 4],
+  ],
   recognise: {
     de: [
       ['erinner*', 6],
@@ -191,7 +203,7 @@ export default {
       recommendedWhen: [
         {
           // The user's customers have no app of theirs to push to.
-          if: { says: ['customers', 'clients', 'owners', 'patients', 'parents', 'families'] },
+          if: { says: ['customers', 'clients', 'owner', 'owners', 'patients', 'parents', 'families'] },
           recommended: 'Text message (SMS)',
           reason: 'Customers will not install an app to be reminded; a text reaches every phone and is read within minutes.',
         },
@@ -221,6 +233,10 @@ export default {
           'owner texts',
           'texts to',
           'texts the',
+          'text the',
+          'text my',
+          'text our',
+          'text each',
           'per sms',
           'por sms',
           'par sms',
