@@ -399,6 +399,8 @@ function eachThing(reading: Reading): Phrase | undefined {
     // "each driver acknowledges their route": a person is kept as a record only with what the record holds
     // ("each customer with their tank size").
     if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
+    // ("each must come back clean": a modal.)
+    if (MODALS.has(phrase.head)) continue;
     if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) return phrase;
   }
   return undefined;
