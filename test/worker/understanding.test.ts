@@ -1179,6 +1179,23 @@ describe('a trade no knowledge file covers, read from what it keeps and what fal
   });
 });
 
+describe('records and reminders outside English', () => {
+  it('“pesamos cada entrega … apuntamos los kilos” keeps a record of each delivery, each member seeing only their own', () => {
+    const { asked } = run(
+      'Somos una cooperativa de vino con 90 socios. En vendimia pesamos cada entrega de uva y apuntamos los kilos y el grado. Cada socio solo debe ver sus propias entregas.',
+    );
+    expect(asked.map((q) => q.text).join(' ')).toMatch(/“entrega”/);
+    expect(asked.find((q) => q.id === 'records-logs-visibility')).toBeUndefined();
+  });
+
+  it('“mando mensagem no WhatsApp quando fica pronta” recommends a WhatsApp message', () => {
+    const { asked } = run(
+      'Tenho um pequeno ateliê de bordados. Cada peça recebe um número e a data de entrega. Mando mensagem no WhatsApp quando fica pronta.',
+    );
+    expect(asked.find((q) => q.id === 'reminders-notifications-channel')?.recommended).toBe('WhatsApp message');
+  });
+});
+
 describe('feature titles outside English', () => {
   it('one word in a sentence (who or how much) is no feature; one word in a list of what the app holds is', () => {
     const sentence = suggest(

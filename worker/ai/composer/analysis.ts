@@ -278,6 +278,23 @@ function withoutValues(reading: Reading, lists: readonly { items: string[] }[]):
 const EACH_WITH =
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}+)\s+(?:con\s+(?:su|sus)|com\s+(?:seu|sua|seus|suas|o|a|os|as)|avec\s+(?:son|sa|ses)|mit\s+(?:seinem|seiner|seinen|ihrem|ihrer|ihren|dem|der|den))\s+([^.!?;()]+)/iu;
 
+/**
+ * Outside English, what a record is kept of without a list of what it holds: the object of a verb ("pesamos cada
+ * entrega", "registrar a cada perro") or a thing that is given something ("cada peça recebe um número").
+ */
+const EACH_KEPT = [
+  /\p{L}{3,}(?:mos|ar|er|ir|ons|ez|en)\s+(?:a\s+)?(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})/iu,
+  /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:recibe|recebe|reçoit|bekommt|erhält|obtiene|ganha|tiene|tem|hat|a)\s/iu,
+];
+
+function eachKept(description: string): Phrase | undefined {
+  for (const pattern of EACH_KEPT) {
+    const m = pattern.exec(description);
+    if (m) return phraseFromText(m[1]!, description);
+  }
+  return undefined;
+}
+
 /** "each dive with depth, time and buddy": in English, what one record of the thing holds. */
 const EACH_WITH_EN = /\b(?:each|every)\s+[\p{L}'’ -]+?\s+with\s+([^.;!?()]+)/iu;
 const EACH = /^(?:each|every)\s/i;
@@ -352,7 +369,11 @@ function inWithList(reading: Reading, needle: string): boolean {
   return false;
 }
 
-const NEGATED = new RegExp(`(^|[^\\p{L}-])(${NEGATIONS.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
+const negatedBy = (words: readonly string[]) =>
+  new RegExp(`(^|[^\\p{L}-])(${words.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
+const NEGATED = negatedBy(NEGATIONS);
+/** In Portuguese "no" is "in the" ("mando mensagem no WhatsApp"): its negation is "não". */
+const NEGATED_PT = negatedBy(NEGATIONS.filter((word) => word !== 'no'));
 
 /**
  * German says what it does not want after the thing: "Einen Onlineshop brauchen wir ausdrücklich nicht". The clause
@@ -362,8 +383,8 @@ const NOT_WANTED_AFTER =
   /(^|[.!?;,–—]\s*)[^.!?;,–—]*\b(?:brauchen|braucht|wollen|will|möchten|benötigen|benötigt)\b[^.!?;,–—]*\bnicht\b/giu;
 
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
-function affirmed(description: string, words: Words): Words {
-  const kept = description.replace(NEGATED, '$1$2').replace(NOT_WANTED_AFTER, '$1');
+function affirmed(description: string, words: Words, language: string | null): Words {
+  const kept = description.replace(language === 'pt' ? NEGATED_PT : NEGATED, '$1$2').replace(NOT_WANTED_AFTER, '$1');
   return kept === description ? words : prepare(kept);
 }
 
@@ -472,7 +493,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
   const access = readAccess(description, language.code, othersNamed);
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
-  const ranked = rank(knowledge.domains, affirmed(description, words), language.known).filter((d) => d.score >= DOMAIN_THRESHOLD);
+  const ranked = rank(knowledge.domains, affirmed(description, words, language.known), language.known).filter(
+    (d) => d.score >= DOMAIN_THRESHOLD,
+  );
   const candidates = fieldCandidates(
     knowledge,
     reading,
@@ -530,9 +553,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     interactions: recogniseInteractions(
       knowledge,
       withoutValues(reading, lists),
-      affirmed(description, words),
+      affirmed(description, words, language.known),
       language.known,
-      eachOf(description)?.thing,
+      eachOf(description)?.thing ?? eachKept(description),
       words,
       lists.map((list) => list.noun),
     ),

@@ -605,8 +605,9 @@ function recogniseByWords(
     // One word in passing is no pattern ("socios" of a co-op, "sincroniza" when the signal comes back): two of its
     // words, or one that names it outright.
     // "registrar a cada perro con su raza…": keeping one of each, with what it holds, is itself a sign of records.
-    const roots = result.roots + (record.id === FALLBACK_INTERACTION && each ? 1 : 0);
-    if (result.score < THRESHOLD || (roots < 2 && result.top < DECISIVE)) continue;
+    const kept = record.id === FALLBACK_INTERACTION && each ? 1 : 0;
+    const roots = result.roots + kept;
+    if (result.score + kept < THRESHOLD || (roots < 2 && result.top < DECISIVE)) continue;
     // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
     // A clause is no thing: "Schichten untereinander tauschen", "sinon l'inscription est bloquée".
     const clause = (text: string) => {

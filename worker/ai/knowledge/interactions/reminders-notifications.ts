@@ -93,6 +93,10 @@ export default {
       ['data de validade', 4],
       ['expira*', 3],
       ['aviso*', 2],
+      ['mando mensagem', 4],
+      ['mandar mensagem', 4],
+      ['mando uma mensagem', 4],
+      ['quando fica pront*', 4],
     ],
   },
   thing: 'reminder',
@@ -197,7 +201,13 @@ export default {
       id: 'reminders-notifications-channel',
       category: 'integrations',
       text: 'How should a {thing} reach people?',
-      options: ['Email', 'Push notification on the phone', 'Text message (SMS)', 'Every person picks their own'],
+      options: [
+        'Email',
+        'Push notification on the phone',
+        'Text message (SMS)',
+        'WhatsApp message',
+        'Every person picks their own',
+      ],
       recommended: 'Push notification on the phone',
       reason: 'A reminder works when it arrives where people look; a push is instant and free, with email as the fallback.',
       recommendedWhen: [
@@ -206,6 +216,12 @@ export default {
           if: { says: ['customers', 'clients', 'owner', 'owners', 'patients', 'parents', 'families'] },
           recommended: 'Text message (SMS)',
           reason: 'Customers will not install an app to be reminded; a text reaches every phone and is read within minutes.',
+        },
+        {
+          // "mando mensagem no WhatsApp": where the user's people already read their messages.
+          if: { says: ['whatsapp'] },
+          recommended: 'WhatsApp message',
+          reason: 'Your people already read WhatsApp; a message through the WhatsApp Business API arrives where they look.',
         },
       ],
       impact: 8,
@@ -216,6 +232,8 @@ export default {
         'Push notification on the phone':
           'Send {things} as push notifications (the app installs on the phone), falling back to email when push is off.',
         'Text message (SMS)': 'Send {things} by text message through an SMS provider, with a short link to the item.',
+        'WhatsApp message':
+          'Send {things} as WhatsApp messages through the WhatsApp Business API, from an approved message template.',
         'Every person picks their own': 'Each person chooses email, push or text for their {things} in their settings.',
       },
       settledBy: {
