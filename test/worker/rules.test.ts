@@ -125,10 +125,11 @@ describe('the rules a description turns on', () => {
       'Each shift needs one trained driver. Anyone who hasn’t passed the forklift induction can’t be put on a warehouse shift.',
       'en',
     );
-    expect(rules.map((r) => r.shape)).toEqual(['gate', 'qualification']);
-    expect(ruleQuestion(rules[1]!).text).toBe('How does the app keep track of “the forklift induction” for each person?');
+    // "Each shift needs one trained driver" is a least per shift, kept like any other.
+    expect(rules.map((r) => r.shape)).toEqual(['minimum', 'gate', 'qualification']);
+    expect(ruleQuestion(rules[2]!).text).toBe('How does the app keep track of “the forklift induction” for each person?');
     // The user stated it as a rule: it is held to, not softened into an override.
-    expect(ruleQuestion(rules[0]!).recommended).toBe('Block it, and show why');
+    expect(ruleQuestion(rules[1]!).recommended).toBe('Block it, and show why');
   });
 
   it('reads gates said as “can only … once”, “must be … before” and an age that needs consent, in five languages', () => {
@@ -220,6 +221,16 @@ describe('the rules a description turns on', () => {
     const [rule] = statedRules('If nobody confirms by noon, the slot is released.', 'en');
     expect(ruleQuestion(rule!).text).toBe('When “nobody confirms by noon”, how should the app carry out what follows?');
     expect(statedRules('If it rains we meet in the hall instead.', 'en')).toEqual([]);
+  });
+
+  it('a least per shift or per round (“every Sunday shift needs a key holder”, “il faut 3 personnes par distribution”)', () => {
+    expect(shapes('Every Sunday shift needs a key holder.')).toEqual([['minimum', 'Every Sunday shift needs a key holder']]);
+    expect(shapes('Il faut 3 personnes par distribution.', 'fr')).toEqual([['minimum', 'Il faut 3 personnes par distribution']]);
+    expect(shapes('Pro Ausgabe brauchen wir 4 Helfer.', 'de')).toEqual([['minimum', 'Pro Ausgabe brauchen wir 4 Helfer']]);
+    expect(shapes('Nothing is cut until the family has signed the proof.').map(([shape]) => shape)).toEqual(['gate']);
+    expect(shapes('No fixing until the council permit is approved.')).toEqual([
+      ['gate', 'No fixing until the council permit is approved'],
+    ]);
   });
 
   it('“we can’t keep up without a system” is no gate', () => {

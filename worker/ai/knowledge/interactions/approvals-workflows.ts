@@ -186,6 +186,8 @@ export default {
       text: 'What must a {thing} include before it can be submitted?',
       options: ['A description and an amount', 'Plus receipts or documents attached', 'Plus a category and a cost centre'],
       recommended: 'Plus receipts or documents attached',
+      // A family's sign-off on a proof has no amount, receipt or cost centre.
+      askIf: { says: [...MONEY_WORDS] },
       reason: 'Approvers decide faster and audits go smoothly when the evidence travels with the {thing}.',
       impact: 7,
       decision: 'What a {thing} includes',

@@ -253,6 +253,12 @@ export default {
           recommended: 'Nothing to pay',
           reason: 'People of your own group book what the group already has; money stays out of the app.',
         },
+        {
+          // Volunteers signing up for a shift give their time; nobody pays for it.
+          if: { says: ['volunteer', 'volunteers', 'shift', 'shifts', 'rota', 'bénévoles', 'ehrenamtliche', 'voluntarios'] },
+          recommended: 'Nothing to pay',
+          reason: 'Volunteers give their time; a place on a shift costs nothing, so money stays out of the app.',
+        },
       ],
       impact: 8,
       decision: 'Payment for {things}',

@@ -304,6 +304,14 @@ export default {
       options: ['Every person for themselves', 'Staff for those they look after', 'Both'],
       recommended: 'Every person for themselves',
       reason: 'People keep reminders they set themselves; a shared setup only pays off when someone looks after others.',
+      recommendedWhen: [
+        {
+          // "text the owner before it's due": the business reminds its customers, who set nothing up.
+          if: { says: ['customers', 'clients', 'owner', 'owners', 'patients', 'parents', 'families', 'members'] },
+          recommended: 'Staff for those they look after',
+          reason: 'You remind the people you serve: you keep their dates and rules, and they only receive the {things}.',
+        },
+      ],
       impact: 7,
       decision: 'Who sets up {things}',
       says: {
