@@ -1146,6 +1146,14 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     expect(found).not.toContain('checklists-inspections');
   });
 
+  it('volunteers who claim pickup jobs are offered jobs; “after each race members send…” reads send as the verb', () => {
+    expect(patterns('Volunteers claim pickup jobs from the bakeries and we record the kilos collected.')).toContain(
+      'dispatching-jobs',
+    );
+    const race = analyse(knowledge, 'After each race members send me their clock times.').reading;
+    expect(race.tokens.find((t) => t.lower === 'send')?.pos).toBe('VERB');
+  });
+
   it('“people reserve … and collect and pay on Saturday” is ordering ahead; “each must come back clean” names no must', () => {
     expect(patterns('People reserve boxes of apple juice online and collect and pay on Saturday at the farm gate.')[0]).toBe(
       'ordering',

@@ -175,6 +175,8 @@ const MAKING = new Set(['build', 'make', 'create', 'design', 'develop', 'write',
 const PARTICLES = new Set(['up', 'out', 'in', 'off', 'down', 'back', 'on']);
 const WH = new Set(['which', 'who', 'what', 'when', 'how', 'whether', 'whose']);
 const CLAUSE_OPENERS = new Set(['where', 'so', 'that', 'while', 'when', 'who', 'which']);
+/** Words that open a clause of time before its subject: "after each race members send…". */
+const TIME_OPENERS = new Set(['after', 'before', 'once', 'until', 'whenever', 'then', 'if']);
 const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'her']);
 /** Qualities a description states in passing: how the app works rather than what it holds. */
 const QUALITY_WORDS = new Set([
@@ -371,7 +373,8 @@ function correct(tokens: Token[]): Token[] {
       const inSubject = (u: Token) =>
         u.pos === 'NOUN' || u.pos === 'ADJ' || u.pos === 'DET' || u.pos === 'PROPN' || POSSESSIVES.has(u.lower);
       while (k >= 0 && inSubject(out[k]!)) k--;
-      const opener = k < 0 || CLAUSE_OPENERS.has(out[k]!.lower) || out[k]!.pos === 'PUNCT';
+      // ("after each race members send their times": a clause of time opens one too.)
+      const opener = k < 0 || CLAUSE_OPENERS.has(out[k]!.lower) || TIME_OPENERS.has(out[k]!.lower) || out[k]!.pos === 'PUNCT';
       const objectNext = !next || ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'CCONJ', 'ADP', 'ADV', 'PUNCT'].includes(next.pos);
       if (opener && objectNext && k < i - 1) t.pos = 'VERB';
     }
