@@ -1174,8 +1174,9 @@ describe('a trade no knowledge file covers, read from what it keeps and what fal
     const texts = asked.map((q) => q.text).join(' ');
     expect(texts).toMatch(/What should one chimney record hold\?/);
     expect(texts).toMatch(/reminder/);
-    // "text the customer" says how a reminder reaches them: not asked.
+    // "text the customer" says how a reminder reaches them: not asked; nobody stands in for someone on their own.
     expect(texts).not.toMatch(/How should a reminder reach people\?/);
+    expect(texts).not.toMatch(/while the person they go to is away/);
   });
 
   it('“we need rotas for …” is taking turns, whatever the lemmatiser makes of the plural', () => {

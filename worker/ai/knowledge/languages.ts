@@ -1554,3 +1554,26 @@ export const RULED_OUT_KIN: Readonly<Record<string, readonly string[]>> = {
   account: ['account', 'login', 'sign'],
   login: ['account', 'login', 'sign'],
 };
+
+/** How someone says they work alone: nobody stands in for them, and there is no team to manage. */
+export const SOLO_WORK: readonly string[] = [
+  'on my own',
+  'by myself',
+  'one-man',
+  'one man band',
+  'one-woman',
+  'sole trader',
+  'i work alone',
+  'work alone',
+  'just me',
+  'only me',
+  'ich allein',
+  'alleine',
+  'solo yo',
+  'trabajo solo',
+  'trabajo sola',
+  'tout seul',
+  'toute seule',
+  'sozinho',
+  'sozinha',
+];

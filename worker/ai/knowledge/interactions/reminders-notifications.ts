@@ -1,3 +1,4 @@
+import { SOLO_WORK } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -393,7 +394,8 @@ export default {
         'Holidays and sick days are when things get missed; a stand-in for the days away keeps {things} reaching someone who can act.',
       impact: 6,
       decision: 'Stand-ins while away',
-      askIf: { not: { audience: ['private'] } },
+      // Nobody stands in for someone who works alone.
+      askIf: { all: [{ not: { audience: ['private'] } }, { not: { says: [...SOLO_WORK] } }] },
       says: {
         'Unchanged: they keep going to that person':
           '{Things} always go to the person they are for, whether or not that person is away.',
