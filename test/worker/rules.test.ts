@@ -228,6 +228,8 @@ describe('the rules a description turns on', () => {
     expect(shapes('Il faut 3 personnes par distribution.', 'fr')).toEqual([['minimum', 'Il faut 3 personnes par distribution']]);
     expect(shapes('Pro Ausgabe brauchen wir 4 Helfer.', 'de')).toEqual([['minimum', 'Pro Ausgabe brauchen wir 4 Helfer']]);
     expect(shapes('Nothing is cut until the family has signed the proof.').map(([shape]) => shape)).toEqual(['gate']);
+    // A quote ends on what the rule says, not on the next clause's subject ("7 days before I").
+    expect(shapes('Bookings must be made 7 days before I order the coaches.')).toContainEqual(['limit', '7 days before']);
     expect(shapes('No fixing until the council permit is approved.')).toEqual([
       ['gate', 'No fixing until the council permit is approved'],
     ]);

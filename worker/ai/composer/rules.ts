@@ -43,7 +43,8 @@ function sentencesOf(description: string): string[] {
 
 /** Small words a quote neither opens nor ends on: "entries close 10 days before the", "whose DBS check". */
 const LOOSE_START = /^(?:whose|which|who|that)\s+/i;
-const LOOSE_END = /\s+(?:the|a|an|of|and|or|der|die|das|den|dem|und|oder|el|la|los|las|le|les|du|des|et|ou|y|os|as|do|da)$/i;
+const LOOSE_END =
+  /\s+(?:the|a|an|of|and|or|i|we|you|they|he|she|it|der|die|das|den|dem|und|oder|el|la|los|las|le|les|du|des|et|ou|y|os|as|do|da)$/i;
 
 function quoted(words: string, max = MAX_WORDS): string | undefined {
   let trimmed = words
