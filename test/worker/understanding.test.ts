@@ -1205,6 +1205,27 @@ describe('records and reminders outside English', () => {
   });
 });
 
+describe('feature titles and features that fit', () => {
+  it('the user speaking, a count, a verb for “we” and one of the people are no feature names', () => {
+    const titles = (description: string) => suggest(description).features;
+    expect(titles('I keep the job sheets. I’m on the phone in the van most days.').join(' · ')).not.toMatch(/I'm|I’m/);
+    expect(titles('Our darkroom has two enlargers and a drying cabinet, booked by members.')).not.toContain('Two Enlargers');
+    expect(titles('Somos una cofradía: prestamos túnicas a los hermanos.').join(' · ')).not.toMatch(/Prestamos/);
+    expect(titles('The stewards check tickets at the gate and we count visitors.')).not.toContain('Stewards');
+  });
+
+  it('a club that lends for free is offered no prices or deposits', () => {
+    const titles = suggest(
+      'Our scout group lends tents and stoves to members for camps; we need to know who has which tent.',
+    ).features;
+    expect(titles).not.toContain('Rental Periods and Prices');
+    expect(titles).not.toContain('Deposits and Damage Charges');
+    expect(suggest('We rent out kayaks by the day; a deposit is taken and the price depends on the length.').features).toContain(
+      'Rental Periods and Prices',
+    );
+  });
+});
+
 describe('feature titles outside English', () => {
   it('one word in a sentence (who or how much) is no feature; one word in a list of what the app holds is', () => {
     const sentence = suggest(

@@ -167,8 +167,11 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
 /** Each recognised interaction's features in the user's nouns, the strongest interaction's first. */
 export function interactionFeatures(interactions: readonly RecognisedInteraction[], description = ''): FeatureRecord[] {
   const pictured = /\b(photos?|pictures?|pics?|images?)\b/i.test(description);
+  const said = prepare(description);
   return interactions.flatMap((found) =>
     found.record.features
+      // "Rental Periods and Prices" for a club that lends for free: only where money is said.
+      .filter((feature) => !feature.requires || feature.requires.some((phrase) => containsPhrase(said, phrase)))
       // "Photos on Each Progress", "Photos on Each Customer": one of each needs a countable thing, and photos of
       // people only where the description speaks of them ("old photos to each person").
       .filter(

@@ -334,6 +334,8 @@ function opensWithVerb(words: readonly string[], language: string): boolean {
   const second = fold(words[1] ?? '');
   if (VERB_LIKE_NOUNS.has(first) || PREPOSITIONS.has(second)) return false;
   if (ROMANCE_ARTICLES.has(second) && /(?:ar|er|ir|re)$/.test(first) && language !== 'de') return true;
+  // "Prestamos túnicas", "Levamos as cestas": a verb for "we".
+  if ((language === 'es' || language === 'pt') && /(?:amos|emos|imos)$/.test(first)) return true;
   if (language === 'es') return /(?:ar|er|ir|an|en)$/.test(first);
   if (language === 'pt') return /(?:ar|er|ir|am)$/.test(first) || /[^g]em$/.test(first);
   return false;
@@ -472,6 +474,12 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   const title = titleOf(thing, language, reading, listed);
   if (title === null || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
+  // "I'm on Phone in the Van": the user speaking, not a feature.
+  if (words.some((w) => /^(?:i|we|you|they)['’](?:m|re|ve|ll|d)$/i.test(w))) return null;
+  // "Controller", "Guards": one of the people, not what the app does for them.
+  // ("Waitlist", "Checklist" only end like a person's noun.)
+  const only = words[0]!.toLowerCase();
+  if (language === 'en' && words.length === 1 && !/lists?$/.test(only) && isPersonNoun(only)) return null;
   // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
   if (language === 'en' && words.length === 1 && thing.trim().split(/\s+/).length >= 4) return null;
   // "most are every 6": a sentence, not a name.

@@ -197,6 +197,12 @@ export default [
         reason:
           'Most teams already work in Google Workspace or Microsoft 365: no new passwords, and leavers lose access with their work account.',
       },
+      {
+        // A club's or a volunteer group's members: every one of them has an email, not all a Google or Apple account.
+        if: { audience: ['team'] },
+        recommended: 'Magic link by email',
+        reason: 'Every member has an email address; a link sent to it signs them in with no password to forget.',
+      },
     ],
     impact: 4,
     decision: 'Sign-in methods',

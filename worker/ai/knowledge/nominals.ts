@@ -891,6 +891,8 @@ export const FINITE_VERBS: Readonly<Record<string, readonly string[]>> = {
     'traz',
     'pesamos',
     'anotamos',
+    'vira',
+    'viram',
   ],
   it: ['è', 'sono', 'ha', 'hanno', 'voglio', 'vogliamo', 'può', 'possono', 'fa', 'siamo'],
   nl: ['is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'wil', 'willen', 'moet', 'moeten'],
@@ -997,7 +999,10 @@ export const CHANNEL_WORDS: readonly string[] = (
 ).split(' ');
 
 /** How many there are, opening an English title: "Lots of Yards", "Loads of Tools". */
-export const QUANTIFIER_WORDS: readonly string[] = 'lots lot loads plenty many several few couple bunch number'.split(' ');
+export const QUANTIFIER_WORDS: readonly string[] = (
+  'lots lot loads plenty many several few couple bunch number two three four five six seven eight nine ten twelve ' +
+  'twenty dozen'
+).split(' ');
 
 /**
  * Outside English, one word alone is a feature's name only when it names a way of keeping or doing things: a German

@@ -202,6 +202,8 @@ export const feature = z
     match: z.array(z.string().min(2).max(60)).default([]),
     /** One to four acceptance criteria for its main flow. */
     done: z.array(doneCriterion).min(1).max(4),
+    /** An interaction's feature offered only where the description says one of these ("Deposits" only with money). */
+    requires: z.array(z.string().min(2).max(60)).min(1).optional(),
   })
   .strict();
 export type FeatureRecord = z.infer<typeof feature>;

@@ -126,6 +126,7 @@ export default {
       ['alug*', 6],
       ['locacao', 5],
       ['emprestar', 4],
+      ['emprest*', 5],
       ['emprestimo de', 4],
       ['empréstimo*', 5],
       ['emprestad*', 4],
@@ -156,6 +157,7 @@ export default {
     },
     {
       id: 'rentals-lending-periods',
+      requires: MONEY_WORDS,
       title: 'Rental Periods and Prices',
       description: 'Pickup and return times, the price for the length chosen and any deposit, worked out before anyone pays.',
       done: [
@@ -193,6 +195,7 @@ export default {
     },
     {
       id: 'rentals-lending-deposits',
+      requires: MONEY_WORDS,
       title: 'Deposits and Damage Charges',
       description: 'Deposits taken at the start and released, or kept in part with a reason, after the return check.',
       done: [
