@@ -1179,6 +1179,13 @@ describe('a trade no knowledge file covers, read from what it keeps and what fal
     expect(texts).not.toMatch(/while the person they go to is away/);
   });
 
+  it('a rota is shared: who sees what one person enters is recommended as the group, not that person alone', () => {
+    const { asked } = run('St Anne’s church needs rotas for flowers and coffee. People mark the Sundays they are away.');
+    const sharing = asked.find((q) => q.id === 'webapp-data-sharing');
+    if (sharing) expect(sharing.recommended).toBe('Their team or group');
+    expect(asked.some((q) => q.id === 'webapp-data-sharing')).toBe(true);
+  });
+
   it('“we need rotas for …” is taking turns, whatever the lemmatiser makes of the plural', () => {
     const found = analyse(
       knowledge,

@@ -329,6 +329,14 @@ export default {
       options: ['Only that person', 'Their team or group', 'Everyone using the app', 'That person and our staff'],
       recommended: 'Only that person',
       reason: 'Private by default is the safe start; sharing can be opened up later, closing it later breaks trust.',
+      recommendedWhen: [
+        {
+          // A group's rota, loans or records are what its members share; "only that person" would hide the rota.
+          if: { says: ['rota', 'rotas', 'roster', 'volunteers', 'our members', 'club members'] },
+          recommended: 'Their team or group',
+          reason: 'A group works from the same rota and records; each member sees what the group shares, nobody outside.',
+        },
+      ],
       impact: 8,
       askIf: { noDomain: true },
       decision: 'Data visibility',
