@@ -1087,11 +1087,17 @@ describe('how the work reaches people, read from what the description says happe
   });
 
   it('volunteers who drive patients are the group’s own people: its users are not the general public', () => {
-    const { asked } = run(
-      'Our volunteers drive patients to clinic appointments. The coordinator posts each lift and the first volunteer to accept takes it.',
-    );
-    const audience = asked.find((q) => q.id === 'audience');
-    if (audience) expect(audience.recommended).toBe('Just me or my own team');
+    const description =
+      'Hospice volunteer driver scheme: patients need lifts to hospital appointments. The coordinator posts a job and volunteers say they can take it.';
+    const { asked } = run(description);
+    // Asked with that recommendation, or stated as settled: either way the team, never the public.
+    const audience = [
+      ...asked.filter((q) => q.id === 'audience').map((q) => q.recommended),
+      ...(firstBatch(description, 'Open Jobs for Helpers').settled ?? [])
+        .filter((s) => /^Who will mainly use/.test(s.text))
+        .map((s) => s.answer),
+    ];
+    expect(audience).toEqual(['Just me or my own team']);
     expect(asked.map((q) => q.text).join(' ')).not.toMatch(/time slot/i);
   });
 
@@ -1218,7 +1224,9 @@ describe('feature titles and features that fit', () => {
     expect(titles('I keep the job sheets. I’m on the phone in the van most days.').join(' · ')).not.toMatch(/I'm|I’m/);
     expect(titles('Our darkroom has two enlargers and a drying cabinet, booked by members.')).not.toContain('Two Enlargers');
     expect(titles('Somos una cofradía: prestamos túnicas a los hermanos.').join(' · ')).not.toMatch(/Prestamos/);
-    expect(titles('The stewards check tickets at the gate and we count visitors.')).not.toContain('Stewards');
+    const show = titles('For our village show we need to track stewards, judges and raffle tickets.');
+    expect(show).not.toContain('Judges');
+    expect(show).toContain('Raffle Tickets');
   });
 
   it('a club that lends for free is offered no prices or deposits', () => {
@@ -1254,5 +1262,43 @@ describe('feature titles outside English', () => {
       'Unsere Tafel braucht eine Übersicht: Abholung einmal pro Woche, Helfer prüfen an der Ausgabe, Spendenliste.',
     ).features;
     expect(features.join(' · ')).not.toMatch(/einmal pro Woche|prüfen an der Ausgabe/);
+  });
+});
+
+describe('recommendations that fit a club, a volunteer rota and a business reminding its customers', () => {
+  const recommended = (description: string, id: string) => run(description).asked.find((q) => q.id === id)?.recommended;
+
+  it('a club’s members sign in with a magic link; volunteers pay nothing for a shift', () => {
+    expect(
+      recommended(
+        'Our rowing club wants members to book the two sculling boats in 1-hour slots. Members sign in to book.',
+        'sign-in-methods',
+      ),
+    ).toBe('Magic link by email');
+    expect(
+      recommended(
+        'Museum volunteers book the Sunday afternoon shifts on our rota; two volunteers per shift.',
+        'bookings-payment',
+      ),
+    ).toBe('Nothing to pay');
+  });
+
+  it('reminders a club sends to parents are set up by the club, not by each parent', () => {
+    expect(
+      recommended(
+        'Our swimming club needs to remind parents when their child’s membership is due every year.',
+        'reminders-notifications-setup',
+      ),
+    ).toBe('Staff for those they look after');
+  });
+
+  it('an approval asks for amounts and receipts only where money is said', () => {
+    const contents = (description: string) => run(description).asked.some((q) => q.id === 'approvals-workflows-contents');
+    expect(
+      contents('Our club members submit kit requests and the treasurer approves each one. Each request shows the amount.'),
+    ).toBe(true);
+    expect(
+      contents('Families of our chess club send in a proof of their child’s grading, and the club secretary approves each one.'),
+    ).toBe(false);
   });
 });
