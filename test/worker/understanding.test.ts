@@ -1152,6 +1152,23 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     expect(found).not.toContain('checklists-inspections');
   });
 
+  it('a party declared before going out, alerted on when it is not back, is a check-in, not a job offered to helpers', () => {
+    const found = patterns(
+      'Members declare trips before going underground: who goes, which cave, when we expect to be out. If a party is 2 hours past its callout time, two committee members get a text.',
+    );
+    expect(found[0]).toBe('check-ins-overdue');
+    expect(found).not.toContain('dispatching-jobs');
+    // "not back by": a phrase that says what did not happen is read, though the words it is recognised by leave it out.
+    expect(patterns('Our carers visit clients alone, and if a carer is not back by 6pm the office must be told.')).toContain(
+      'check-ins-overdue',
+    );
+    expect(
+      patterns(
+        "Notre club déclare les sorties avec l'heure de retour; si l'équipe n'est pas remontée, on prévient le bureau.",
+      )[0],
+    ).toBe('check-ins-overdue');
+  });
+
   it('volunteers who claim pickup jobs are offered jobs; “after each race members send…” reads send as the verb', () => {
     expect(patterns('Volunteers claim pickup jobs from the bakeries and we record the kilos collected.')).toContain(
       'dispatching-jobs',

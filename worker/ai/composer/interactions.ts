@@ -280,6 +280,10 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
 
 const wildcards = new Map<string, RegExp>();
 /** A phrase as written, where `*` stands for any one word: "the first * to accept" is "the first volunteer to accept". */
+/** A phrase that says what did not happen ("not back by", "n'est pas rentré") is read in the whole text: the words a
+ * pattern is recognised by leave out what the description rules out. */
+const NEGATIVE_PHRASE = /(?:^|\s)(?:not|no|nicht|pas|não)(?=\s|$)|n't/u;
+
 function saysPhrase(words: Words, phrase: string): boolean {
   if (!phrase.includes(' * ')) return containsPhrase(words, phrase);
   let pattern = wildcards.get(phrase);
@@ -424,6 +428,7 @@ function recogniseTagged(
   reading: Reading,
   listed: readonly string[],
   words: Words,
+  said: Words,
 ): RecognisedInteraction[] {
   // "which lanes are free": the state a clause gives its subject is evidence too.
   const complements = reading.actions.flatMap((a) => (a.clause?.complement ? [a.clause.complement.toLowerCase()] : []));
@@ -537,7 +542,7 @@ function recogniseTagged(
     }
     // "who has which folder", "the first to accept takes it": said outright, whatever the grammar around it.
     for (const [phrase, weight] of record.phrases) {
-      if (!saysPhrase(words, phrase)) continue;
+      if (!saysPhrase(NEGATIVE_PHRASE.test(phrase) ? said : words, phrase)) continue;
       total += weight;
       evidence.push(phrase);
       byNoun ??= phraseThing(reading, phrase);
@@ -599,12 +604,24 @@ function recogniseByWords(
   reading: Reading,
   words: Words,
   language: Language | null,
-  each?: Phrase,
+  each: Phrase | undefined,
+  said: Words,
 ): RecognisedInteraction[] {
   const found: RecognisedInteraction[] = [];
   for (const record of knowledge.interactions) {
     const lists = language ? [record.recognise[language as Exclude<Language, 'en'>] ?? []] : Object.values(record.recognise);
-    const result = rooted(score(words, lists.flat()), lists.flat());
+    const keywords = lists.flat();
+    const hits = [
+      ...score(
+        words,
+        keywords.filter(([k]) => !NEGATIVE_PHRASE.test(k)),
+      ).hits,
+      ...score(
+        said,
+        keywords.filter(([k]) => NEGATIVE_PHRASE.test(k)),
+      ).hits,
+    ];
+    const result = rooted({ score: 0, hits }, keywords);
     // One word in passing is no pattern ("socios" of a co-op, "sincroniza" when the signal comes back): two of its
     // words, or one that names it outright.
     // "registrar a cada perro con su raza…": keeping one of each, with what it holds, is itself a sign of records.
@@ -627,7 +644,10 @@ function recogniseByWords(
       reading.objects.find((o) => {
         const own = prepare(o.text);
         return (
-          o.text.split(/\s+/).length <= MAX_THING_WORDS && !clause(o.text) && result.hits.some((hit) => containsPhrase(own, hit))
+          o.text.split(/\s+/).length <= MAX_THING_WORDS &&
+          !clause(o.text) &&
+          // "heure de retour": a cue of three words says what happens, it names no thing.
+          result.hits.some((hit) => hit.split(' ').length <= 2 && containsPhrase(own, hit))
         );
       }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
     found.push({
@@ -662,10 +682,10 @@ export function recogniseInteractions(
   const own = reading.tagged ? eachThing(reading) : each;
   const found = (
     reading.tagged
-      ? recogniseTagged(knowledge, reading, valueNouns, words)
+      ? recogniseTagged(knowledge, reading, valueNouns, words, said)
       : language === 'en'
         ? []
-        : recogniseByWords(knowledge, reading, words, language, each)
+        : recogniseByWords(knowledge, reading, words, language, each, said)
   )
     .filter((f) => !f.record.unlessSaid.some((phrase) => containsPhrase(said, phrase)))
     .map((f) =>

@@ -104,6 +104,8 @@ export default {
       ['voluntário disponível', 4],
     ],
   },
+  // "2 hours past its callout time": the time a party is due back, not a job to offer.
+  unlessSaid: ['callout time', 'call-out time'],
   thing: 'job',
   things: 'jobs',
   features: [
