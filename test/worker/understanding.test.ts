@@ -202,6 +202,38 @@ describe('titles cut from a sentence are dropped or named', () => {
     expect(features.join(' · ')).not.toMatch(/App Makes|Kid Telling|Telling/);
   });
 
+  it('names no feature after a field, a single thing or one of the people; plurals and verbal nouns stay', () => {
+    const refunds = titlesOf(
+      'Agents raise a refund request with customer account ID, invoice number, amount and a link to the ticket. Every key has a tag number.',
+    ).join(' · ');
+    expect(refunds).not.toMatch(/Invoice Number|Account ID|Link to the Ticket|Tag Number/);
+    expect(titlesOf('The orchard app needs kit loans, tree pruning, pest sightings and a price board.')).toEqual(
+      expect.arrayContaining(['Kit Loans', 'Tree Pruning', 'Pest Sightings', 'Price Board']),
+    );
+    const history = titlesOf(
+      'An oral history project with former workers from the carpet factory: one place per interview with the audio file and the transcript.',
+    ).join(' · ');
+    expect(history).not.toMatch(/Former Workers|Audio File\b(?! \w)/);
+    // Outside English a title of several words rests on a noun that names a feature ("Suivi des élèves"), never a
+    // clause ("Sabe hacer", "Cunhada cozinhando").
+    const spanish = titlesOf(
+      'Banco de tiempo del barrio: cada vecino dice qué sabe hacer, una hora vale una hora, da igual el servicio. Lista de espera para los nuevos.',
+    ).join(' · ');
+    expect(spanish).not.toMatch(/Sabe hacer|Hora vale|Da igual/);
+    expect(titlesOf('Une appli pour le club : suivi des élèves, planning des séances.').join(' · ')).toMatch(/Suivi des élèves/);
+  });
+
+  it('leaves what every app has out of a first round that has eight titles of its own', () => {
+    const { features } = suggestFeatures(knowledge, {
+      projectDescription: 'The orchard app needs kit loans, tree pruning, pest sightings and a price board.',
+      target: 'lovable',
+      existingFeatures: [],
+    });
+    expect(features.length).toBeGreaterThanOrEqual(8);
+    expect(features).not.toContain('Record Forms and Editing');
+    expect(features).not.toContain('List and Detail Views');
+  });
+
   it('never ends a title on a preposition, opens one with the people who act, or names a family member alone', () => {
     const english = titlesOf(
       'everything in our house has a manual and a warranty. app to add an appliance by scanning the barcode, and residents type their street to see which bin goes out',

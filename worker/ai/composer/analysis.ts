@@ -24,7 +24,7 @@ import { titleFor } from './titles';
 const DOMAIN_THRESHOLD = 4;
 const SECOND_DOMAIN_SHARE = 0.8;
 const KIND_THRESHOLD = 3;
-const DEFAULT_KIND = 'web-app';
+export const DEFAULT_KIND = 'web-app';
 
 export interface Analysis {
   description: string;

@@ -15,7 +15,7 @@ import type {
   SuggestInput,
   SuggestResult,
 } from '../types';
-import { analyse } from './analysis';
+import { analyse, DEFAULT_KIND } from './analysis';
 import { buildBrief } from './brief';
 import { resolveFeature } from './catalogue';
 import { interviewState, nextQuestions, planInterview, type PlannedQuestion } from './interview';
@@ -28,6 +28,20 @@ export { buildBrief } from './brief';
 /** Each round offers 12 titles (the contract allows 8 to 12): what the user named first, then the domain's core. */
 const ROUND = 12;
 
+/** A round is never shorter than this (the contract's least). */
+const LEAST_ROUND = 8;
+
+/**
+ * Without a kind of product named, what most apps have ("Search and Filters", "Record Forms and Editing") only pads a
+ * round: it is left out once the round has its least in titles about this project, and offered in later rounds.
+ */
+function trimmed<T extends { origin: string }>(round: T[], padding: boolean): T[] {
+  if (!padding) return round;
+  const own = round.filter((entry) => entry.origin !== 'kind').length;
+  let room = Math.max(0, LEAST_ROUND - own);
+  return round.filter((entry) => entry.origin !== 'kind' || room-- > 0);
+}
+
 export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): SuggestResult {
   const analysis = analyse(knowledge, input.projectDescription, input.field);
   const shown = new Set(input.existingFeatures.map(titleKey));
@@ -36,7 +50,7 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
-  const round = fresh.slice(0, ROUND);
+  const round = trimmed(fresh.slice(0, ROUND), analysis.kind.id === DEFAULT_KIND);
   return {
     features: round.map((entry) => entry.title),
     // The catalogue puts what the description names first: the client preselects exactly these.

@@ -19,6 +19,7 @@ import {
   TITLE_NEGATIONS,
   TIME_WORDS,
   ATTRIBUTE_WORDS,
+  FEATURE_HEADS,
   STATUS_QUO_WORDS,
   NO_NAME_GERUNDS,
   CHANNEL_WORDS,
@@ -428,7 +429,32 @@ function foreignTitle(thing: string, language: string, listed = false): string |
   if (words.length === 1 && /^(?:es|pt)$/.test(language) && /(?:ar|er|ir)$/.test(first) && !VERB_LIKE_NOUNS.has(first))
     return null;
   if (words.length === 1 && !listed && !singleName(first, language)) return null;
+  if (words.length > 1 && !foreignHeadNames(words, language)) return null;
   return asTitle(words.join(' '), language);
+}
+
+/**
+ * Whether a title of several words outside English rests on a word that names a feature: its head, the first noun in
+ * French, Spanish and Portuguese ("Suivi des élèves", "Anotação de alergias"), the word before the first small word
+ * in German ("Zeiterfassung auf der Baustelle"), or what follows a dash ("Gutschein – Einlösung"). "Sabe hacer",
+ * "Dont une vingtaine de jeunes", "Cunhada cozinhando" and "Excel-Tabelle auf einem alten Laptop" name none.
+ */
+const CLAUSE_JOINS = new Set('cuando quand quando wenn weil porque donde onde'.split(' '));
+
+function foreignHeadNames(words: readonly string[], language: string): boolean {
+  const dash = words.findIndex((w) => /^[–—-]$/.test(w));
+  if (dash >= 0) return foreignHeadNames(words.slice(dash + 1), language) || foreignHeadNames(words.slice(0, dash), language);
+  if (words.length === 1) return singleName(fold(words[0]!), language);
+  const folded = words.map(fold).filter(Boolean);
+  // "Rendimiento cuando sale el análisis": a clause inside is a sentence.
+  if (folded.some((w) => CLAUSE_JOINS.has(w))) return false;
+  if (language === 'de') {
+    const small = folded.findIndex((w, i) => i > 0 && GERMAN_SMALL_WORDS.includes(w));
+    const head = folded[small < 0 ? folded.length - 1 : small - 1] ?? '';
+    return singleName(head, language) || /ung(?:en)?$/.test(head);
+  }
+  const head = folded.find((w) => !ROMANCE_ARTICLES.has(w)) ?? '';
+  return singleName(head, language) || singleName(head.replace(/s$/, ''), language);
 }
 
 /** Whether one word alone names a feature in this language (FOREIGN_SINGLE_NAMES). */
@@ -482,10 +508,42 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   if (language === 'en' && words.length === 1 && !/lists?$/.test(only) && isPersonNoun(only)) return null;
   // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
   if (language === 'en' && words.length === 1 && thing.trim().split(/\s+/).length >= 4) return null;
+  if (language === 'en' && !restsOnAFeature(words)) return null;
   // "most are every 6": a sentence, not a name.
   if (reading.tagged && words.some((w) => reading.tokens.some((t) => t.pos === 'AUX' && t.lower === w.toLowerCase())))
     return null;
   return title;
+}
+
+const HEAD_ENDS = new Set(['for', 'of', 'on', 'in', 'from', 'to', 'with', 'by', 'per', 'at', 'within', 'before', 'after']);
+/** A verbal noun, a -ry or -ship word: "Pruning", "Attendance", "Approval", "Gallery", "Membership". */
+const ACTIVITY_ENDING = /(?:ing|tion|sion|ment|ance|ence|ship|al|age|ry|sis|ure)$/;
+
+/**
+ * Whether an English title rests on a word a feature can be named by: its head (the word before its first
+ * preposition, "Drinks Ordered to the Lane" → "Drinks") is plural, a verbal noun or a way of keeping things
+ * (FEATURE_HEADS), never one of the people ("Former Workers from the Factory") or a single thing ("Invoice Number").
+ */
+function restsOnAFeature(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.toLowerCase().replace(/[^a-z/-]/g, ''));
+  let at = lower.findIndex((w, i) => i > 0 && HEAD_ENDS.has(w));
+  at = at < 0 ? lower.length - 1 : at - 1;
+  // "Drinks Ordered to the Lane": a participle after the head says what happens to it.
+  if (at > 0 && lower[at]!.endsWith('ed')) at -= 1;
+  const head = lower[at] ?? '';
+  // "MRR", "LTV from Stripe Data": a figure's acronym is a feature's name.
+  // ("ID", "PIN", "URL": one field of a record.)
+  if (/^[A-Z]{2,5}s?$/.test(words[at] ?? '') && !/^(?:ID|PIN|URL|VAT|DOB)s?$/.test(words[at] ?? '')) return true;
+  if (FEATURE_HEADS.includes(head) || FEATURE_HEADS.includes(head.replace(/s$/, ''))) return true;
+  if (isPersonNoun(head) && !/lists?$/.test(head)) return false;
+  // "Proof of Delivery Photos": a compound with "of" rests on its last word.
+  if (lower[at + 1] === 'of' && at + 2 < lower.length - 1 && restsOnAFeature(words.slice(at + 2))) return true;
+  // "Pickup in Store", "Speaker Lineup": what is done, in one word.
+  if (/.{3}up$/.test(head)) return true;
+  const singular = head.replace(/(?:ies)$/, 'y').replace(/s$/, '');
+  if (ACTIVITY_ENDING.test(singular)) return true;
+  // A plural: the things kept ("Kit Loans", "Buddy Pairs"); "Status", "Glass", "Census" only end like one.
+  return /[^su]s$/.test(head) && head.length > 3;
 }
 
 function titleOf(thing: string, language: string, reading: Reading, listed: boolean): string | null {

@@ -1021,17 +1021,43 @@ export const FOREIGN_SINGLE_NAMES: Readonly<Record<string, { endings: readonly s
   },
   es: {
     endings: 'cion ciones miento mientos aje ajes'.split(' '),
-    words: 'calendario agenda inventario catalogo historial registro registros reservas pedidos turnos'.split(' '),
+    words:
+      'calendario agenda inventario catalogo historial registro registros reservas pedidos turnos lista listas cambios envios pruebas cuotas fichas ficha horario horarios control seguimiento'.split(
+        ' ',
+      ),
   },
   fr: {
     endings: 'tion tions ment ments'.split(' '),
-    words: 'calendrier agenda planning inventaire catalogue historique registre reservations commandes stock'.split(' '),
+    words:
+      'calendrier agenda planning inventaire catalogue historique registre reservations commandes stock liste listes suivi releve releves pesee rappel rappels fiche fiches horaires'.split(
+        ' ',
+      ),
   },
   pt: {
     endings: 'cao coes mento mentos agem agens'.split(' '),
-    words: 'calendario agenda inventario catalogo historico registo registro reservas pedidos marcacoes estoque'.split(' '),
+    words:
+      'calendario agenda inventario catalogo historico registo registro reservas pedidos marcacoes estoque lista listas diario controle calendario escolha fichas ficha horarios pesagem'.split(
+        ' ',
+      ),
   },
 };
+
+/**
+ * English words a feature's name may rest on while singular: a way of keeping, showing or doing things ("Ticket Log",
+ * "Price Board", "Sheet Music"). Otherwise an English title names a feature only on a plural ("Kit Loans"), a verbal
+ * noun ("Tree Pruning", "Rehearsal Attendance", "Approval") or a -ry/-ship word ("Gallery", "Membership"); a single
+ * thing ("Audio File", "Tool Shed Key", "Leisure Centre", "Invoice Number") is what a record holds or is about.
+ */
+export const FEATURE_HEADS: readonly string[] = (
+  'log logbook list register registry calendar diary rota roster board planner tracker dashboard report timetable ' +
+  'schedule journal portal page shop store catalogue catalog directory queue waitlist checklist quiz test survey ' +
+  'poll vote ballot leaderboard ledger profile archive database search filter login checkout basket cart wallet ' +
+  'budget summary overview export import backup upload alert reminder notification inbox agenda menu blog forum ' +
+  'wiki library handbook guide course chat feed map form music media data feedback stock news content payroll ' +
+  'sign-up signup app view screen history timeline tool hub space area system widget score result standings ' +
+  'kiosk display status count total rate card maker builder generator finder checker counter calculator ' +
+  'converter organiser organizer'
+).split(' ');
 
 /** How often, anywhere in a title ("Abholung einmal pro Woche", "Deux fois par mois"): a rule, not a feature's name. */
 export const FREQUENCY_WORDS: readonly string[] = 'einmal zweimal dreimal fois vez vezes veces'.split(' ');
