@@ -159,7 +159,7 @@ describe('the rules a description turns on', () => {
       ).map((r) => r.shape),
     ).toEqual(['gate']);
     const batch = firstBatch('Members may borrow at most two boxes per month, a hard limit.', 'Box Loans');
-    expect(batch.settled?.find((s) => s.id === 'rule-quota-hold')?.answer).toBe('Refuse anything over it, and say why');
+    expect(batch.settled?.find((s) => s.id === 'rule-quota-hold')?.answer).toBe('Refuse anything beyond it, and say why');
   });
 
   it('a distance and a most per person per day are the user’s figures, asked as settings or limits', () => {
@@ -176,7 +176,7 @@ describe('the rules a description turns on', () => {
       'en',
     );
     expect(rules.map((r) => r.shape)).toEqual(['quota']);
-    expect(ruleQuestion(rules[0]!).recommended).toBe('Refuse anything over it, and say why');
+    expect(ruleQuestion(rules[0]!).recommended).toBe('Refuse anything beyond it, and say why');
   });
 
   it('reads “only once a week”, a validity “erst gültig, wenn”, “n’est valide qu’une fois” and a German expiry clause', () => {
@@ -287,6 +287,61 @@ describe('the rules a description turns on', () => {
       "How strictly should the app hold to “Anyone who hasn't done the belay refresher in the last 12 months shouldn't be able to pick a supervision slot”?",
     );
     expect(texts).toContain('How does the app keep track of “the belay refresher” for each person?');
+  });
+});
+
+describe('rules said without “if”: how long records are kept, when things are due back, what is flagged, who may', () => {
+  const shapes = (description: string, language = 'en') =>
+    statedRules(description, language).map((r) => [r.shape, r.rule] as const);
+
+  it('how long records are kept asks what happens once the time is up', () => {
+    expect(shapes('We must keep signed forms for 6 years because of the insurer.')).toContainEqual([
+      'retention',
+      'keep signed forms for 6 years',
+    ]);
+    expect(shapes('Guardamos as fichas dos alunos por 5 anos.', 'pt').map(([shape]) => shape)).toContain('retention');
+    expect(ruleQuestion({ shape: 'retention', rule: 'kept for 6 years' }).text).toBe(
+      'Once the time in “kept for 6 years” is up, what happens to a record?',
+    );
+  });
+
+  it('when something has to be back asks what happens when it is missed', () => {
+    expect(shapes('Every laptop has to be returned by Friday noon.')).toContainEqual([
+      'deadline',
+      'Every laptop has to be returned by Friday noon',
+    ]);
+    expect(shapes("La location de kayak s'arrête au 30 septembre.", 'fr').map(([shape]) => shape)).toContain('deadline');
+  });
+
+  it('a flag on a comparison is asked about, without the flag itself; a reminder before a date is no flag', () => {
+    expect(shapes('Flag any member who misses more than three sessions in a row.')).toContainEqual([
+      'flagged',
+      'any member who misses more than three sessions in a row',
+    ]);
+    expect(shapes('Tenants more than 6 weeks behind on rent should be flagged to the treasurer.')).toContainEqual([
+      'flagged',
+      'Tenants more than 6 weeks behind on rent',
+    ]);
+    expect(shapes('A warning 30 days before a lease ends would help.').map(([shape]) => shape)).not.toContain('flagged');
+  });
+
+  it('“nobody … until”, “only a … can”, a sum over which someone must agree, and a most of a time are held to', () => {
+    expect(shapes('Nobody rides the new horse until they have had an assessment.')).toContainEqual([
+      'gate',
+      'Nobody rides the new horse until they have had an assessment',
+    ]);
+    expect(shapes('Lost passports go in the office and only a senior nurse can hand them back.').map(([s]) => s)).toContain(
+      'gate',
+    );
+    expect(shapes('Any purchase over $2,000 needs the director to agree first.')).toContainEqual([
+      'gate',
+      'Any purchase over $2,000 needs the director to agree first',
+    ]);
+    expect(shapes('Room bookings should be 3 hours max.')).toContainEqual(['quota', 'Room bookings should be 3 hours max']);
+    expect(shapes('Balances can never go below -5 hours.').map(([s]) => s)).toContain('quota');
+    expect(shapes('Nadie puede bajar de -5 puntos.', 'es').map(([s]) => s)).toContain('quota');
+    expect(shapes('Erst wenn das Formular unterschrieben ist, darf das Kind mitfahren.', 'de').map(([s]) => s)).toContain('gate');
+    expect(shapes('Os pedidos da semana vão até sexta-feira às 18h.', 'pt').map(([s]) => s)).toContain('cutoff');
   });
 });
 

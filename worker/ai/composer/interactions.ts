@@ -449,8 +449,18 @@ function recogniseTagged(
     actedOn.some(({ o, by }) => o === phrase && !by.has(id));
   const insideHeld = (at: number) => held.some((o) => at >= o.start && at < o.end);
   const insideActedOn = (at: number) => [...actedOn.map(({ o }) => o), ...held].some((o) => at >= o.start && at < o.end);
+  // "a software company selling subscriptions": a noun, an -ing form and its plural object say what the business
+  // does, not what the app is for ("table booking system" keeps its "booking").
+  const participle = (t: Token) =>
+    t.pos === 'NOUN' &&
+    t.lower.endsWith('ing') &&
+    reading.tokens[t.at - 1]?.pos === 'NOUN' &&
+    reading.tokens[t.at + 1]?.pos === 'NOUN' &&
+    /[^s]s$/.test(reading.tokens[t.at + 1]!.lower);
   const gerunds = new Set(
-    reading.tokens.filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at)).map((t) => t.lower),
+    reading.tokens
+      .filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t))
+      .map((t) => t.lower),
   );
   const nounsOfText = new Set([
     ...reading.tokens
@@ -461,6 +471,7 @@ function recogniseTagged(
           !t.asIs &&
           !t.negated &&
           !isSubject(reading, t.at) &&
+          !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
           // "for more than 14 hours": a measure, not a thing kept.
           !(reading.tokens[t.at - 1]?.pos === 'NUM' && UNITS.test(t.lower)) &&
           !isDestination(reading, t.at) &&
@@ -555,7 +566,11 @@ function recogniseTagged(
     // "no accounts with passwords": what the description rules out is no thing of the app's.
     const recordable = (p?: Phrase) =>
       p && !NO_RECORD.has(p.head.replace(/s$/, '')) && !reading.tokens[p.start]?.negated ? p : undefined;
-    const thing = recordable(byVerb) ?? recordable(byNoun);
+    // "raise a refund request … approve it": the pattern's own word for its thing, as the description names it.
+    const ownWord = reading.objects.find(
+      (o) => o.head.replace(/s$/, '') === record.thing && o.text.split(' ').length === 2 && !isPeople(o),
+    );
+    const thing = recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord);
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
     found.push({
       record,

@@ -119,6 +119,17 @@ function measureIn(rule: string, clauses: RuleClauses): string | undefined {
   return quoted([rule.slice(measure.index, measure.index + measure[0].length), ...tail].join(' '));
 }
 
+/** The rule without the flag itself: "flag anyone who…" → "anyone who…", "… in arrears should be flagged to…" → "… in arrears". */
+function withoutWarning(clause: string, clauses: RuleClauses): string {
+  const warned = pattern(clauses.warning).exec(clause.toLowerCase());
+  if (!warned) return clause;
+  if (warned.index === 0) return clause.slice(warned[0].length);
+  const before = clause
+    .slice(0, warned.index)
+    .replace(/\s+(?:should|must|will|to|is|are|gets?|be|been|being)(?:\s+(?:be|get))?\s*$/i, '');
+  return before.trim().split(/\s+/).length >= 3 ? before : clause;
+}
+
 /** Every rule the description states, at most one of each shape, in the order it states them. */
 export function statedRules(description: string, language: string | null): StatedRule[] {
   const clauses = RULE_CLAUSES[(language ?? 'en') as keyof typeof RULE_CLAUSES] ?? RULE_CLAUSES.en;
@@ -184,6 +195,20 @@ export function statedRules(description: string, language: string | null): State
       const rule = conditionAfter(sentence, lower, condition.index + condition[0].length, consequence);
       if (rule && !pattern(clauses.automatic).test(rule.toLowerCase())) add('automatic', rule);
       if (rule) add('limit', measureIn(rule, clauses), rule);
+    }
+    const retention = match(clauses.retention, lower);
+    if (retention) add('retention', sentence.slice(retention.index, retention.index + retention[0].length));
+    const deadline = match(clauses.deadline, lower);
+    if (deadline && !gate) add('deadline', sentence.slice(deadline.index, deadline.index + deadline[0].length));
+    // "flag anyone who brings in lead flashing more than twice in a month", "any roof producing more than 15% below
+    // expected flagged": a warning on a figure, said without "if".
+    const warned = pattern(clauses.warning).exec(lower);
+    const measure = pattern(clauses.measure).exec(lower);
+    // Only a comparison ("more than twice"): "a warning 30 days before a loan ends" is a reminder, asked elsewhere.
+    const compared = measure && !/^\d/.test(measure[0]) && !pattern(clauses.timeLimit).test(lower);
+    if (warned && measure && compared && !condition) {
+      const clause = clauseAround(sentence, Math.min(warned.index, measure.index), measure.index + measure[0].length);
+      add('flagged', withoutWarning(clause, clauses), undefined, MAX_CLAUSE_WORDS);
     }
     const cutoff = pattern(clauses.cutoff).exec(lower);
     if (cutoff) add('cutoff', quoted(sentence.slice(cutoff.index, cutoff.index + cutoff[0].length)));

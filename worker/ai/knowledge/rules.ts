@@ -19,7 +19,10 @@ export type RuleShape =
   | 'quota'
   | 'minimum'
   | 'invent'
-  | 'privacy';
+  | 'privacy'
+  | 'retention'
+  | 'deadline'
+  | 'flagged';
 
 export interface RuleClauses {
   /** A word that opens a condition: "if", "wenn". The condition runs from after it to a comma or its consequence. */
@@ -66,6 +69,10 @@ export interface RuleClauses {
   invent: string;
   /** What may be shown of people: "only first names and school, never surnames", "only initials". */
   privacy: string;
+  /** How long records are kept: "records have to be kept for 3 years", "we keep items 3 months". The match is the rule. */
+  retention: string;
+  /** When something must be back or done by: "it has to be back by 6pm the same day". The match is the rule. */
+  deadline: string;
 }
 
 const NUMBER_EN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred)`;
@@ -83,15 +90,17 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     measure: String.raw`\b(?:(?:more|less|fewer|longer|shorter|higher|lower|heavier|lighter) than|over|under|above|below|at least|at most|twice|double|half)\b|\b${NUMBER_EN} ${UNIT_EN}\b`,
     timeLimit: String.raw`\b(?:within )?${NUMBER_EN} ${UNIT_EN} (?:before|after|of|from)\b(?: (?:the|its|their|it'?s|each))?(?: (?!(?:i|we|you|they|he|she|it)\b)[\p{L}-]+){0,2}|\bwithin ${NUMBER_EN} ${UNIT_EN}\b(?: (?:of|after|from) (?:the |its |their )?[\p{L}-]+)?|\bwithin (?:a |an )?${NUMBER_EN}[- ](?:miles?|km|kilomet(?:re|er)s?)(?: radius| of [\p{L}-]+)?`,
     cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:(?!(?:and|or|with|so|but|for|after)\b)[\p{L}\d:.-]+ ?){1,4}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}`,
-    gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bno [\p{L}-]+ (?:starts?|begins?|goes ahead|happens|is done|can start|can begin)\b[^.;,]*?\b(?:until|before|unless|without)\b|\bno [\p{L}-]+ing\b[^.;,]{0,30}?\b(?:until|before|unless|without)\b|\bnothing (?:is|gets|can be) [\p{L}-]+\b[^.;,]*?\b(?:until|before|unless|without)\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b|\b(?:can|may|will|is|are|gets?) only (?:be )?[\p{L}-]+ (?:if|when|once|after)\b|\bonly (?:confirmed|approved|booked|allowed|released|accepted|sent|published) (?:once|when|if|after)\b|(?<!\b(?:we|i|you) )\b(?:must|has to|have to|needs? to) be [\p{L}-]+ (?:before|prior to)\b|\b(?:under|over)[- ]?\d+s?\b[^.;,]*?\b(?:need|needs|must|have to|has to|require|requires)\b`,
+    gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bno [\p{L}-]+ (?:starts?|begins?|goes ahead|happens|is done|can start|can begin)\b[^.;,]*?\b(?:until|before|unless|without)\b|\bno [\p{L}-]+ing\b[^.;,]{0,30}?\b(?:until|before|unless|without)\b|\bnothing (?:is|gets|can be) [\p{L}-]+\b[^.;,]*?\b(?:until|before|unless|without)\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b|\b(?:can|may|will|is|are|gets?) only (?:be )?[\p{L}-]+ (?:if|when|once|after)\b|\bonly (?:confirmed|approved|booked|allowed|released|accepted|sent|published) (?:once|when|if|after)\b|(?<!\b(?:we|i|you) )\b(?:must|has to|have to|needs? to) be [\p{L}-]+ (?:before|prior to)\b|\b(?:under|over|above|below)[- ]?[£$€]?\d(?:[\d,.]*\d)?k?s?\b[^.;]*?\b(?:need|needs|must|have to|has to|require|requires)\b|\b(?:nothing|nobody|no one|no-one)\b[^.;]*?\b(?:until|unless)\b|\bonly (?:a|an|the) [\p{L}-]+(?: [\p{L}-]+)? (?:can|may) [\p{L}-]+`,
     gateAfter: String.raw`,?\s*\b(?:otherwise|or else)\b[^.;]*?\b(?:blocked|refused|rejected|can't|cannot|not allowed|stopped)\b`,
     qualification: String.raw`\b(?:trained|certified|qualified|licensed|inducted)(?: (?:on|in|for|to use) (?:the |a |an )?[\p{L}-]+| (?!(?:and|or|to|on|in|for|by|as|at|with|staff)\b)[\p{L}-]+)|\b(?:the |a |an |their |a valid )?(?:[\p{L}-]+ )?(?:refresher|certificate|certification|licen[cs]e|induction|dbs check|background check)\b`,
     requirement: String.raw`\b(?:must|needs?|has to|have to|only|can't|cannot|shouldn't|should not|required|requires?|unless)\b`,
     expiry: String.raw`\b(?:expires?|expiry|runs? out|valid|good) (?:after |in |for |within )?\(?${NUMBER_EN} ${UNIT_EN}\)?|\b(?:less|no more) than ${NUMBER_EN} ${UNIT_EN} old\b|\b(?:renewed|redone|repeated|refreshed) every ${NUMBER_EN} ${UNIT_EN}|\b${NUMBER_EN}[- ](?:day|week|month|year)s? (?:expiry|validity)\b`,
-    quota: String.raw`\b(?:at most|no more than|not more than|a (?:limit|maximum|max|cap) of|maximum(?: of)?|max\.?|limited to|capped at)\s+${NUMBER_EN}\b(?: [\p{L}-]+){0,3}? (?:per|a|each|every)\s+[\p{L}-]+|\b${NUMBER_EN} [\p{L}-]+ (?:per|a) [\p{L}-]+ (?:per|a) (?:day|week|month|session|night)\b|\bonly (?:once|twice) (?:a|per|every|each) (?:day|week|fortnight|month|year|season|term)\b`,
+    quota: String.raw`\b(?:at most|no more than|not more than|a (?:limit|maximum|max|cap) of|maximum(?: of)?|max\.?|limited to|capped at)\s+${NUMBER_EN}\b(?: [\p{L}-]+){0,3}? (?:per|a|each|every)\s+[\p{L}-]+|\b${NUMBER_EN} [\p{L}-]+ (?:per|a) [\p{L}-]+ (?:per|a) (?:day|week|month|session|night)\b|\bonly (?:once|twice) (?:a|per|every|each) (?:day|week|fortnight|month|year|season|term)\b|\b(?:(?!(?:and|or|but|so|the|a|an)\b)[\p{L}-]+ )?[\p{L}-]+ (?:should be|are|is|must be|can be) (?:up to )?${NUMBER_EN} ${UNIT_EN} (?:max|maximum|at most|tops)\b|\b(?:can't|cannot|can not|may not|must not|never) (?:go|drop|fall) (?:below|under|over|above)\s+[-−]?${NUMBER_EN}\b(?: [\p{L}-]+)?`,
     minimum: String.raw`\bat least (?:once|twice|three times|every|${NUMBER_EN})\b(?: [\p{L}\d-]+){1,4}|\b(?:every|each) [\p{L}-]+(?: [\p{L}-]+)? (?:needs|must have|has to have|requires) (?:at least )?(?:a|an|one|two|three|four|\d+) [\p{L}-]+(?: [\p{L}-]+)?`,
     invent: String.raw`\b(?:never|not|don't|doesn't|mustn't|shouldn't|must not|should not|without)\b[^.;]*?\b(?:invent|invents|inventing|make up|makes up|making up|made up|fabricat\w*|hallucinat\w*|add (?:any )?(?:details|facts|anything))`,
     privacy: String.raw`\b(?:never|not|no|only|just)\b(?: (?!(?:and|or|but|need|needs|want|wants)\b)[\p{L}'-]+){0,4}?\s+(?:surnames?|last names?|full names?|family names?|initials|first names?|home addresses|addresses|dates? of birth|phone numbers?|contact details|email addresses)\b|\bonly\b[^.;,]{0,60}?\b(?:sees?|gets?|receives?|is shown|are shown|can see)\b[^.;,]{0,30}?\b(?:surnames?|last names?|full names?|addresses|phone numbers?|contact details|email addresses)\b`,
+    retention: String.raw`\b(?:kept|keep|stored|store|retained|retain|held)\b(?: (?!(?:and|or|but|then|until|track)\b)[\p{L}'-]+){0,4}? (?:for )?(?:at least )?${NUMBER_EN} (?:days?|weeks?|months?|years?)\b`,
+    deadline: String.raw`(?:\b(?:every|each|the|a|an|any) [\p{L}-]+ |\b(?:it|they|everything|all|[\p{L}-]+s) )?\b(?:has to|have to|must|needs? to|should) be (?:back|returned|brought back|handed (?:in|back)|done|finished|paid|submitted|signed)(?: in)? (?:by|before) (?:(?!(?:and|or|so|but)\b)[\p{L}\d:.-]+ ?){1,5}`,
   },
   de: {
     automatic: String.raw`\b(?:abgesagt|storniert|gelöscht|freigegeben|gesperrt|automatisch|fällt aus|entfällt|verfällt)\b`,
@@ -103,8 +112,8 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:sehen|erkennen|merken|wissen),? ob\b`,
     measure: String.raw`\b(?:mehr|weniger|kleiner|größer|höher|niedriger|länger|kürzer) als\b|\b(?:doppelt|halb) so\b|\b\d+ (?:minuten|stunden|tage|tagen|wochen|monate|monaten|jahre|jahren|prozent|%|kg|grad)\b`,
     timeLimit: String.raw`\b(?:innerhalb von |binnen )?\d+ (?:stunden|tage|tagen|wochen|monaten) (?:vor|nach)\b(?: (?:dem|der|den)?\s?[\p{L}-]+)?|\bim umkreis von \d+ ?(?:km|kilometern)`,
-    cutoff: String.raw`\b(?:bestellschluss|annahmeschluss|anmeldeschluss|stichtag|deadline)(?: (?:ist|um|am|bis)) (?:[\p{L}\d:.-]+ ?){1,3}`,
-    gate: String.raw`\b(?:darf|dürfen|kann|können|soll|sollen) (?:nur|erst|nicht)\b[^.;]*?\b(?:wenn|wer|nachdem|sobald|ohne)\b|\b(?:nichts|keine?r?)\b[^.;,]*?\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)|\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)[^.;,]*?\b(?:geht|läuft|darf) nichts\b|\bnur (?:wenn|falls|nachdem|mit)\b|\berst (?:gültig|möglich|erlaubt|freigegeben)\b[^.;]*?\b(?:wenn|nachdem|sobald)\b|\b(?:unter|ab) \d+ (?:jahren )?[^.;]*?\b(?:brauch|muss|müssen|benötig)`,
+    cutoff: String.raw`\b(?:bestellschluss|annahmeschluss|anmeldeschluss|stichtag|deadline)(?: (?:ist|um|am|bis)) (?:[\p{L}\d:.-]+ ?){1,3}|\bbis (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:um )?\d{1,2}(?::\d\d)? ?uhr`,
+    gate: String.raw`\b(?:darf|dürfen|kann|können|soll|sollen) (?:nur|erst|nicht)\b[^.;]*?\b(?:wenn|wer|nachdem|sobald|ohne)\b|\b(?:nichts|keine?r?)\b[^.;,]*?\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)|\bohne\b[^.;,]*?\b(?:freigabe|zustimmung|genehmigung|bestätigung)[^.;,]*?\b(?:geht|läuft|darf) nichts\b|\bnur (?:wenn|falls|nachdem|mit)\b|\berst (?:gültig|möglich|erlaubt|freigegeben)\b[^.;]*?\b(?:wenn|nachdem|sobald)\b|\b(?:unter|ab) \d+ (?:jahren )?[^.;]*?\b(?:brauch|muss|müssen|benötig)|\berst wenn\b[^.;]*?\b(?:darf|dürfen|kann|können)\b`,
     gateAfter: String.raw`,?\s*\b(?:sonst|andernfalls)\b[^.;]*?\b(?:gesperrt|blockiert|abgelehnt|nicht möglich|geht nicht)\b`,
     qualification: String.raw`\b(?:für (?:die |den |das )?[\p{L}-]+ )?(?:eingewiesen|geschult|zertifiziert|qualifiziert)\b|\b(?:die |der |eine |einen |ein )?(?:[\p{L}-]+ )?(?:auffrischung|zertifikat|schulung|unterweisung|führerschein|bescheinigung)\b`,
     requirement: String.raw`\b(?:muss|müssen|braucht|brauchen|nur|darf|dürfen|benötigt|erforderlich|pflicht)\b`,
@@ -113,6 +122,8 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     minimum: String.raw`\bmindestens (?:\d+|ein|eine|einen|zwei|drei|vier|fünf|einmal|zweimal|dreimal|alle)\b(?: [\p{L}\d-]+){1,3}|\b(?:pro|je|bei jeder|bei jedem) [\p{L}-]+ (?:braucht es|brauchen wir|müssen) (?:\d+|zwei|drei|vier|fünf) [\p{L}-]+`,
     invent: String.raw`\b(?:nie|niemals|nicht|keine)\b[^.;]*?\b(?:erfind|ausdenk|dazudicht|hinzuerfind)\w*`,
     privacy: String.raw`\b(?:nur|nie|niemals|keine)\b(?: (?:die|den|mit))?\s+(?:vornamen|nachnamen|initialen|vollständigen namen|adressen|geburtsdaten|telefonnummern)\b`,
+    retention: String.raw`\b(?:aufbewahr\w*|gespeichert|speichern|aufheben)\b(?: [\p{L}-]+){0,4}? (?:für )?\d+ (?:tage|wochen|monate|jahre)\b|\b\d+ (?:tage|wochen|monate|jahre) (?:lang )?(?:aufbewahr\w*|gespeichert|aufheben)`,
+    deadline: String.raw`\b(?:muss|müssen|soll|sollen) (?:bis|spätestens|vor) (?:[\p{L}\d:.-]+ ?){1,4}(?:zurück|abgegeben|bezahlt|zurückgegeben|erledigt)(?: sein| werden)?`,
   },
   es: {
     automatic: String.raw`\b(?:se cancela|se anula|cancelad[oa]s?|anulad[oa]s?|se libera|liberad[oa]s?|automáticamente|se suspende)\b`,
@@ -124,16 +135,18 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:ver|saber|detectar|notar) si\b`,
     measure: String.raw`\b(?:más|menos|mayor|menor) (?:de|que)\b|\b(?:el doble|la mitad)\b|\b\d+ (?:minutos|horas|días|dias|semanas|meses|años|%|kg|grados)\b`,
     timeLimit: String.raw`\b(?:en menos de |dentro de )?\d+ (?:horas|días|dias|semanas|meses) (?:antes|después|despues) de\b(?: (?:la|el|los|las)?\s?[\p{L}-]+)?|\ben un radio de \d+ ?(?:km|kilómetros)`,
-    cutoff: String.raw`\b(?:hora límite|hora limite|fecha límite|fecha limite|cierre de pedidos)(?: (?:es|a las|el|del)) (?:[\p{L}\d:.-]+ ?){1,3}`,
-    gate: String.raw`\b(?:no (?:puede|pueden|debe|deben|debería|deberían|se puede)|solo (?:puede|pueden|se puede))\b[^.;]*?\b(?:si no|sin|hasta que|a menos que|salvo que)\b|\bnada\b[^.;,]*?\bsin\b[^.;,]*?\b(?:aprobaci|autorizaci|confirmaci|permiso|esa|esta)|\bs[oó]lo si\b|\bs[oó]lo (?:es|son|será|serán|está|están) [\p{L}]+ (?:cuando|si|después de|una vez)\b|\bmenores de \d+[^.;,]*?\b(?:necesitan|deben|tienen que)\b`,
+    cutoff: String.raw`\b(?:hora límite|hora limite|fecha límite|fecha limite|cierre de pedidos)(?: (?:es|a las|el|del)) (?:[\p{L}\d:.-]+ ?){1,3}|\bhasta el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) a las \d{1,2}(?::\d\d)?`,
+    gate: String.raw`\b(?:no (?:puede|pueden|debe|deben|debería|deberían|se puede)|solo (?:puede|pueden|se puede))\b[^.;]*?\b(?:si no|sin|hasta que|a menos que|salvo que)\b|\bnada\b[^.;,]*?\bsin\b[^.;,]*?\b(?:aprobaci|autorizaci|confirmaci|permiso|esa|esta)|\bs[oó]lo si\b|\bs[oó]lo (?:es|son|será|serán|está|están) [\p{L}]+ (?:cuando|si|después de|una vez)\b|\bmenores de \d+[^.;,]*?\b(?:necesitan|deben|tienen que)\b|\bnadie (?:puede|debe)\b[^.;]*?\b(?:hasta|sin|antes)\b`,
     gateAfter: String.raw`,?\s*\b(?:si no|de lo contrario|sino)\b[^.;]*?\b(?:bloquead|rechazad|no se puede|no puede)`,
     qualification: String.raw`\b(?:formad[oa]s?|certificad[oa]s?|titulad[oa]s?|cualificad[oa]s?|habilitad[oa]s?)(?: (?:en|para) (?:el |la )?[\p{L}-]+)?|\b(?:el |la |un |una )?(?:certificado|carnet|reciclaje)(?: (?:médico|de [\p{L}-]+|del [\p{L}-]+))?`,
     requirement: String.raw`\b(?:debe|deben|tiene que|tienen que|necesita|necesitan|solo|sólo|no puede|no pueden|obligatorio|requiere)\b`,
     expiry: String.raw`\b(?:caduca|caducan|vence|vencen|expira|expiran)(?: a los| en| tras| después de| al cabo de)? \(?\d+ (?:días|semanas|meses|años)\)?|\bválid[oa]s? (?:por|durante) \d+ (?:días|semanas|meses|años)`,
-    quota: String.raw`\b(?:como máximo|máximo(?: de)?|máx\.?|no más de|un límite de|hasta)\s+(?:\d+|un|una|dos|tres|cuatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+|\bs[oó]lo una vez (?:por|a la|al) (?:semana|mes|día|año|temporada)\b`,
+    quota: String.raw`\b(?:como máximo|máximo(?: de)?|máx\.?|no más de|un límite de|hasta)\s+(?:\d+|un|una|dos|tres|cuatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+|\bs[oó]lo una vez (?:por|a la|al) (?:semana|mes|día|año|temporada)\b|\b(?:nadie|no) puede (?:bajar|pasar) de [-−]?\d+(?: [\p{L}]+)?`,
     minimum: String.raw`\b(?:al menos|como mínimo|mínimo) (?:\d+|una vez|dos veces|tres veces|una|un|dos|tres|cuatro|cada)\b(?: [\p{L}\d-]+){1,3}|\b(?:hacen falta|se necesitan|necesitamos) (?:\d+|dos|tres|cuatro|cinco) [\p{L}-]+ (?:por|en cada) [\p{L}-]+`,
     invent: String.raw`\b(?:nunca|no|jamás|sin)\b[^.;]*?\binvent\w*`,
     privacy: String.raw`\b(?:solo|sólo|nunca|sin|ni)(?: (?:el|los|las|la|con|se vean|mostrar|muestre))*\s+(?:nombres? de pila|apellidos|iniciales|direcciones|teléfonos|fechas de nacimiento)\b`,
+    retention: String.raw`\b(?:guardar|guardamos|conservar|conservamos|se guardan|se conservan)\b(?: [\p{L}-]+){0,4}? (?:durante )?\d+ (?:días|semanas|meses|años)\b`,
+    deadline: String.raw`\b(?:tiene que|tienen que|debe|deben) (?:estar|ser) (?:devuelt\w+|entregad\w+|pagad\w+|de vuelta) (?:antes de|para|el|a las) (?:[\p{L}\d:.-]+ ?){1,4}`,
   },
   fr: {
     automatic: String.raw`\b(?:annulée?s?|libérée?s?|supprimée?s?|automatiquement|tombe à l'eau)(?!\p{L})`,
@@ -146,15 +159,17 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     measure: String.raw`\b(?:plus|moins) (?:de|que)\b|\b(?:le double|la moitié)\b|\b\d+ (?:minutes|heures|jours|semaines|mois|ans|%|kg|degrés)\b`,
     timeLimit: String.raw`\b(?:dans les |sous )?\d+ (?:heures|jours|semaines|mois) (?:avant|après) (?:la |le |les |l')?[\p{L}-]+|\bdans un rayon de \d+ ?(?:km|kilomètres)`,
     cutoff: String.raw`\b(?:date limite|heure limite|clôture des commandes)(?: (?:est|à|le|du)) (?:[\p{L}\d:.-]+ ?){1,3}|\bjusqu'(?:au|à) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: (?:midi|soir|matin|minuit|\d{1,2}h\d{0,2}))?`,
-    gate: String.raw`\b(?:ne (?:doit|doivent|peut|peuvent|devrait|devraient) pas|ne (?:peut|peuvent|doit|doivent) (?:que|plus))\b[^.;]*?\b(?:sans|sauf si|tant que|avant)\b|\b(?:rien|aucun|aucune)\b[^.;,]*?\bsans\b[^.;,]*?\b(?:validation|accord|autorisation|confirmation|approbation)\b|\b(?:seulement|uniquement) si\b|\bque si\b|\bn'(?:est|sont)\b[^.;]*?\bqu'(?:une fois|après|avec)\b|\bmoins de \d+ ans[^.;,]*?\b(?:doivent|doit|ont besoin|faut)\b`,
+    gate: String.raw`\b(?:ne (?:doit|doivent|peut|peuvent|devrait|devraient) pas|ne (?:peut|peuvent|doit|doivent) (?:que|plus))\b[^.;]*?\b(?:sans|sauf si|tant que|avant)\b|\b(?:rien|aucun|aucune)\b[^.;,]*?\bsans\b[^.;,]*?\b(?:validation|accord|autorisation|confirmation|approbation)\b|\b(?:seulement|uniquement) si\b|\bque si\b|\bn'(?:est|sont)\b[^.;]*?\bqu'(?:une fois|après|avec)\b|\bmoins de \d+ ans[^.;,]*?\b(?:doivent|doit|ont besoin|faut)\b|\b(?:personne ne|rien ne)\b[^.;]*?\b(?:avant|sans|tant que)\b|\bpour valider\b[^.;]*?\bil faut\b`,
     gateAfter: String.raw`,?\s*\b(?:sinon|faute de quoi|autrement)\b[^.;]*?\b(?:bloqu|refus|impossible|pas possible)`,
     qualification: String.raw`\b(?:formée?s?|certifiée?s?|qualifiée?s?|habilitée?s?|diplômée?s?)(?: (?:à|pour|sur) (?:la |le |l')?[\p{L}-]+)?|\b(?:le |la |un |une |l')?(?:certificat|diplôme|brevet|habilitation|recyclage|permis)(?: (?:médical|de [\p{L}-]+|d'[\p{L}-]+))?`,
     requirement: String.raw`\b(?:doit|doivent|faut|seul|seule|seuls|seules|seulement|uniquement|obligatoire|exige|nécessaire|ne peut|ne peuvent)\b`,
     expiry: String.raw`\b(?:expire|expirent|périme|périment)(?: au bout de| après| dans| sous)? \(?\d+ (?:jours|semaines|mois|ans)\)?|\bvalables? (?:pendant )?\d+ (?:jours|semaines|mois|ans)`,
-    quota: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|une limite de|jusqu'à)\s+(?:\d+|un|une|deux|trois|quatre|cinq)\b(?: [\p{L}'-]+){0,3}? (?:par|chaque)\s+[\p{L}-]+|\b(?:une seule fois|qu'une fois) par (?:jour|semaine|mois|an|saison)\b`,
+    quota: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|une limite de|jusqu'à)\s+(?:\d+|un|une|deux|trois|quatre|cinq)\b(?: [\p{L}'-]+){0,3}? (?:par|chaque)\s+[\p{L}-]+|\b(?:une seule fois|qu'une fois) par (?:jour|semaine|mois|an|saison)\b|\bne (?:peut|peuvent) pas (?:descendre|passer) (?:sous|en dessous de|au-dessus de) [-−]?\d+(?: [\p{L}]+)?`,
     minimum: String.raw`\b(?:au moins|au minimum|minimum) (?:\d+|une fois|deux fois|trois fois|une|un|deux|trois|quatre|tous les|toutes les)\b(?: [\p{L}\d'-]+){1,3}|\bil faut (?:au moins )?(?:\d+|deux|trois|quatre|cinq) [\p{L}-]+ (?:par|pour chaque|à chaque) [\p{L}-]+`,
     invent: String.raw`\b(?:jamais|ne|pas|sans)\b[^.;]*?\binvent\w*`,
     privacy: String.raw`\b(?:que|seulement|uniquement|jamais)\b(?: (?:les|le|leurs?|afficher))*\s+(?:prénoms?|noms de famille|initiales|adresses|numéros de téléphone|dates de naissance)\b`,
+    retention: String.raw`\b(?:conserv\w*|gard\w*)\b(?: [\p{L}'-]+){0,4}? (?:pendant )?\d+ (?:jours|semaines|mois|ans)\b`,
+    deadline: String.raw`\b(?:doit|doivent) être (?:rendue?s?|rapportée?s?|payée?s?|retournée?s?) (?:avant|pour|au plus tard) (?:[\p{L}\d:'.-]+ ?){1,4}|\b[\p{L}'-]+ (?:d'[\p{L}]+ )?(?:s'arrête|s'arrêtent|se termine|prend fin) (?:au|le) \d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
   },
   pt: {
     automatic: String.raw`\b(?:cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|automaticamente|é cancelad[oa])\b`,
@@ -166,16 +181,18 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:ver|saber|perceber|detectar) se\b`,
     measure: String.raw`\b(?:mais|menos) (?:de|que|do que)\b|\b(?:o dobro|a metade)\b|\b\d+ (?:minutos|horas|dias|semanas|meses|anos|%|kg|graus)\b`,
     timeLimit: String.raw`\b(?:em até |dentro de )?\d+ (?:horas|dias|semanas|meses) (?:antes|depois) d[oae]s?\b(?: [\p{L}-]+)?|\bnum raio de \d+ ?(?:km|quilómetros|quilômetros)`,
-    cutoff: String.raw`\b(?:hora limite|data limite|prazo final|fecho das encomendas)(?: (?:é|às|as|no|na|do|da)) (?:[\p{L}\d:.-]+ ?){1,3}`,
-    gate: String.raw`\b(?:não (?:pode|podem|deve|devem|deveria|deveriam|se pode)|só (?:pode|podem|se pode))\b[^.;]*?\b(?:sem|se não|até que|a não ser que|salvo se)\b|\bnada\b[^.;,]*?\bsem\b[^.;,]*?\b(?:aprovaç|autorizaç|confirmaç|permiss|essa|esta)|\b(?:só|apenas) se\b|(?:^|\s)só (?:é|são|será|serão|fica|ficam) [\p{L}]+ (?:quando|se|depois d[eoa]|após|uma vez)\b|\bmenores de \d+[^.;,]*?\b(?:precisam|devem|têm de|tem de)`,
+    cutoff: String.raw`\b(?:hora limite|data limite|prazo final|fecho das encomendas)(?: (?:é|às|as|no|na|do|da)) (?:[\p{L}\d:.-]+ ?){1,3}|(?:^|\s)até (?:a |o )?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)(?:-feira)? (?:às|as) \d{1,2}h?\d{0,2}`,
+    gate: String.raw`\b(?:não (?:pode|podem|deve|devem|deveria|deveriam|se pode)|só (?:pode|podem|se pode))\b[^.;]*?\b(?:sem|se não|até que|a não ser que|salvo se)\b|\bnada\b[^.;,]*?\bsem\b[^.;,]*?\b(?:aprovaç|autorizaç|confirmaç|permiss|essa|esta)|\b(?:só|apenas) se\b|(?:^|\s)só (?:é|são|será|serão|fica|ficam) [\p{L}]+ (?:quando|se|depois d[eoa]|após|uma vez)\b|\bmenores de \d+[^.;,]*?\b(?:precisam|devem|têm de|tem de)|(?:^|\s)ninguém (?:pode|deve)\b[^.;]*?\b(?:até|sem|antes)\b`,
     gateAfter: String.raw`,?\s*\b(?:senão|caso contrário|se não)\b[^.;]*?\b(?:bloquead|recusad|não pode|não é possível)`,
     qualification: String.raw`\b(?:formad[oa]s?|certificad[oa]s?|habilitad[oa]s?|qualificad[oa]s?)(?: (?:em|para) (?:o |a )?[\p{L}-]+)?|\b(?:o |a |um |uma )?(?:certificado|licença|reciclagem|atestado)(?: (?:médico|de [\p{L}-]+|d[oa] [\p{L}-]+))?`,
     requirement: String.raw`\b(?:deve|devem|tem de|tem que|têm de|têm que|precisa|precisam|apenas|obrigatório|não pode|não podem)\b|(?:^|\s)só(?=\s)`,
     expiry: String.raw`\b(?:expira|expiram|caduca|caducam|vence|vencem)(?: em| após| ao fim de| depois de)? \(?\d+ (?:dias|semanas|meses|anos)\)?|\bválid[oa]s? (?:por|durante) \d+ (?:dias|semanas|meses|anos)`,
-    quota: String.raw`\b(?:no máximo|máximo(?: de)?|máx\.?|não mais de|um limite de|até)\s+(?:\d+|um|uma|dois|duas|três|quatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+|(?:^|\s)(?:só|apenas) uma vez por (?:semana|mês|dia|ano|época)\b`,
+    quota: String.raw`\b(?:no máximo|máximo(?: de)?|máx\.?|não mais de|um limite de|até)\s+(?:\d+|um|uma|dois|duas|três|quatro|cinco)\b(?: [\p{L}-]+){0,3}? (?:por|cada)\s+[\p{L}-]+|(?:^|\s)(?:só|apenas) uma vez por (?:semana|mês|dia|ano|época)\b|(?:^|\s)ninguém pode (?:ficar|descer) abaixo de [-−]?\d+(?: [\p{L}]+)?`,
     minimum: String.raw`\b(?:pelo menos|no mínimo|mínimo) (?:\d+|uma vez|duas vezes|três vezes|uma|um|duas|dois|três|cada)(?: [\p{L}\d-]+){1,3}|\b(?:são precisas|são precisos|são necessárias|são necessários|precisamos de) (?:\d+|duas|dois|três|quatro|cinco) [\p{L}-]+ (?:por|em cada) [\p{L}-]+`,
     invent: String.raw`\b(?:nunca|não|jamais|sem)\b[^.;]*?\binvent\w*`,
     privacy: String.raw`(?:^|\s)(?:só|apenas|nunca|sem)(?: (?:o|os|as|a|mostrar|mostre|com))*\s+(?:primeiros? nomes?|apelidos|sobrenomes|iniciais|moradas|endereços|telefones|datas de nascimento)\b`,
+    retention: String.raw`\b(?:guard\w*|conserv\w*|manter|mantemos)\b(?: [\p{L}-]+){0,4}? (?:por |durante )?\d+ (?:dias|semanas|meses|anos)\b`,
+    deadline: String.raw`\b(?:tem que|tem de|deve|devem) (?:ser|estar) (?:devolvid\w+|entregue\w*|pag\w+) (?:até|antes d[eoa]) (?:[\p{L}\d:.-]+ ?){1,4}`,
   },
 };
 
@@ -376,13 +393,17 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
     id: 'rule-quota-hold',
     category: 'data',
     text: 'How should the app hold to {rule}?',
-    options: ['Refuse anything over it, and say why', 'Refuse it, but an admin can allow an exception', 'Only count and show it'],
-    recommended: 'Refuse anything over it, and say why',
+    options: [
+      'Refuse anything beyond it, and say why',
+      'Refuse it, but an admin can allow an exception',
+      'Only count and show it',
+    ],
+    recommended: 'Refuse anything beyond it, and say why',
     reason: 'You stated it as a limit, so the app counts and holds to it; counting by hand is where limits slip.',
     impact: 8,
     decision: 'Holding to a stated limit',
     settledBy: {
-      'Refuse anything over it, and say why': [
+      'Refuse anything beyond it, and say why': [
         'no exceptions',
         'no exception',
         'without exception',
@@ -396,9 +417,9 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
       ],
     },
     says: {
-      'Refuse anything over it, and say why': 'Hold to {rule}: refuse anything over it and say why.',
+      'Refuse anything beyond it, and say why': 'Hold to {rule}: refuse anything beyond it and say why.',
       'Refuse it, but an admin can allow an exception':
-        'Hold to {rule}: refuse anything over it and say why; an admin can allow an exception, with a note.',
+        'Hold to {rule}: refuse anything beyond it and say why; an admin can allow an exception, with a note.',
       'Only count and show it': 'Count against {rule} and show it; nothing is refused.',
     },
   },
@@ -452,6 +473,70 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
       'Everywhere except for admins':
         'Hold to {rule} everywhere (pages, exports, emails, printouts); only admins see the full record.',
       'Only where the public can see': 'Hold to {rule} where the public can see; signed-in users see the full record.',
+    },
+  },
+  retention: {
+    id: 'rule-retention-after',
+    category: 'data',
+    text: 'Once the time in {rule} is up, what happens to a record?',
+    options: [
+      'Listed for someone to check, then deleted',
+      'Deleted by the app, with a log of what went',
+      'Kept, and marked as past its time',
+    ],
+    recommended: 'Listed for someone to check, then deleted',
+    reason: 'A list to check keeps what is still needed for a dispute or an enquiry, and clears the rest on time.',
+    impact: 7,
+    decision: 'After the keeping period',
+    says: {
+      'Listed for someone to check, then deleted':
+        'Keep to {rule}: once the time is up, list the records for someone to check, then delete them, keeping a log of what went.',
+      'Deleted by the app, with a log of what went':
+        'Keep to {rule}: once the time is up, the app deletes the record by itself and logs what went and when.',
+      'Kept, and marked as past its time':
+        'Keep to {rule}: once the time is up, the record stays but is marked as past its time.',
+    },
+  },
+  deadline: {
+    id: 'rule-deadline-missed',
+    category: 'edge-cases',
+    text: 'What should the app do when {rule} is missed?',
+    options: [
+      'Alert the person and whoever runs it at once',
+      'Alert them, and block anything new until it is sorted',
+      'Only show it as late',
+    ],
+    recommended: 'Alert the person and whoever runs it at once',
+    reason: 'An alert when it is missed, not the next morning, is what makes a deadline hold without someone checking.',
+    impact: 8,
+    decision: 'A missed deadline',
+    says: {
+      'Alert the person and whoever runs it at once':
+        'When {rule} is missed, alert the person concerned and whoever runs it at once, and show it as late until it is sorted.',
+      'Alert them, and block anything new until it is sorted':
+        'When {rule} is missed, alert the person concerned and whoever runs it, and block anything new for that person until it is sorted.',
+      'Only show it as late': 'When {rule} is missed, show it as late; nobody is alerted.',
+    },
+  },
+  flagged: {
+    id: 'rule-flagged-who',
+    category: 'user-flow',
+    text: 'The app flags {rule}. Who sees the flag, and what clears it?',
+    options: [
+      'Admins only; someone marks it dealt with, with a note',
+      'Admins only; it clears by itself once no longer true',
+      'Everyone who works with that record',
+    ],
+    recommended: 'Admins only; someone marks it dealt with, with a note',
+    reason: 'A flag someone has to deal with is not missed, and keeping it to admins keeps it from people it is about.',
+    impact: 8,
+    decision: 'Who sees a flag',
+    says: {
+      'Admins only; someone marks it dealt with, with a note':
+        'Flag {rule} to admins only; the flag stays until someone marks it dealt with, with a note kept in its history.',
+      'Admins only; it clears by itself once no longer true':
+        'Flag {rule} to admins only; it clears by itself once it no longer holds.',
+      'Everyone who works with that record': 'Flag {rule} to everyone who works with that record.',
     },
   },
 };

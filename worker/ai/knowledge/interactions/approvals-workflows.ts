@@ -84,6 +84,21 @@ export default {
       ['workflow', 4],
     ],
   },
+  // "Under £100 the agent can approve it themselves, over £1,000 also needs the finance manager": tiers of approvers.
+  phrases: [
+    ['approved by', 5],
+    ['needs approval', 6],
+    ['need approval', 6],
+    ['needs sign-off', 6],
+    ['can approve', 5],
+    ['approve it', 5],
+    ['approves it', 5],
+    ['needs the * manager', 4],
+    ['needs a * manager', 4],
+    ['also needs the', 3],
+    ['needs a team lead', 4],
+    ['needs a vote', 4],
+  ],
   thing: 'request',
   things: 'requests',
   features: [

@@ -79,6 +79,21 @@ export default {
       ['quem é o próximo', 4],
     ],
   },
+  // "a queue of approved refunds to action": work waiting for staff, not people waiting their turn.
+  unlessSaid: [
+    'queue of approved',
+    'queue of requests',
+    'queue of tickets',
+    'queue of orders',
+    'queue of jobs',
+    'queue of refunds',
+    'queue of tasks',
+    'queue of cases',
+    'queue of claims',
+    'work queue',
+    'review queue',
+    'print queue',
+  ],
   thing: 'queue',
   things: 'queues',
   features: [
