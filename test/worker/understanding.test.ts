@@ -1221,6 +1221,42 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
   });
 });
 
+describe('what the app is, and how much of the interview is about it', () => {
+  it('a website the business already has is where something goes, not the product; a late “also a … page” is a part', () => {
+    const yard = analyse(
+      knowledge,
+      'We record every person who sells scrap to us and log each ticket on a tablet. Also a price board for the website I can update each morning.',
+    );
+    expect(yard.kind.id).toBe('web-app');
+    expect(yard.reading.product).toBeUndefined();
+    const archive = analyse(
+      knowledge,
+      'Volunteers log each interview with its audio and transcript. Nothing goes on the public website until consent is signed. Then a simple public page of clips.',
+    );
+    expect(archive.kind.id).toBe('web-app');
+  });
+
+  it('without a field, general questions fill the interview only up to its share once it has its own', () => {
+    const { asked } = interviewWith(
+      'Housekeeping log lost items with room number, date and photo. Anything over £100 goes in the safe and only a duty manager can release it, after checking ID. We keep items 3 months, then they go to charity.',
+    );
+    const ids = asked.map((q) => q.id);
+    // Its own rules are asked, the keeping period too, though a record's contents are settled by the list.
+    expect(ids).toEqual(expect.arrayContaining(['rule-gate-enforce', 'rule-retention-after']));
+    // An ID checked is no inspection.
+    expect(ids.some((id) => id.startsWith('checklists-inspections'))).toBe(false);
+    // The quote is the user's words: a rule's question is not "the same" as one that shares them.
+    const items = interviewWith(
+      'Our housekeeping staff log items as they find them (room number, date, photo). We keep items 3 months, then they go to charity.',
+    ).asked.map((q) => q.id);
+    expect(items).toContain('rule-retention-after');
+    const generalIds = new Set([...knowledge.common, ...knowledge.kinds.flatMap((k) => k.questions)].map((q) => q.id));
+    const kayaks = interviewWith("Members borrow the club's two kayaks. Loans should be 2 weeks max.").asked;
+    expect(kayaks.filter((q) => generalIds.has(q.id)).length).toBeLessThanOrEqual(7);
+    expect(kayaks.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
 describe('a trade no knowledge file covers, read from what it keeps and what falls due', () => {
   it('a chimney sweep’s chimneys due every year: reminders by text, and a record of each chimney', () => {
     const { asked } = run(

@@ -481,6 +481,9 @@ export function analyse(knowledge: Knowledge, description: string, field?: strin
   return analysis;
 }
 
+const EXISTING_SITE =
+  /\b(?:on|onto|for|to|from|via|through|in|into) (?:the|our|my|their|your) (?:public |existing |current |own |club |shop )?(?:website|web site|site|webpage|web page)\b/giu;
+
 /** Fields the description's cues point to too weakly to apply, whose vocabulary still fits: for later suggestions. */
 const RELATED_FIT = 0.34;
 
@@ -518,7 +521,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
             )
             .slice(0, 2)
             .map((c) => c.domain);
-  const kinds = rank(knowledge.kinds, words, language.known);
+  // "a price board for the website", "nothing goes on the public website until…": a website the business already has is
+  // where something goes, not the product.
+  const kinds = rank(knowledge.kinds, prepare(description.replace(EXISTING_SITE, ' ')), language.known);
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;

@@ -100,6 +100,12 @@ const listOf = (items: readonly string[]) =>
  */
 const GENERIC_SHARE = 0.2;
 const MIN_GENERIC = 3;
+/**
+ * Without a field, general questions fill the interview up to this share, or up to its least length when the
+ * description gives fewer of its own: what every app is asked ("WCAG?", "error monitoring?") is not what it is about.
+ */
+const GENERIC_SHARE_ALONE = 0.4;
+const MIN_INTERVIEW = 12;
 
 /**
  * How much a source's questions are worth beyond their own impact: the domain's expertise comes first, then what the
@@ -150,7 +156,7 @@ export interface Interview {
   settled: { question: PlannedQuestion; answer: string; source?: 'repository'; statement?: string }[];
   /** How many questions the interview asks. */
   budget: number;
-  /** How many generic questions it may ask before ruled-out ones free room (Infinity without a domain). */
+  /** How many generic questions it may ask before ruled-out ones free room. */
   genericCap: number;
   context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains' | 'words'>;
 }
@@ -226,7 +232,8 @@ function distinct(
 ): PlannedQuestion[] {
   // The project's own name is in many questions ("the bakery ordering website"): it says nothing of what they ask.
   const named = new Set(meaningfulWords(project));
-  const wordsOf = (q: PlannedQuestion) => new Set(meaningfulWords(q.text).filter((w) => !named.has(w)));
+  // A rule's question is about what the quote leaves open, not about the user's words it quotes.
+  const wordsOf = (q: PlannedQuestion) => new Set(meaningfulWords(q.text.replace(/“[^”]*”/g, ' ')).filter((w) => !named.has(w)));
   const kept = settled.map((question) => ({ question, words: wordsOf(question) }));
   const out: PlannedQuestion[] = [];
   for (const question of questions) {
@@ -450,7 +457,7 @@ export function planInterview(
     genericCap: domain
       ? Math.max(MIN_GENERIC, Math.round(GENERIC_SHARE * budget)) +
         planned.filter((q) => !q.generic && !reachable.includes(q)).length
-      : Number.POSITIVE_INFINITY,
+      : Math.max(Math.round(GENERIC_SHARE_ALONE * budget), MIN_INTERVIEW - byImpact.filter((q) => !q.generic).length),
     context,
   };
 }
@@ -472,7 +479,10 @@ export function nextQuestions(
   const waiting = new Set([...state.asked].filter((id) => !state.answers.has(id)));
   const context = { ...interview.context, answers: state.answers, waiting };
   // Every specific question an answer has ruled out lets one more generic question in, so the length holds.
-  const ruledOut = interview.questions.filter((q) => !q.generic && holds(q.record.askIf, context) === false).length;
+  // Without a field, a general question an answer rules out ("Which payment provider?") frees its room too.
+  const ruledOut = interview.questions.filter(
+    (q) => (!q.generic || !interview.context.domain) && holds(q.record.askIf, context) === false,
+  ).length;
   let generic = interview.questions.filter((q) => q.generic && state.asked.has(q.id)).length;
   const batch: PlannedQuestion[] = [];
   let deferred = false;

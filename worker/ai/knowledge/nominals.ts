@@ -988,6 +988,9 @@ export const NO_NAME_GERUNDS: readonly string[] = [
   'spending',
   'getting',
   'being',
+  'asking',
+  'complaining',
+  'telling',
   'having',
   'doing',
 ];
@@ -1021,24 +1024,24 @@ export const FOREIGN_SINGLE_NAMES: Readonly<Record<string, { endings: readonly s
   },
   es: {
     endings: 'cion ciones miento mientos aje ajes'.split(' '),
-    words:
-      'calendario agenda inventario catalogo historial registro registros reservas pedidos turnos lista listas cambios envios pruebas cuotas fichas ficha horario horarios control seguimiento'.split(
-        ' ',
-      ),
+    words: (
+      'calendario agenda inventario catalogo historial registro registros reservas pedidos turnos lista listas ' +
+      'cambios envios pruebas cuotas fichas ficha horario horarios control seguimiento fotos notas'
+    ).split(' '),
   },
   fr: {
     endings: 'tion tions ment ments'.split(' '),
-    words:
-      'calendrier agenda planning inventaire catalogue historique registre reservations commandes stock liste listes suivi releve releves pesee rappel rappels fiche fiches horaires'.split(
-        ' ',
-      ),
+    words: (
+      'calendrier agenda planning inventaire catalogue historique registre reservations commandes stock liste ' +
+      'listes suivi releve releves pesee rappel rappels fiche fiches horaires photos notes carnet'
+    ).split(' '),
   },
   pt: {
     endings: 'cao coes mento mentos agem agens'.split(' '),
-    words:
-      'calendario agenda inventario catalogo historico registo registro reservas pedidos marcacoes estoque lista listas diario controle calendario escolha fichas ficha horarios pesagem'.split(
-        ' ',
-      ),
+    words: (
+      'calendario agenda inventario catalogo historico registo registro reservas pedidos marcacoes estoque lista ' +
+      'listas diario controle escolha fichas ficha horarios pesagem fotos notas caderno'
+    ).split(' '),
   },
 };
 

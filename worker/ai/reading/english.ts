@@ -818,8 +818,11 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           (t.at > EARLY &&
             (sentence[before]?.lower === 'for' ||
               (/^(our|my|their|your)$/.test(sentence[before]?.lower ?? '') && sentence[before - 1]?.lower === 'for')));
+        // "Also a price board for the website", "Then a simple public page of clips": late, after "also" or "then",
+        // one more part of the app, not the app itself.
+        const secondary = t.at > EARLY && sentence.slice(0, i).some((w) => /^(also|then|plus|and|too)$/.test(w.lower));
         // "sell to 25 restaurants and 3 shops": the app is one thing; shops it sells to are not it.
-        if (found && PRODUCTS.has(found.phrase.head) && !place && !found.phrase.plural) {
+        if (found && PRODUCTS.has(found.phrase.head) && !place && !secondary && !found.phrase.plural) {
           reading.product = found.phrase;
           for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
             if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);

@@ -87,6 +87,16 @@ export default {
       ['ronda*', 2],
     ],
   },
+  // "only a duty manager can release it, after checking ID": a person's papers checked, no inspection of things.
+  unlessSaid: [
+    'checking id',
+    'check id',
+    'checks id',
+    'checking their id',
+    'check their id',
+    'checking photo id',
+    'check photo id',
+  ],
   thing: 'inspection',
   things: 'inspections',
   features: [
