@@ -1184,6 +1184,18 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     expect(found).not.toContain('checklists-inspections');
   });
 
+  it('problems people report for someone to put right are issue reports; boilers serviced every year stay maintenance', () => {
+    expect(
+      patterns(
+        'Tenants report repairs in the app: which flat, urgency and a photo; the coordinator picks a contractor and the tenant hears back.',
+      )[0],
+    ).toBe('issue-reports');
+    expect(patterns('Our office needs a helpdesk where staff raise IT issues and the two of us fix them.')[0]).toBe(
+      'issue-reports',
+    );
+    expect(patterns('We service 40 boilers a year and each needs an annual service.')[0]).toBe('maintenance-servicing');
+  });
+
   it('a party declared before going out, alerted on when it is not back, is a check-in, not a job offered to helpers', () => {
     const found = patterns(
       'Members declare trips before going underground: who goes, which cave, when we expect to be out. If a party is 2 hours past its callout time, two committee members get a text.',
