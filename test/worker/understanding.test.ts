@@ -1184,6 +1184,15 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     expect(found).not.toContain('checklists-inspections');
   });
 
+  it('whom the app is for names no pattern (“a community cinema” is no forum); a firm attending call-outs is no RSVP', () => {
+    expect(patterns("We're a volunteer community cinema. Members discuss films and vote on the next one.")[0]).toBe(
+      'voting-polls',
+    );
+    expect(patterns('We do mobile patrols; guards log each visit and we attend alarm callouts within 30 minutes.')).not.toContain(
+      'attendance-rsvp',
+    );
+  });
+
   it('problems people report for someone to put right are issue reports; boilers serviced every year stay maintenance', () => {
     expect(
       patterns(

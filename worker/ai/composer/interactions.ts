@@ -472,6 +472,8 @@ function recogniseTagged(
           !t.negated &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
+          // "a volunteer community cinema": whom the app is for names the business, not what people do in it.
+          !(reading.owner && t.at >= reading.owner.start && t.at < reading.owner.end) &&
           // "for more than 14 hours": a measure, not a thing kept.
           !(reading.tokens[t.at - 1]?.pos === 'NUM' && UNITS.test(t.lower)) &&
           !isDestination(reading, t.at) &&

@@ -84,6 +84,17 @@ export default {
       ['confirmar', 2],
     ],
   },
+  // "we promise to attend alarm callouts within 30 mins": the business turning out to a job, not people replying.
+  unlessSaid: [
+    'we attend',
+    'to attend alarm',
+    'attend callouts',
+    'attend call-outs',
+    'attend alarms',
+    'attend incidents',
+    'attend emergencies',
+    'attend jobs',
+  ],
   thing: 'session',
   things: 'sessions',
   features: [

@@ -12,7 +12,6 @@ export default {
   verbs: [
     ['report', 3],
     ['raise', 2],
-    ['log', 1],
   ],
   nouns: [
     ['helpdesk', 6],
