@@ -223,6 +223,23 @@ describe('titles cut from a sentence are dropped or named', () => {
     expect(titlesOf('Une appli pour le club : suivi des élèves, planning des séances.').join(' · ')).toMatch(/Suivi des élèves/);
   });
 
+  it('outside English, who the user is and how it is done today name no feature', () => {
+    const german = titlesOf(
+      'Ich habe eine kleine Fahrschule mit zwei Fahrlehrern und einem Motorrad. Bisher läuft alles über die Ausbildungskarte auf Papier und einen Google-Kalender. Das soll das System prüfen und mir Bescheid geben.',
+    ).join(' · ');
+    expect(german).not.toMatch(/Motorrad|Google-Kalender|System/);
+    const french = titlesOf(
+      "Je suis secrétaire d'un club de tir, dont une vingtaine de jeunes. On prête des arcs aux débutants.",
+    ).join(' · ');
+    expect(french).not.toMatch(/Dont une vingtaine/);
+    const portuguese = analyse(
+      knowledge,
+      'Tenho uma marmitaria, eu e minha cunhada cozinhando. Os clientes fazem pedidos e eu mando um lembrete faltando 2 entregas.',
+    );
+    expect(portuguese.namedTitles.map((t) => t.title).join(' · ')).not.toMatch(/Cunhada/);
+    expect(portuguese.interactions.map((f) => f.slots.thing).join(' · ')).not.toMatch(/\d/);
+  });
+
   it('leaves what every app has out of a first round that has eight titles of its own', () => {
     const { features } = suggestFeatures(knowledge, {
       projectDescription: 'The orchard app needs kit loans, tree pruning, pest sightings and a price board.',

@@ -663,6 +663,8 @@ function recogniseByWords(
         return (
           o.text.split(/\s+/).length <= MAX_THING_WORDS &&
           !clause(o.text) &&
+          // "faltando 2 entregas": a count says when, it names no thing.
+          !/\d/.test(o.text) &&
           // "heure de retour": a cue of three words says what happens, it names no thing.
           result.hits.some((hit) => hit.split(' ').length <= 2 && containsPhrase(own, hit))
         );

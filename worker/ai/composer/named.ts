@@ -420,13 +420,18 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   return { items: [], clause: false };
 }
 
+/** Who the user is, in the five languages: "I", "we", "Ich habe…", "Somos…", "Je suis…", "Tenho…". */
+const FIRST_PERSON = new Set(
+  'i we i m we re ich wir yo nosotros somos soy tengo tenemos je nous j ai eu nos tenho temos sou'.split(' '),
+);
+
 /**
  * "I teach piano and guitar to about 30 students.": a sentence where the user says what they do, naming no product
  * and asking for nothing, describes the business, not a thing the product has.
  */
 function aboutTheBusiness(tokens: readonly Token[], rules: LanguageRules): boolean {
   const first = tokens[0]?.norm ?? '';
-  if (first !== 'i' && first !== 'we' && first !== 'i m' && first !== 'we re') return false;
+  if (!FIRST_PERSON.has(first)) return false;
   if (anyPhraseAt(tokens, 0, rules.openers) > 0 || anyPhraseAt(tokens, 1, rules.modals) > 0) return false;
   return !tokens.some(
     (t, i) =>
@@ -444,6 +449,13 @@ export function namedThings(description: string, language: string): string[] {
   sentences(description).forEach((sentence, index) => {
     const tokens = tokenize(sentence);
     if (aboutTheBusiness(tokens, rules)) return;
+    // "Bisher läuft alles über … einen Google-Kalender": how it is done today names nothing the app should have.
+    // ("Right now it's paper, but we want online booking" still wants something.)
+    if (
+      [0, 1, 2].some((i) => anyPhraseAt(tokens, i, rules.statusQuo) > 0) &&
+      !tokens.some((_, i) => anyPhraseAt(tokens, i, rules.openers) > 0 || anyPhraseAt(tokens, i, rules.modals) > 0)
+    )
+      return;
     const { items, clause } = index === 0 ? firstSentenceItems(tokens, rules) : laterSentenceItems(tokens, rules);
     for (const raw of items.flatMap((item) => (clause ? [item] : splitInner(item, rules)))) {
       const item = trimEnd(trimStart(raw, rules, clause), rules);

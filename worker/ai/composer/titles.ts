@@ -393,6 +393,9 @@ function foreignTitle(thing: string, language: string, listed = false): string |
       // Small words left ("wenn", "nicht") make a clause; "online" is how, and stays.
       const clause = rest.some((w) => pronouns.has(fold(w)) || (/^\p{Ll}/u.test(w) && fold(w) !== 'online'));
       if (clause || rest.length === 0) return null;
+      // "das System prüfen": the app itself doing it names no feature.
+      const products = new Set(LANGUAGE_RULES.de.products.map(fold));
+      if (rest.every((w) => products.has(fold(w)))) return null;
       const nouns = [...verbs.map((v) => GERMAN_TRAILING_VERBS[fold(v)]!)];
       const named = rest.join(' ');
       return `${named.charAt(0).toUpperCase()}${named.slice(1)} – ${[...new Set(nouns)].join(' und ')}`;

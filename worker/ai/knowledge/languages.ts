@@ -38,6 +38,8 @@ export interface LanguageRules {
   listEnds: readonly string[];
   /** The word before whom or what a product is for: "ticket sales for a tech conference". */
   audience: readonly string[];
+  /** Openers of a sentence about how things are done today: "Right now", "Bisher", "Hoje". Names no wanted thing. */
+  statusQuo: readonly string[];
 }
 
 export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRules>> = {
@@ -322,6 +324,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['who', 'what', 'when', 'where', 'which', 'how', 'whether'],
     purpose: ['to'],
     audience: ['for'],
+    statusQuo: ['right now', 'currently', 'at the moment', 'at present', 'today', 'so far', 'these days', 'at the minute', 'up to now'],
     trailing: [
       'would be nice',
       'would be great',
@@ -574,6 +577,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['wer', 'was', 'wann', 'wo', 'wie', 'welche'],
     purpose: ['um', 'zum'],
     audience: ['für', 'fur'],
+    statusQuo: ['bisher', 'momentan', 'aktuell', 'derzeit', 'zurzeit', 'im moment', 'gerade', 'heute'],
     trailing: ['wäre schön', 'ware schon', 'wenn möglich', 'auch', 'später'],
     listEnds: ['usw', 'und so weiter', 'etc', 'u a', 'und mehr'],
     verbs: [
@@ -710,6 +714,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['quién', 'quien', 'qué', 'cuándo', 'cuando', 'dónde', 'cómo'],
     purpose: ['para'],
     audience: ['para'],
+    statusQuo: ['ahora', 'hoy', 'actualmente', 'de momento', 'ahora mismo', 'hasta ahora', 'hoy en día'],
     trailing: ['estaría bien', 'si es posible', 'también', 'más adelante'],
     listEnds: ['etc', 'etcétera', 'y demás', 'y más'],
     verbs: [
@@ -843,6 +848,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['qui', 'quoi', 'quand', 'où', 'comment'],
     purpose: ['pour'],
     audience: ['pour'],
+    statusQuo: ['actuellement', "aujourd'hui", "pour l'instant", 'en ce moment', 'pour le moment', "jusqu'ici"],
     trailing: ['serait bien', 'si possible', 'aussi', 'plus tard'],
     listEnds: ['etc', 'et cetera', 'et ainsi de suite'],
     verbs: [
@@ -964,6 +970,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['quem', 'quando', 'onde', 'como'],
     purpose: ['para'],
     audience: ['para'],
+    statusQuo: ['hoje', 'atualmente', 'por enquanto', 'agora', 'até agora', 'hoje em dia'],
     trailing: ['seria bom', 'se possível', 'também', 'mais tarde'],
     listEnds: ['etc', 'e assim por diante', 'e mais'],
     verbs: [
@@ -1043,6 +1050,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['chi', 'cosa', 'quando', 'dove', 'come'],
     purpose: ['per'],
     audience: ['per'],
+    statusQuo: ['attualmente', 'oggi', 'adesso', 'per ora', 'finora'],
     trailing: ['sarebbe bello', 'se possibile', 'anche'],
     listEnds: ['ecc', 'eccetera', 'etc', 'e così via'],
   },
@@ -1093,6 +1101,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['wie', 'wat', 'wanneer', 'waar', 'hoe'],
     purpose: ['om'],
     audience: ['voor'],
+    statusQuo: ['nu', 'momenteel', 'op dit moment', 'tot nu toe'],
     trailing: ['zou fijn zijn', 'indien mogelijk', 'ook'],
     listEnds: ['enz', 'enzovoort', 'etc'],
   },

@@ -97,6 +97,9 @@ export default {
   },
   // "a breakdown of the work", "a cost breakdown": an itemised list, not a machine that stopped.
   unlessSaid: [
+    'size breakdown',
+    'cost breakdown',
+    'price breakdown',
     'breakdown of the work',
     'breakdown of work',
     'breakdown of the job',
