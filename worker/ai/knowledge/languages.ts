@@ -324,7 +324,17 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     relatives: ['who', 'what', 'when', 'where', 'which', 'how', 'whether'],
     purpose: ['to'],
     audience: ['for'],
-    statusQuo: ['right now', 'currently', 'at the moment', 'at present', 'today', 'so far', 'these days', 'at the minute', 'up to now'],
+    statusQuo: [
+      'right now',
+      'currently',
+      'at the moment',
+      'at present',
+      'today',
+      'so far',
+      'these days',
+      'at the minute',
+      'up to now',
+    ],
     trailing: [
       'would be nice',
       'would be great',
