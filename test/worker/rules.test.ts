@@ -325,6 +325,12 @@ describe('rules said without “if”: how long records are kept, when things ar
     expect(shapes('A warning 30 days before a lease ends would help.').map(([shape]) => shape)).not.toContain('flagged');
   });
 
+  it('a loan of weeks stated as a most settles how long things are lent out', () => {
+    const batch = firstBatch('Members borrow the club telescopes. Loans should be 4 weeks max.', 'Telescope Loans');
+    expect(batch.settled?.find((s) => s.id === 'rentals-lending-period')?.answer).toBe('By the week or month');
+    expect(batch.questions.map((q) => q.id)).not.toContain('rentals-lending-period');
+  });
+
   it('“nobody … until”, “only a … can”, a sum over which someone must agree, and a most of a time are held to', () => {
     expect(shapes('Nobody rides the new horse until they have had an assessment.')).toContainEqual([
       'gate',
