@@ -325,6 +325,17 @@ describe('rules said without “if”: how long records are kept, when things ar
     expect(shapes('A warning 30 days before a lease ends would help.').map(([shape]) => shape)).not.toContain('flagged');
   });
 
+  it('how it is done today is no rule; “at least 15 months” of keeping is retention; “warn me when …” is the flag', () => {
+    expect(shapes('Right now the sheets sit in a drawer that nobody opens until Friday.')).toEqual([]);
+    expect(shapes('We have to keep the records for at least 15 months in case the inspector asks.')).toEqual([
+      ['retention', 'keep the records for at least 15 months'],
+    ]);
+    expect(shapes('I keep 40 rolls of fabric - warn me when anything drops under 5 metres.')).toContainEqual([
+      'flagged',
+      'anything drops under 5 metres',
+    ]);
+  });
+
   it('a loan of weeks stated as a most settles how long things are lent out', () => {
     const batch = firstBatch('Members borrow the club telescopes. Loans should be 4 weeks max.', 'Telescope Loans');
     expect(batch.settled?.find((s) => s.id === 'rentals-lending-period')?.answer).toBe('By the week or month');

@@ -5,6 +5,7 @@
  */
 import { RULE_CLAUSES, RULE_QUESTIONS, type RuleClauses, type RuleShape } from '../knowledge/rules';
 import type { QuestionRecord } from '../knowledge/records';
+import { LANGUAGE_RULES } from '../knowledge/languages';
 
 export interface StatedRule {
   shape: RuleShape;
@@ -70,8 +71,13 @@ const REASON = /,?\s(?:since|because|as|so that|da|weil|porque|ya que|car|parce 
 /** The clause of a sentence around a match: from the comma, semicolon or dash before it to the one after it. */
 function clauseAround(sentence: string, start: number, end: number): string {
   const before = sentence.slice(0, start);
-  const from = Math.max(...[',', ';', '—', '–', ':', ')'].map((c) => before.lastIndexOf(c))) + 1;
-  const stop = sentence.slice(end).search(/[,;—–]/);
+  // (" - ": a dash typed as a hyphen between spaces; the clause starts after it.)
+  const at = (c: string) => {
+    const i = before.lastIndexOf(c);
+    return i < 0 ? -1 : i + c.length - 1;
+  };
+  const from = Math.max(...[',', ';', '—', '–', ':', ')', ' - '].map(at)) + 1;
+  const stop = sentence.slice(end).search(/[,;—–]|\s-\s/);
   return sentence
     .slice(from, stop < 0 ? sentence.length : end + stop)
     .trim()
@@ -123,6 +129,11 @@ function measureIn(rule: string, clauses: RuleClauses): string | undefined {
 function withoutWarning(clause: string, clauses: RuleClauses): string {
   const warned = pattern(clauses.warning).exec(clause.toLowerCase());
   if (!warned) return clause;
+  // "warn me when anything drops under 6m": what follows "when" is the rule.
+  const when = /^\s*(?:me|us|them|the [\p{L}-]+)?\s*(?:when|whenever|if|once)\s+(.+)$/iu.exec(
+    clause.slice(warned.index + warned[0].length),
+  );
+  if (when) return when[1]!;
   if (warned.index === 0) return clause.slice(warned[0].length);
   const before = clause
     .slice(0, warned.index)
@@ -146,8 +157,11 @@ export function statedRules(description: string, language: string | null): State
   // What someone must hold is asked where a rule turns on it ("Anyone who hasn't done the refresher…"), before where
   // it is only mentioned ("each needs one trained guide").
   let qualification: { rule: string; gated: boolean } | undefined;
+  const rules = LANGUAGE_RULES[(language ?? 'en') as keyof typeof LANGUAGE_RULES] ?? LANGUAGE_RULES.en;
   for (const sentence of sentencesOf(description)) {
     const lower = sentence.toLowerCase();
+    // "Right now it's a paper sheet that nobody looks at until Friday": how it is done today is no rule.
+    if (rules.statusQuo.some((opener) => lower.startsWith(`${opener} `))) continue;
     const gate = match(clauses.gate, lower);
     if (gate) add('gate', clauseAround(sentence, gate.index, gate.index + gate[0].length), undefined, MAX_CLAUSE_WORDS);
     const after = match(clauses.gateAfter, lower);
@@ -169,7 +183,8 @@ export function statedRules(description: string, language: string | null): State
     // "max 40 kg per household, no exceptions, can't bring more unless…": one rule, asked once, as the gate.
     if (quota && !gate) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
     const minimum = match(clauses.minimum, lower);
-    if (minimum) {
+    // "keep the records for at least 15 months": how long records are kept, asked as such.
+    if (minimum && !match(clauses.retention, lower)) {
       const words = sentence.slice(minimum.index, minimum.index + minimum[0].length).split(' ');
       const stop = words.findIndex((w, i) => i > 2 && pattern(clauses.joins).test(w.toLowerCase()));
       add('minimum', quoted(words.slice(0, stop < 0 ? undefined : stop).join(' ')));
