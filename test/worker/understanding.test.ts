@@ -1210,6 +1210,43 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     );
   });
 
+  it('a budget with no word of money, a shop the user works from and free advice name no pattern; a number to wait with is a queue', () => {
+    expect(
+      patterns('Our newsroom wants a story budget: each story has a reporter, a section and a status from pitched to published.'),
+    ).not.toContain('budgets-expenses');
+    expect(patterns('We set a monthly budget of £400 for the team and log every expense against it.')).toContain(
+      'budgets-expenses',
+    );
+    expect(patterns('I work on my own from a little shop on the high street and log each repair job.')).not.toContain(
+      'selling-online',
+    );
+    const dropIn = patterns(
+      'We run a free money advice drop-in. People get a number when they arrive, see how long the wait is, and advisers call the next person.',
+    );
+    expect(dropIn[0]).toBe('queues-waitlists');
+    expect(dropIn).not.toContain('live-status');
+    const laundrette = patterns(
+      'I upload the card machine CSV files each week and want takings by site, by machine and by hour.',
+    );
+    expect(laundrette[0]).toBe('reports-over-data');
+    expect(laundrette).not.toContain('document-sharing');
+    const titles = suggestFeatures(knowledge, {
+      projectDescription: 'We open Mondays and Thursdays for the drop-in, and log each case.',
+      target: 'lovable',
+      existingFeatures: [],
+    }).features;
+    expect(titles).not.toContain('Mondays');
+  });
+
+  it('an English description with a trigram that looks foreign stays English; another language is still read as such', () => {
+    const english = analyse(knowledge, 'Every week I upload the CSV files from the card machines.');
+    expect(english.language.code).toBe('en');
+    expect(english.interactions.length).toBeGreaterThan(0);
+    const polish = analyse(knowledge, 'Chcemy aplikację dla naszej piekarni, gdzie klienci zamawiają chleb i ciasta na sobotę.');
+    expect(polish.language.code).not.toBe('en');
+    expect(polish.language.known).toBeNull();
+  });
+
   it('problems people report for someone to put right are issue reports; boilers serviced every year stay maintenance', () => {
     expect(
       patterns(

@@ -42,7 +42,7 @@ function resumableFlow(prompt: string, target: string | null): boolean {
 
 export default function Home() {
   const [, navigate] = useLocation();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const { data: targets, error } = useTargets();
   // Both come from browser storage, so the prerendered page (and its hydration) starts empty and unselected.
   const [prompt, setPrompt] = useBrowserState(() => homeDraft.get()?.prompt ?? '', '');
@@ -64,9 +64,10 @@ export default function Home() {
     toast.dismiss(SUBMIT_ERROR);
   }
 
-  // The next page's code, fetched while the user is still typing: submit then shows it at once.
+  // The next page's code, fetched while the user is still typing: submit then shows it at once. While the session is
+  // still loading, it is most likely there (the session hint says so): the guided flow is what comes next.
   function prefetchNext() {
-    void (user ? GeneratePage : AuthPage).preload().catch(() => undefined);
+    void (user || loading ? GeneratePage : AuthPage).preload().catch(() => undefined);
   }
 
   function submit(event?: FormEvent) {

@@ -308,6 +308,13 @@ function negatedWord(reading: Reading, word: string): boolean {
   return uses.length > 0 && uses.every((t) => t.negated || t.asIs);
 }
 
+/** Whether a noun names where something is: "from a little shop", "at the club house", "in our cafe". */
+function atPlace(reading: Reading, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /^(DET|ADJ|PRON|NUM)$/.test(reading.tokens[k]!.pos)) k--;
+  return k < at - 1 && /^(from|in|at|near|outside|inside|behind)$/.test(reading.tokens[k]?.lower ?? '');
+}
+
 /** The interactions an English description shows, with the object each one is about. */
 /**
  * "each shift updates per-bed notes", "next shift sees it all": a noun doing what the verb after it says is who acts
@@ -472,6 +479,8 @@ function recogniseTagged(
           !t.negated &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
+          // "from a little shop on the high street": where the user works, not what the app is.
+          !atPlace(reading, t.at) &&
           // "a volunteer community cinema": whom the app is for names the business, not what people do in it.
           !(reading.owner && t.at >= reading.owner.start && t.at < reading.owner.end) &&
           // "for more than 14 hours": a measure, not a thing kept.
@@ -654,7 +663,10 @@ function recogniseByWords(
       // German capitalises its nouns: a thing that ends on a small word ends on a verb.
       const last = text.trim().split(/\s+/).at(-1) ?? '';
       return (
-        words.some((w) => finite.has(w) || negations.has(w)) || (language === 'de' && words.length > 1 && /^\p{Ll}/u.test(last))
+        words.some((w) => finite.has(w) || negations.has(w)) ||
+        (language === 'de' && words.length > 1 && /^\p{Ll}/u.test(last)) ||
+        // "se vender", "s'inscrire": a reflexive verb is a clause.
+        /^(?:se|si|s)$/.test(words[0] ?? '')
       );
     };
     const thing =
@@ -707,6 +719,12 @@ export function recogniseInteractions(
         : recogniseByWords(knowledge, reading, words, language, each, said)
   )
     .filter((f) => !f.record.unlessSaid.some((phrase) => containsPhrase(said, phrase)))
+    .filter(
+      (f) =>
+        f.record.onlyIfSaid.length === 0 ||
+        f.record.onlyIfSaid.some((phrase) => containsPhrase(said, phrase)) ||
+        reading.tokens.some((t) => /[£$€¥]/.test(t.text)),
+    )
     .map((f) =>
       // "kiln log, each firing with cone and schedule": the record is kept per firing; "for every hog we need an
       // intake record … note food eaten": per hog, whatever a verb is done to.

@@ -31,6 +31,9 @@ function nameOf(code: string): string {
  * English unless the text says otherwise: function words count twice a trigram hit, so "CRM for real estate agents"
  * stays English; a text in another script is trusted to tinyld; a text with no letters (emoji) is English.
  */
+/** This many function words of a known language keep the text in it, whatever a trigram guess says. */
+const KNOWN_MARKS = 2;
+
 export function detectLanguage(text: string): DetectedLanguage {
   const words = wordsOf(text);
   if (words.length === 0) return ENGLISH;
@@ -39,11 +42,16 @@ export function detectLanguage(text: string): DetectedLanguage {
   const marked = [...scores.values()].some((value) => value > 0);
   const trigrams = detectAll(text).slice(0, 4);
   const top = trigrams[0];
-  if (top && top.accuracy >= 0.5 && !scores.has(top.lang)) return { code: top.lang, name: nameOf(top.lang), known: null };
+  // A trigram guess of another language wins, unless the text has several function words of one we know ("Every week I
+  // upload the CSV files from the card machines" is no Hungarian).
+  const known = Math.max(0, ...scores.values()) >= KNOWN_MARKS * 2;
+  if (top && top.accuracy >= 0.5 && !scores.has(top.lang) && !known)
+    return { code: top.lang, name: nameOf(top.lang), known: null };
   for (const { lang, accuracy } of trigrams) scores.set(lang, (scores.get(lang) ?? 0) + 10 * accuracy);
   let best = 'en';
   let bestScore = 0;
   for (const [code, value] of scores) {
+    if (known && !MARKS[code]) continue;
     if (value > bestScore) [best, bestScore] = [code, value];
   }
   // A few words with no function word and a weak trigram guess are not evidence enough to leave English.

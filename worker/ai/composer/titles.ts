@@ -492,7 +492,7 @@ export function isFeatureName(title: string, language: string): boolean {
   // "Size", "Make", "Espécie": one field of a record, not a feature.
   if (words.length === 1 && ATTRIBUTE_WORDS.includes(words[0]!)) return false;
   // "Morning", "Montag bis Samstag": when, not what.
-  if (words.every((w) => TIME_WORDS.includes(w))) return false;
+  if (words.every((w) => TIME_WORDS.includes(w) || TIME_WORDS.includes(w.replace(/s$/, '')))) return false;
   if (/\d$/.test(words.at(-1)!) || /^(every|each|sick|tired|fed)$/.test(words.at(-1)!)) return false;
   if (/^(sick|tired|fed)$/.test(words[0]!)) return false;
   return true;

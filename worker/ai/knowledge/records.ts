@@ -391,6 +391,11 @@ export const interaction = z
     listedBy: z.array(z.string().min(2).max(40)).default([]),
     /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */
     unlessSaid: z.array(z.string().min(2).max(60)).default([]),
+    /**
+     * Words one of which the description must say (or a currency sign) for it to apply: "a story budget" in a newsroom
+     * is no money budget without a word of money.
+     */
+    onlyIfSaid: z.array(z.string().min(2).max(60)).default([]),
     /** The thing in general when the description names none: "entry" / "entries". */
     thing: z.string().min(2).max(40),
     things: z.string().min(2).max(40),

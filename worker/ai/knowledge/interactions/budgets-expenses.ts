@@ -1,3 +1,4 @@
+import { MONEY_WORDS } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -95,6 +96,33 @@ export default {
       ['dinheiro', 2],
     ],
   },
+  onlyIfSaid: [
+    // ("budget" itself says nothing: a newsroom's story budget.)
+    ...MONEY_WORDS.filter((word) => !/budget|presupuesto|orçamento|haushalt/.test(word)),
+    'money',
+    'cost',
+    'spend',
+    'spent',
+    'spending',
+    'expense',
+    'receipt',
+    'invoice',
+    'euro',
+    'pound',
+    'dollar',
+    'cash',
+    'gasto',
+    'dinero',
+    'coste',
+    'dépense',
+    'argent',
+    'kosten',
+    'ausgabe',
+    'geld',
+    'despesa',
+    'dinheiro',
+    'custo',
+  ],
   thing: 'expense',
   things: 'expenses',
   features: [

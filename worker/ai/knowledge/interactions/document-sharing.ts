@@ -89,6 +89,8 @@ export default {
       ['versões', 2],
     ],
   },
+  // "upload the card machine CSV files": data to report on, not documents to share.
+  unlessSaid: ['csv', 'csvs'],
   thing: 'document',
   things: 'documents',
   features: [

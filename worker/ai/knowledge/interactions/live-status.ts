@@ -25,6 +25,13 @@ export default {
   ],
   // Which dates are free is a booking calendar, not a live state.
   unlessSaid: [
+    'free advice',
+    'free money',
+    'free legal',
+    'free debt',
+    'money advice',
+    'for free',
+    'free of charge',
     'which days',
     'what days',
     'book the days',

@@ -79,6 +79,19 @@ export default {
       ['quem é o próximo', 4],
     ],
   },
+  // "get a number when they arrive … call the next person": a queue, whatever the word for it.
+  phrases: [
+    ['get a number', 5],
+    ['take a number', 5],
+    ['call the next', 5],
+    ['next in line', 5],
+    ['jumps to the front', 5],
+    ['jump the queue', 5],
+    ['how long the wait', 5],
+    ['how long they will wait', 5],
+    ['place in the queue', 6],
+    ['place in line', 6],
+  ],
   // "a queue of approved refunds to action": work waiting for staff, not people waiting their turn.
   unlessSaid: [
     'queue of approved',

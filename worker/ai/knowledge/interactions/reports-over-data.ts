@@ -90,6 +90,20 @@ export default {
       ['paineis', 4],
     ],
   },
+  // "upload the CSV files … takings by site, machine and hour": figures over data that already exists.
+  phrases: [
+    ['csv', 4],
+    ['csvs', 4],
+    ['csv files', 5],
+    ['by site', 3],
+    ['per machine', 3],
+    ['by machine', 3],
+    ['by hour', 3],
+    ['by month', 2],
+    ['takings by', 4],
+    ['compared to the same', 4],
+    ['same month last year', 5],
+  ],
   thing: 'report',
   things: 'reports',
   features: [
