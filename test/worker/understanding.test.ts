@@ -207,6 +207,11 @@ describe('titles cut from a sentence are dropped or named', () => {
       'Agents raise a refund request with customer account ID, invoice number, amount and a link to the ticket. Every key has a tag number.',
     ).join(' · ');
     expect(refunds).not.toMatch(/Invoice Number|Account ID|Link to the Ticket|Tag Number/);
+    // A place ("Bakery") and a short name in brackets ("EICR") are no features either.
+    const places = titlesOf(
+      'The app needs a bakery, gas safety every 12 months and electrical (EICR) every 5 years, with an inventory.',
+    ).join(' · ');
+    expect(places).not.toMatch(/\bBakery\b|\bEICR\b/);
     expect(titlesOf('The orchard app needs kit loans, tree pruning, pest sightings and a price board.')).toEqual(
       expect.arrayContaining(['Kit Loans', 'Tree Pruning', 'Pest Sightings', 'Price Board']),
     );

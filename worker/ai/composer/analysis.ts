@@ -584,6 +584,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     namedTitles: [
       ...named.flatMap((thing) => {
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
+        // "electrical (EICR) every 5 years": a word in brackets alone after another is its short name.
+        if (!thing.includes(' ') && description.includes(`(${thing})`)) return [];
         // "each firing (with cone and schedule)": the thing kept is the record itself, named by the records pattern.
         const withFields = eachWithFields(description);
         const parts = thing

@@ -519,8 +519,8 @@ export function titleFor(thing: string, language: string, reading: Reading, list
 }
 
 const HEAD_ENDS = new Set(['for', 'of', 'on', 'in', 'from', 'to', 'with', 'by', 'per', 'at', 'within', 'before', 'after']);
-/** A verbal noun, a -ry or -ship word: "Pruning", "Attendance", "Approval", "Gallery", "Membership". */
-const ACTIVITY_ENDING = /(?:ing|tion|sion|ment|ance|ence|ship|al|age|ry|sis|ure)$/;
+/** A verbal noun or a -ship word: "Pruning", "Attendance", "Approval", "Membership" ("Bakery" is a place). */
+const ACTIVITY_ENDING = /(?:ing|tion|sion|ment|ance|ence|ship|al|age|sis|ure)$/;
 
 /**
  * Whether an English title rests on a word a feature can be named by: its head (the word before its first

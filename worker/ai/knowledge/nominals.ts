@@ -1048,7 +1048,7 @@ export const FOREIGN_SINGLE_NAMES: Readonly<Record<string, { endings: readonly s
 /**
  * English words a feature's name may rest on while singular: a way of keeping, showing or doing things ("Ticket Log",
  * "Price Board", "Sheet Music"). Otherwise an English title names a feature only on a plural ("Kit Loans"), a verbal
- * noun ("Tree Pruning", "Rehearsal Attendance", "Approval") or a -ry/-ship word ("Gallery", "Membership"); a single
+ * noun ("Tree Pruning", "Rehearsal Attendance", "Approval") or a -ship word ("Membership"); a single
  * thing ("Audio File", "Tool Shed Key", "Leisure Centre", "Invoice Number") is what a record holds or is about.
  */
 export const FEATURE_HEADS: readonly string[] = (
@@ -1059,7 +1059,8 @@ export const FEATURE_HEADS: readonly string[] = (
   'wiki library handbook guide course chat feed map form music media data feedback stock news content payroll ' +
   'sign-up signup app view screen history timeline tool hub space area system widget score result standings ' +
   'kiosk display status count total rate card maker builder generator finder checker counter calculator ' +
-  'converter organiser organizer'
+  'converter organiser organizer gallery inventory delivery entry history registry library directory summary ' +
+  'diary itinerary glossary query enquiry inquiry'
 ).split(' ');
 
 /** How often, anywhere in a title ("Abholung einmal pro Woche", "Deux fois par mois"): a rule, not a feature's name. */
