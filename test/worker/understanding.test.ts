@@ -1252,6 +1252,19 @@ describe('patterns said in phrases, and words that only look like a pattern’s'
     expect(polish.language.known).toBeNull();
   });
 
+  it('who must agree says approvals, in the thing’s own name; a queue of work and what the business sells name no pattern', () => {
+    const refunds = analyse(
+      knowledge,
+      'Our support team works at a software company selling subscriptions to small businesses. Agents raise a refund request. Under £100 the agent can approve it, £100-£1,000 needs a team lead. Finance gets a queue of approved refunds to action.',
+    ).interactions;
+    expect(refunds[0]?.record.id).toBe('approvals-workflows');
+    expect(refunds[0]?.slots.thing).toBe('refund request');
+    const ids = refunds.map((f) => f.record.id);
+    expect(ids).not.toContain('queues-waitlists');
+    expect(ids).not.toContain('selling-online');
+    expect(ids).not.toContain('subscriptions-memberships');
+  });
+
   it('problems people report for someone to put right are issue reports; boilers serviced every year stay maintenance', () => {
     expect(
       patterns(
