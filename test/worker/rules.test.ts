@@ -362,6 +362,72 @@ describe('rules said without “if”: how long records are kept, when things ar
   });
 });
 
+describe('how many fit, what use costs, how money is shared and who goes first', () => {
+  const shapes = (description: string, language = 'en') => statedRules(description, language).map((r) => [r.shape, r.rule]);
+
+  it('a most at once is asked what happens when it is full, and a waiting list said settles it', () => {
+    expect(shapes('Sign-up for the minibus trips, max 14 on the bus.')).toContainEqual(['capacity', 'max 14 on the bus']);
+    expect(shapes('The food bank can only see about 30 families a morning.')).toContainEqual([
+      'capacity',
+      'can only see about 30 families a morning',
+    ]);
+    // A most per session is how many fit; a most per person stays a quota, and so does a most per month.
+    expect(shapes('Max 9 children per class.')).toEqual([['capacity', 'Max 9 children per class']]);
+    expect(shapes('At most 2 loans per member.')).toEqual([['quota', 'At most 2 loans per member']]);
+    expect(shapes('Höchstens 3 Schichten im Monat.', 'de')).toEqual([['quota', 'Höchstens 3 Schichten im Monat']]);
+    const [full] = statedRules('Pottery taster nights, max 8 on the wheels.', 'en');
+    expect(ruleQuestion(full!).text).toBe('Once “max 8 on the wheels” is reached, what happens to the next one?');
+    const description = 'Members book the kayak sessions, max 6 per session, and anyone else goes on a waiting list.';
+    const batch = firstBatch(description, 'Session Booking');
+    expect(batch.settled?.find((s) => s.id === 'rule-capacity-full')?.answer).toBe(
+      'A waiting list: the first on it moves up when a place frees',
+    );
+  });
+
+  it('a price per use is asked how it is charged, in the user’s words; a price per month is not', () => {
+    expect(shapes('Members pay £3 per wash and the app should keep count.')).toContainEqual(['charge', '£3 per wash']);
+    expect(shapes('Die Halle kostet 12 € pro Stunde.', 'de')).toContainEqual(['charge', '12 € pro Stunde']);
+    expect(shapes('Le broyeur est facturé à la tonne.', 'fr').map(([s]) => s)).toContain('charge');
+    expect(shapes('El tractor se cobra por hora o por hectárea.', 'es').map(([s]) => s)).toContain('charge');
+    expect(shapes('A caixa custa R$ 40 por mês.', 'pt').map(([s]) => s)).not.toContain('charge');
+    expect(shapes('Membership is £10 a month.').map(([s]) => s)).not.toContain('charge');
+    const [charge] = statedRules('Each member is billed by the hour for the kiln.', 'en');
+    expect(ruleQuestion(charge!).recommended).toBe('Worked out from what is logged, on a statement for each person');
+  });
+
+  it('money shared between two sides is asked when it is worked out; a deposit or a discount is no split', () => {
+    expect(shapes('When a painting sells, 30% goes to the gallery and 70% to the artist.')).toContainEqual([
+      'split',
+      '30% goes to the gallery and 70% to the artist',
+    ]);
+    expect(shapes('We take a 12% commission on every sale.').map(([s]) => s)).toContain('split');
+    expect(shapes('Wenn ein Stück verkauft wird, bekommt die Künstlerin 65 % und wir 35 %.', 'de').map(([s]) => s)).toContain(
+      'split',
+    );
+    expect(shapes('Customers pay a 20% deposit and 80% on completion.').map(([s]) => s)).not.toContain('split');
+    expect(shapes('Members get 10% off and staff 25% off.').map(([s]) => s)).not.toContain('split');
+  });
+
+  it('who goes first is asked how it is decided', () => {
+    expect(shapes('Anyone with a pet in pain jumps to the front of the queue.')).toEqual([
+      ['priority', 'Anyone with a pet in pain jumps to the front of the queue'],
+    ]);
+    expect(shapes('Urgent repairs go to the top of the list.').map(([s]) => s)).toEqual(['priority']);
+    expect(shapes('Les femmes enceintes passent en priorité.', 'fr').map(([s]) => s)).toEqual(['priority']);
+    expect(shapes('The job goes ahead once the deposit is paid.').map(([s]) => s)).not.toContain('priority');
+  });
+
+  it('a cut-off for changes, a most someone may skip, a most in a row and “you can’t … unless” are read', () => {
+    expect(shapes('Cut off for any changes has to be Friday noon.')).toEqual([
+      ['cutoff', 'Cut off for any changes has to be Friday noon'],
+    ]);
+    expect(shapes('Customers can skip or pause up to 3 boxes.')).toEqual([['quota', 'can skip or pause up to 3 boxes']]);
+    expect(shapes('No more than 2 nights in a row.')).toEqual([['quota', 'No more than 2 nights in a row']]);
+    expect(shapes('On ne réserve pas plus de 2 jours de suite.', 'fr').map(([s]) => s)).toEqual(['quota']);
+    expect(shapes('You can’t book the big kiln unless you have done the firing course.').map(([s]) => s)).toContain('gate');
+  });
+});
+
 describe('a field’s question the description’s own words answer', () => {
   it('a wholesale bakery’s cut-off, accounts, delivery and customers are stated, not asked', () => {
     const description =

@@ -26,6 +26,14 @@ const SUBJECT_WORD = /^(?:a|an|the|our|my|their|your|der|die|das|el|la|los|las|l
 const SUBJECT =
   /^(?:a|an|the|each|any|one|every|our|my|their|your)\s+(?!(?:minute|hour|day|week|fortnight|month|year)s?\b)([\p{L}-]{3,})\s/u;
 
+/** What a most per … counts in when it is how many fit at once: "per course", "pro Kurs", "por sesión". */
+const SITTING =
+  /(?:per|a|each|every|pro|je|por|cada|par|chaque)\s+(?:session|course|class|event|trip|dive|boat|tour|lesson|group|workshop|evening|table|room|van|bus|run|outing|slot|shift|sitting|kurs|termin|gruppe|ausfahrt|sesión|sesion|clase|curso|grupo|salida|séance|cours|groupe|sortie|sessão|aula|turma|grupo|saída)s?$/;
+
+/** A time a most is counted over: "… im Monat", "… a week". */
+const PERIOD =
+  /\b(?:day|week|fortnight|month|year|term|season|tag|woche|monat|jahr|saison|día|semana|mes|año|temporada|jour|semaine|mois|an|année|saison|dia|mês|ano|época)s?$/;
+
 const compiled = new Map<string, RegExp>();
 const pattern = (source: string) => {
   let found = compiled.get(source);
@@ -181,7 +189,23 @@ export function statedRules(description: string, language: string | null): State
     if (expiry) add('expiry', quoted(expiryWords(sentence, expiry.index, expiry.index + expiry[0].length)));
     const quota = match(clauses.quota, lower);
     // "max 40 kg per household, no exceptions, can't bring more unless…": one rule, asked once, as the gate.
-    if (quota && !gate) add('quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
+    // A most per session ("max 12 learners per course") is how many fit, asked as such.
+    if (quota && !gate)
+      add(SITTING.test(quota[0]) ? 'capacity' : 'quota', quoted(sentence.slice(quota.index, quota.index + quota[0].length)));
+    const capacity = match(clauses.capacity, lower);
+    // "höchstens 2 Wochenenden im Monat" is a most per time, asked as a quota.
+    if (capacity) {
+      const words = quoted(sentence.slice(capacity.index, capacity.index + capacity[0].length));
+      add(PERIOD.test(capacity[0]) ? 'quota' : 'capacity', words);
+    }
+    const charge = match(clauses.charge, lower);
+    if (charge) add('charge', quoted(sentence.slice(charge.index, charge.index + charge[0].length)));
+    const split = match(clauses.split, lower);
+    if (split && !match(clauses.notSplit, lower))
+      add('split', clauseAround(sentence, split.index, split.index + split[0].length), undefined, MAX_CLAUSE_WORDS);
+    const priority = match(clauses.priority, lower);
+    if (priority)
+      add('priority', clauseAround(sentence, priority.index, priority.index + priority[0].length), undefined, MAX_CLAUSE_WORDS);
     const minimum = match(clauses.minimum, lower);
     // "keep the records for at least 15 months": how long records are kept, asked as such.
     if (minimum && !match(clauses.retention, lower)) {

@@ -22,7 +22,11 @@ export type RuleShape =
   | 'privacy'
   | 'retention'
   | 'deadline'
-  | 'flagged';
+  | 'flagged'
+  | 'capacity'
+  | 'charge'
+  | 'split'
+  | 'priority';
 
 export interface RuleClauses {
   /** A word that opens a condition: "if", "wenn". The condition runs from after it to a comma or its consequence. */
@@ -73,9 +77,21 @@ export interface RuleClauses {
   retention: string;
   /** When something must be back or done by: "it has to be back by 6pm the same day". The match is the rule. */
   deadline: string;
+  /** How many fit at once: "max 10 on the RIB", "we can only see about 12 people a session". The match is the rule. */
+  capacity: string;
+  /** A price per unit of use: "4 € pro Start", "billed by the hour or by the hectare". The match is the rule. */
+  charge: string;
+  /** Money shared between two sides: "40% to the supplier and 60% to me", "a 15% commission". The match is the rule. */
+  split: string;
+  /** Who goes first: "anyone with an eviction date jumps to the front". The clause holding the match is the rule. */
+  priority: string;
+  /** What makes two percentages no split: "a 20% deposit and 80% on completion", "10% off". */
+  notSplit: string;
 }
 
 const NUMBER_EN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred)`;
+/** A count of people or things, never "a" ("up to a week in the…" is no capacity). */
+const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)`;
 const UNIT_EN = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|times|percent|%|kg|kilos?|grams?|degrees?|°c?)`;
 
 export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', RuleClauses>> = {
@@ -89,18 +105,23 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     detect: String.raw`\b(?:see|spot|tell|know|notice) (?:if|whether|when)\b`,
     measure: String.raw`\b(?:(?:more|less|fewer|longer|shorter|higher|lower|heavier|lighter) than|over|under|above|below|at least|at most|twice|double|half)\b|\b${NUMBER_EN} ${UNIT_EN}\b`,
     timeLimit: String.raw`\b(?:within )?${NUMBER_EN} ${UNIT_EN} (?:before|after|of|from)\b(?: (?:the|its|their|it'?s|each))?(?: (?!(?:i|we|you|they|he|she|it)\b)[\p{L}-]+){0,2}|\bwithin ${NUMBER_EN} ${UNIT_EN}\b(?: (?:of|after|from) (?:the |its |their )?[\p{L}-]+)?|\bwithin (?:a |an )?${NUMBER_EN}[- ](?:miles?|km|kilomet(?:re|er)s?)(?: radius| of [\p{L}-]+)?`,
-    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:(?!(?:and|or|with|so|but|for|after)\b)[\p{L}\d:.-]+ ?){1,4}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}`,
-    gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bno [\p{L}-]+ (?:starts?|begins?|goes ahead|happens|is done|can start|can begin)\b[^.;,]*?\b(?:until|before|unless|without)\b|\bno [\p{L}-]+ing\b[^.;,]{0,30}?\b(?:until|before|unless|without)\b|\bnothing (?:is|gets|can be) [\p{L}-]+\b[^.;,]*?\b(?:until|before|unless|without)\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b|\b(?:can|may|will|is|are|gets?) only (?:be )?[\p{L}-]+ (?:if|when|once|after)\b|\bonly (?:confirmed|approved|booked|allowed|released|accepted|sent|published) (?:once|when|if|after)\b|(?<!\b(?:we|i|you) )\b(?:must|has to|have to|needs? to) be [\p{L}-]+ (?:before|prior to)\b|\b(?:under|over|above|below)[- ]?[£$€]?\d(?:[\d,.]*\d)?k?s?\b[^.;]*?\b(?:need|needs|must|have to|has to|require|requires)\b|\b(?:nothing|nobody|no one|no-one)\b[^.;]*?\b(?:until|unless)\b|\bonly (?:a|an|the) [\p{L}-]+(?: [\p{L}-]+)? (?:can|may) [\p{L}-]+`,
+    cutoff: String.raw`\b(?:hard |strict |firm )?(?:cut-?off|deadline|last orders?)(?: (?:at|of|is|by|on)) (?:(?!(?:and|or|with|so|but|for|after)\b)[\p{L}\d:.-]+ ?){1,4}|\b(?:entries|bookings|orders|registrations?|sign-?ups?|applications?|the form|forms|voting|enrolment|enrollment) (?:should |must |will |have to |has to )?close[sd]? (?:on |at |by )?(?:[\p{L}\d:.-]+ ?){1,4}|\bcut[- ]?off (?:for|on) (?:[\p{L}-]+ ){1,3}(?:has to be|must be|is|will be|should be) (?:(?!(?:and|or|so|but)\b)[\p{L}\d:.-]+ ?){1,3}`,
+    gate: String.raw`(?<!\b(?:we|i|you) )\b(?:shouldn't|should not|can't|cannot|can not|mustn't|must not|may not|won't|not be able to|not (?:be )?allowed to)\b[^.;(]*?\b(?:unless|until|without|before)\b|\b(?:anyone|anybody|someone|people|those|[\p{L}]+s) (?:who|that|whose) (?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not|doesn't|does not|don't|do not|didn't|did not)\b[^.;]*?\b(?:shouldn't|should not|can't|cannot|mustn't|must not|may not|won't|not be able|not allowed)\b|\b(?:nothing|no (?:job|work|order|booking|repair|payment|entry))\b[^.;,]*?\b(?:goes ahead|proceeds|moves on|starts|happens|is done|gets done|can go|may go)\b[^.;,]*?\bwithout\b|\bno [\p{L}-]+ (?:starts?|begins?|goes ahead|happens|is done|can start|can begin)\b[^.;,]*?\b(?:until|before|unless|without)\b|\bno [\p{L}-]+ing\b[^.;,]{0,30}?\b(?:until|before|unless|without)\b|\bnothing (?:is|gets|can be) [\p{L}-]+\b[^.;,]*?\b(?:until|before|unless|without)\b|\bonly\b[^.;,]*?\b(?:who|whose|trained|qualified|certified|licensed)\b[^.;,]*?\b(?:can|may|should be able to|are allowed to|is allowed to)\b|\b(?:can|may|will|is|are|gets?) only (?:be )?[\p{L}-]+ (?:if|when|once|after)\b|\bonly (?:confirmed|approved|booked|allowed|released|accepted|sent|published) (?:once|when|if|after)\b|(?<!\b(?:we|i|you) )\b(?:must|has to|have to|needs? to) be [\p{L}-]+ (?:before|prior to)\b|\b(?:under|over|above|below)[- ]?[£$€]?\d(?:[\d,.]*\d)?k?s?\b[^.;]*?\b(?:need|needs|must|have to|has to|require|requires)\b|\b(?:nothing|nobody|no one|no-one)\b[^.;]*?\b(?:until|unless)\b|\bonly (?:a|an|the) [\p{L}-]+(?: [\p{L}-]+)? (?:can|may) [\p{L}-]+|\byou (?:can't|cannot|can not|shouldn't|mustn't|may not) [^.;(]*?\bunless\b`,
     gateAfter: String.raw`,?\s*\b(?:otherwise|or else)\b[^.;]*?\b(?:blocked|refused|rejected|can't|cannot|not allowed|stopped)\b`,
     qualification: String.raw`\b(?:trained|certified|qualified|licensed|inducted)(?: (?:on|in|for|to use) (?:the |a |an )?[\p{L}-]+| (?!(?:and|or|to|on|in|for|by|as|at|with|staff)\b)[\p{L}-]+)|\b(?:the |a |an |their |a valid )?(?:[\p{L}-]+ )?(?:refresher|certificate|certification|licen[cs]e|induction|dbs check|background check)\b`,
     requirement: String.raw`\b(?:must|needs?|has to|have to|only|can't|cannot|shouldn't|should not|required|requires?|unless)\b`,
     expiry: String.raw`\b(?:expires?|expiry|runs? out|valid|good) (?:after |in |for |within )?\(?${NUMBER_EN} ${UNIT_EN}\)?|\b(?:less|no more) than ${NUMBER_EN} ${UNIT_EN} old\b|\b(?:renewed|redone|repeated|refreshed) every ${NUMBER_EN} ${UNIT_EN}|\b${NUMBER_EN}[- ](?:day|week|month|year)s? (?:expiry|validity)\b`,
-    quota: String.raw`\b(?:at most|no more than|not more than|a (?:limit|maximum|max|cap) of|maximum(?: of)?|max\.?|limited to|capped at)\s+${NUMBER_EN}\b(?: [\p{L}-]+){0,3}? (?:per|a|each|every)\s+[\p{L}-]+|\b${NUMBER_EN} [\p{L}-]+ (?:per|a) [\p{L}-]+ (?:per|a) (?:day|week|month|session|night)\b|\bonly (?:once|twice) (?:a|per|every|each) (?:day|week|fortnight|month|year|season|term)\b|\b(?:(?!(?:and|or|but|so|the|a|an)\b)[\p{L}-]+ )?[\p{L}-]+ (?:should be|are|is|must be|can be) (?:up to )?${NUMBER_EN} ${UNIT_EN} (?:max|maximum|at most|tops)\b|\b(?:can't|cannot|can not|may not|must not|never) (?:go|drop|fall) (?:below|under|over|above)\s+[-−]?${NUMBER_EN}\b(?: [\p{L}-]+)?`,
+    quota: String.raw`\b(?:at most|no more than|not more than|a (?:limit|maximum|max|cap) of|maximum(?: of)?|max\.?|limited to|capped at)\s+${NUMBER_EN}\b(?: [\p{L}-]+){0,3}? (?:per|a|each|every)\s+[\p{L}-]+|\b${NUMBER_EN} [\p{L}-]+ (?:per|a) [\p{L}-]+ (?:per|a) (?:day|week|month|session|night)\b|\bonly (?:once|twice) (?:a|per|every|each) (?:day|week|fortnight|month|year|season|term)\b|\b(?:(?!(?:and|or|but|so|the|a|an)\b)[\p{L}-]+ )?[\p{L}-]+ (?:should be|are|is|must be|can be) (?:up to )?${NUMBER_EN} ${UNIT_EN} (?:max|maximum|at most|tops)\b|\b(?:can't|cannot|can not|may not|must not|never) (?:go|drop|fall) (?:below|under|over|above)\s+[-−]?${NUMBER_EN}\b(?: [\p{L}-]+)?|\b(?:can|may|able to) (?:[\p{L}-]+ (?:or|and) )?[\p{L}-]+ up to ${COUNT_EN} [\p{L}-]+|\b(?:no more than|not more than|max(?:imum)?|at most|up to) ${COUNT_EN} [\p{L}-]+ (?:in a row|running|back to back|at a time|at once)\b`,
     minimum: String.raw`\bat least (?:once|twice|three times|every|${NUMBER_EN})\b(?: [\p{L}\d-]+){1,4}|\b(?:every|each) [\p{L}-]+(?: [\p{L}-]+)? (?:needs|must have|has to have|requires) (?:at least )?(?:a|an|one|two|three|four|\d+) [\p{L}-]+(?: [\p{L}-]+)?`,
     invent: String.raw`\b(?:never|not|don't|doesn't|mustn't|shouldn't|must not|should not|without)\b[^.;]*?\b(?:invent|invents|inventing|make up|makes up|making up|made up|fabricat\w*|hallucinat\w*|add (?:any )?(?:details|facts|anything))`,
     privacy: String.raw`\b(?:never|not|no|only|just)\b(?: (?!(?:and|or|but|need|needs|want|wants)\b)[\p{L}'-]+){0,4}?\s+(?:surnames?|last names?|full names?|family names?|initials|first names?|home addresses|addresses|dates? of birth|phone numbers?|contact details|email addresses)\b|\bonly\b[^.;,]{0,60}?\b(?:sees?|gets?|receives?|is shown|are shown|can see)\b[^.;,]{0,30}?\b(?:surnames?|last names?|full names?|addresses|phone numbers?|contact details|email addresses)\b`,
     retention: String.raw`\b(?:kept|keep|stored|store|retained|retain|held)\b(?: (?!(?:and|or|but|then|until|track)\b)[\p{L}'-]+){0,4}? (?:for )?(?:at least )?${NUMBER_EN} (?:days?|weeks?|months?|years?)\b`,
     deadline: String.raw`(?:\b(?:every|each|the|a|an|any) [\p{L}-]+ |\b(?:it|they|everything|all|[\p{L}-]+s) )?\b(?:has to|have to|must|needs? to|should) be (?:back|returned|brought back|handed (?:in|back)|done|finished|paid|submitted|signed)(?: in)? (?:by|before) (?:(?!(?:and|or|so|but)\b)[\p{L}\d:.-]+ ?){1,5}`,
+    capacity: String.raw`\b(?:max(?:imum)?\.?|at most|no more than|up to) ${COUNT_EN}(?: [\p{L}-]+)? (?:on|in|at) (?:the|a|an|each|one|any) [\p{L}-]+|\b(?:can|could) only (?:see|take|fit|seat|hold|handle|manage|host|run|do) (?:about |around |roughly )?${COUNT_EN} [\p{L}-]+ (?:a|per|each|in a|in each|on a) [\p{L}-]+|\b${COUNT_EN} (?:places|spaces|seats|spots) (?:per|a|each|in each|on each|on the|in the) [\p{L}-]+|\b(?:holds?|seats?|fits?|sleeps?) (?:up to |max |at most )?${COUNT_EN} (?:people|persons|guests|kids|children|players|divers|riders|passengers)\b`,
+    charge: String.raw`(?:[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|£|\$|eur|euros?|pounds?|dollars?|p\b))\s?(?:per|a|an|each|for each|for every) (?!(?:month|year|week|term|season|annum|year's|month's)\b)[\p{L}-]+|\b(?:charged?|charges|billed|bill|billing|invoiced?|paid) (?:by|per) (?:the )?(?:hour|day|half-day|mile|km|kilo|kg|tonne|hectare|acre|launch|wash|load|visit|session|trip|job)s?\b(?: or (?:by |per )?(?:the )?[\p{L}-]+)?`,
+    split: String.raw`\b\d{1,2} ?(?:%|percent\b|per cent\b)[^.;]{0,60}?\d{1,2} ?(?:%|percent\b|per cent\b)|\b\d{1,2}\/\d{1,2} (?:split|share)\b|\bsplit (?:it )?\d{1,2}\/\d{1,2}\b|\b(?:take|takes|keep|keeps|charge|charges|get|gets) (?:a |an )?\d{1,2} ?(?:%|percent|per cent) (?:commission|cut|fee|share)\b|\ba \d{1,2} ?(?:%|percent|per cent) (?:commission|cut)\b`,
+    priority: String.raw`\b(?:jumps?|jumping|skips?|skipping) (?:straight )?(?:to the (?:front|top)|the (?:queue|line)|ahead)\b|\b(?:goes|go|moves?|bumped|put) (?:straight )?(?:to the (?:front|top) of|up) the (?:queue|list|line)\b|\b(?:gets?|get|have|has|given) priority\b|\b(?:seen|served|called) first\b|\bpriority over\b`,
+    notSplit: String.raw`\b(?:deposit|discount|off|tax|vat|interest|up front|upfront|on completion|increase|growth|more than|less than|attendance|of (?:the )?(?:time|people|members|customers))\b`,
   },
   de: {
     automatic: String.raw`\b(?:abgesagt|storniert|gelöscht|freigegeben|gesperrt|automatisch|fällt aus|entfällt|verfällt)\b`,
@@ -124,6 +145,11 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:nur|nie|niemals|keine)\b(?: (?:die|den|mit))?\s+(?:vornamen|nachnamen|initialen|vollständigen namen|adressen|geburtsdaten|telefonnummern)\b`,
     retention: String.raw`\b(?:aufbewahr\w*|gespeichert|speichern|aufheben)\b(?: [\p{L}-]+){0,4}? (?:für )?\d+ (?:tage|wochen|monate|jahre)\b|\b\d+ (?:tage|wochen|monate|jahre) (?:lang )?(?:aufbewahr\w*|gespeichert|aufheben)`,
     deadline: String.raw`\b(?:muss|müssen|soll|sollen) (?:bis|spätestens|vor) (?:[\p{L}\d:.-]+ ?){1,4}(?:zurück|abgegeben|bezahlt|zurückgegeben|erledigt)(?: sein| werden)?`,
+    capacity: String.raw`\b(?:höchstens|maximal|max\.?|nicht mehr als) \d+ (?:[\p{L}-]+ )?(?:auf|in|im|am|an) (?:de[mnr] |die |das )?[\p{L}-]+|\b(?:können|schaffen) (?:nur )?(?:etwa |rund |ungefähr )?\d+ [\p{L}-]+ (?:pro|je|am|im) [\p{L}-]+|\b\d+ (?:plätze|sitzplätze) (?:pro|je|im|in der|auf dem)\b(?: [\p{L}-]+)?`,
+    charge: String.raw`(?:€\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|eur|euro))\s?(?:pro|je|für jeden|für jede) (?!(?:monat|jahr|woche|saison)\b)[\p{L}-]+|\b(?:pro|je|nach) (?:stunde|tag|kilometer|km|start|hektar|einsatz|flugminute)n?\b[^.;,]{0,30}?\babgerechnet`,
+    split: String.raw`\b\d{1,2} ?(?:%|prozent)[^.;]{0,60}?\d{1,2} ?(?:%|prozent)|\b\d{1,2} ?(?:%|prozent) (?:provision|anteil|gebühr)\b`,
+    priority: String.raw`\b(?:kommt|kommen|rückt|rücken|darf|dürfen) (?:sofort |gleich )?(?:nach vorne|vor|zuerst dran|als erste[rs]? dran)\b|\b(?:hat|haben|bekommt|bekommen) vorrang\b|\bwird vorgezogen\b|\bwerden vorgezogen\b`,
+    notSplit: String.raw`\b(?:anzahlung|rabatt|nachlass|mwst|steuer|zinsen|mehr als|weniger als)\b`,
   },
   es: {
     automatic: String.raw`\b(?:se cancela|se anula|cancelad[oa]s?|anulad[oa]s?|se libera|liberad[oa]s?|automáticamente|se suspende)\b`,
@@ -147,6 +173,11 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`\b(?:solo|sólo|nunca|sin|ni)(?: (?:el|los|las|la|con|se vean|mostrar|muestre))*\s+(?:nombres? de pila|apellidos|iniciales|direcciones|teléfonos|fechas de nacimiento)\b`,
     retention: String.raw`\b(?:guardar|guardamos|conservar|conservamos|se guardan|se conservan)\b(?: [\p{L}-]+){0,4}? (?:durante )?\d+ (?:días|semanas|meses|años)\b`,
     deadline: String.raw`\b(?:tiene que|tienen que|debe|deben) (?:estar|ser) (?:devuelt\w+|entregad\w+|pagad\w+|de vuelta) (?:antes de|para|el|a las) (?:[\p{L}\d:.-]+ ?){1,4}`,
+    capacity: String.raw`\b(?:como máximo|máximo(?: de)?|máx\.?|no más de|hasta) \d+ (?:[\p{L}-]+ )?(?:en|por) (?:el|la|cada|un|una) [\p{L}-]+|\bs[oó]lo (?:podemos|puede|pueden) (?:atender|recibir|llevar|meter|sentar) (?:a )?(?:unas? |unos |cerca de )?\d+ [\p{L}-]+ (?:por|cada|al|a la) [\p{L}-]+|\b\d+ plazas (?:por|en cada|en el|en la) [\p{L}-]+`,
+    charge: String.raw`(?:€\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|eur|euros?))\s?(?:por|cada|la|el|a la) (?!(?:mes|año|semana|temporada)\b)[\p{L}-]+|\b(?:se )?(?:factura|cobra|facturamos|cobramos|facturan|cobran) (?:por|a la|al|según la|según el) (?:hora|día|kilo|km|kilómetro|hectárea|viaje|servicio|carga)s?\b(?: o (?:por |a la |al )?[\p{L}-]+)?`,
+    split: String.raw`\b\d{1,2} ?(?:%|por ciento)[^.;]{0,60}?\d{1,2} ?(?:%|por ciento)|\b(?:una )?comisión (?:del? )?\d{1,2} ?%`,
+    priority: String.raw`\b(?:tiene|tienen) prioridad\b|\b(?:pasa|pasan|va|van) (?:primero|delante|antes)\b|\b(?:se adelanta|se adelantan|se cuela|se cuelan)\b`,
+    notSplit: String.raw`\b(?:señal|anticipo|descuento|iva|impuesto|interés|más de|menos de)\b`,
   },
   fr: {
     automatic: String.raw`\b(?:annulée?s?|libérée?s?|supprimée?s?|automatiquement|tombe à l'eau)(?!\p{L})`,
@@ -164,12 +195,17 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     qualification: String.raw`\b(?:formée?s?|certifiée?s?|qualifiée?s?|habilitée?s?|diplômée?s?)(?: (?:à|pour|sur) (?:la |le |l')?[\p{L}-]+)?|\b(?:le |la |un |une |l')?(?:certificat|diplôme|brevet|habilitation|recyclage|permis)(?: (?:médical|de [\p{L}-]+|d'[\p{L}-]+))?`,
     requirement: String.raw`\b(?:doit|doivent|faut|seul|seule|seuls|seules|seulement|uniquement|obligatoire|exige|nécessaire|ne peut|ne peuvent)\b`,
     expiry: String.raw`\b(?:expire|expirent|périme|périment)(?: au bout de| après| dans| sous)? \(?\d+ (?:jours|semaines|mois|ans)\)?|\bvalables? (?:pendant )?\d+ (?:jours|semaines|mois|ans)`,
-    quota: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|une limite de|jusqu'à)\s+(?:\d+|un|une|deux|trois|quatre|cinq)\b(?: [\p{L}'-]+){0,3}? (?:par|chaque)\s+[\p{L}-]+|\b(?:une seule fois|qu'une fois) par (?:jour|semaine|mois|an|saison)\b|\bne (?:peut|peuvent) pas (?:descendre|passer) (?:sous|en dessous de|au-dessus de) [-−]?\d+(?: [\p{L}]+)?`,
+    quota: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|une limite de|jusqu'à)\s+(?:\d+|un|une|deux|trois|quatre|cinq)\b(?: [\p{L}'-]+){0,3}? (?:par|chaque)\s+[\p{L}-]+|\b(?:une seule fois|qu'une fois) par (?:jour|semaine|mois|an|saison)\b|\bne (?:peut|peuvent) pas (?:descendre|passer) (?:sous|en dessous de|au-dessus de) [-−]?\d+(?: [\p{L}]+)?|\bpas plus de \d+ [\p{L}'-]+ (?:d'affilée|de suite|consécutifs|consécutives|à la fois)`,
     minimum: String.raw`\b(?:au moins|au minimum|minimum) (?:\d+|une fois|deux fois|trois fois|une|un|deux|trois|quatre|tous les|toutes les)\b(?: [\p{L}\d'-]+){1,3}|\bil faut (?:au moins )?(?:\d+|deux|trois|quatre|cinq) [\p{L}-]+ (?:par|pour chaque|à chaque) [\p{L}-]+`,
     invent: String.raw`\b(?:jamais|ne|pas|sans)\b[^.;]*?\binvent\w*`,
     privacy: String.raw`\b(?:que|seulement|uniquement|jamais)\b(?: (?:les|le|leurs?|afficher))*\s+(?:prénoms?|noms de famille|initiales|adresses|numéros de téléphone|dates de naissance)\b`,
     retention: String.raw`\b(?:conserv\w*|gard\w*)\b(?: [\p{L}'-]+){0,4}? (?:pendant )?\d+ (?:jours|semaines|mois|ans)\b`,
     deadline: String.raw`\b(?:doit|doivent) être (?:rendue?s?|rapportée?s?|payée?s?|retournée?s?) (?:avant|pour|au plus tard) (?:[\p{L}\d:'.-]+ ?){1,4}|\b[\p{L}'-]+ (?:d'[\p{L}]+ )?(?:s'arrête|s'arrêtent|se termine|prend fin) (?:au|le) \d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
+    capacity: String.raw`\b(?:au maximum|au plus|maximum|max\.?|pas plus de|jusqu'à) \d+ (?:[\p{L}'-]+ )?(?:sur|dans|à|par) (?:le |la |l'|chaque |un |une )[\p{L}-]+|\b(?:on ne peut|nous ne pouvons|on peut) (?:recevoir|accueillir|prendre|voir|emmener) (?:qu')?(?:environ |à peu près )?\d+ [\p{L}-]+ (?:par|à chaque|chaque) [\p{L}-]+|\b\d+ places (?:par|dans chaque|sur le|sur la|dans le|dans la) [\p{L}-]+`,
+    charge: String.raw`(?:€\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|eur|euros?))\s?(?:par|l'|le|la|chaque) (?!(?:mois|an|année|semaine|saison)\b)[\p{L}-]+|\b(?:factur|compt|pai)\p{L}* (?:se fait |se font |est faite |sont faites )?(?:à l'|au |à la |par )(?:heure|hectare|jour|km|kilomètre|kilo|tonne|passage|voyage|intervention)s?\b(?: ou (?:à l'|au |à la |par )?[\p{L}-]+)?`,
+    split: String.raw`\b\d{1,2} ?(?:%|pour ?cent)[^.;]{0,60}?\d{1,2} ?(?:%|pour ?cent)|\b(?:une )?commission de \d{1,2} ?%`,
+    priority: String.raw`\b(?:passe|passent) (?:en priorité|devant|en premier|avant)(?!\p{L})|\b(?:est|sont) prioritaires?\b|\b(?:a|ont) la priorité(?!\p{L})`,
+    notSplit: String.raw`\b(?:acompte|arrhes|remise|réduction|tva|taxe|intérêts?|plus de|moins de)\b`,
   },
   pt: {
     automatic: String.raw`\b(?:cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|automaticamente|é cancelad[oa])\b`,
@@ -193,6 +229,11 @@ export const RULE_CLAUSES: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', Rul
     privacy: String.raw`(?:^|\s)(?:só|apenas|nunca|sem)(?: (?:o|os|as|a|mostrar|mostre|com))*\s+(?:primeiros? nomes?|apelidos|sobrenomes|iniciais|moradas|endereços|telefones|datas de nascimento)\b`,
     retention: String.raw`\b(?:guard\w*|conserv\w*|manter|mantemos)\b(?: [\p{L}-]+){0,4}? (?:por |durante )?\d+ (?:dias|semanas|meses|anos)\b`,
     deadline: String.raw`\b(?:tem que|tem de|deve|devem) (?:ser|estar) (?:devolvid\w+|entregue\w*|pag\w+) (?:até|antes d[eoa]) (?:[\p{L}\d:.-]+ ?){1,4}`,
+    capacity: String.raw`\b(?:no máximo|máximo(?: de)?|máx\.?|não mais de|até) \d+ (?:[\p{L}-]+ )?(?:no|na|em cada|por) [\p{L}-]+|(?:^|\s)(?:só|apenas) (?:consigo|conseguimos|podemos|dá para) (?:atender|receber|levar|pegar) (?:umas? |uns |cerca de )?\d+ [\p{L}-]+ (?:por|cada|em cada) [\p{L}-]+|\b\d+ vagas (?:por|em cada|no|na) [\p{L}-]+`,
+    charge: String.raw`(?:(?:r\$|€)\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|reais|euros?))\s?(?:por|cada|a) (?!(?:mês|ano|semana|temporada)\b)[\p{L}-]+|\b(?:cobr|fatur)\p{L}* (?:por|à|ao) (?:hora|dia|quilo|km|quilómetro|quilômetro|hectare|peça|viagem|serviço)s?\b(?: ou (?:por |à |ao )?[\p{L}-]+)?`,
+    split: String.raw`\b\d{1,2} ?(?:%|por cento)[^.;]{0,60}?\d{1,2} ?(?:%|por cento)|\b(?:uma )?comissão de \d{1,2} ?%`,
+    priority: String.raw`\b(?:tem|têm) prioridade\b|\b(?:passa|passam|vai|vão) (?:na frente|primeiro|à frente)\b|\b(?:fura|furam) a fila\b`,
+    notSplit: String.raw`\b(?:sinal|entrada|desconto|iva|imposto|juros|mais de|menos de)\b`,
   },
 };
 
@@ -537,6 +578,108 @@ export const RULE_QUESTIONS: Readonly<Record<RuleShape, QuestionRecord>> = {
       'Admins only; it clears by itself once no longer true':
         'Flag {rule} to admins only; it clears by itself once it no longer holds.',
       'Everyone who works with that record': 'Flag {rule} to everyone who works with that record.',
+    },
+  },
+  capacity: {
+    id: 'rule-capacity-full',
+    category: 'edge-cases',
+    text: 'Once {rule} is reached, what happens to the next one?',
+    options: [
+      'A waiting list: the first on it moves up when a place frees',
+      'Full: it closes and says so',
+      'Full, but an admin can still add one, with a note',
+    ],
+    recommended: 'A waiting list: the first on it moves up when a place frees',
+    reason: 'Places free up when people drop out; a waiting list fills them in order without anyone ringing round.',
+    impact: 8,
+    decision: 'When it is full',
+    settledBy: {
+      'A waiting list: the first on it moves up when a place frees': [
+        'waiting list',
+        'waitlist',
+        'wait list',
+        'reserve list',
+        'warteliste',
+        'lista de espera',
+        "liste d'attente",
+      ],
+      'Full: it closes and says so': [
+        'should close',
+        'list closes',
+        'close the list',
+        'closes the list',
+        'callback instead',
+        'call back instead',
+      ],
+    },
+    says: {
+      'A waiting list: the first on it moves up when a place frees':
+        'Hold to {rule}: once it is reached, new sign-ups join a waiting list, and the first on it moves up (and is told) when a place frees.',
+      'Full: it closes and says so': 'Hold to {rule}: once it is reached, it closes to new sign-ups and says it is full.',
+      'Full, but an admin can still add one, with a note':
+        'Hold to {rule}: once it is reached, it shows as full; an admin can still add someone, with a note kept.',
+    },
+  },
+  charge: {
+    id: 'rule-charge-how',
+    category: 'data',
+    text: 'How should the app charge {rule}?',
+    options: [
+      'Worked out from what is logged, on a statement for each person',
+      'Charged each time, as it happens',
+      'Only totalled; billing stays outside the app',
+    ],
+    recommended: 'Worked out from what is logged, on a statement for each person',
+    reason: 'A charge worked out from the log matches the records, and a statement is easy to check before anyone pays.',
+    impact: 8,
+    decision: 'How use is charged',
+    says: {
+      'Worked out from what is logged, on a statement for each person':
+        'Charge {rule}: the app works it out from what is logged and shows a statement for each person; the price is a setting.',
+      'Charged each time, as it happens': 'Charge {rule} each time, as it happens; the price is a setting.',
+      'Only totalled; billing stays outside the app':
+        'Total up {rule} for each person and export it; billing itself stays outside the app.',
+    },
+  },
+  split: {
+    id: 'rule-split-when',
+    category: 'data',
+    text: 'When should the app work out {rule}?',
+    options: [
+      'On each sale, with a running balance for each side',
+      'Only at payout, over the period',
+      'Only show the figures; the money is handled elsewhere',
+    ],
+    recommended: 'On each sale, with a running balance for each side',
+    reason: 'Worked out on each sale, everyone sees what they are owed at any time, and a payout is just the balance.',
+    impact: 8,
+    decision: 'When the split is worked out',
+    says: {
+      'On each sale, with a running balance for each side':
+        'Apply {rule} on each sale and keep a running balance for each side; a payout settles the balance.',
+      'Only at payout, over the period': 'Apply {rule} at payout time, over the sales of the period.',
+      'Only show the figures; the money is handled elsewhere':
+        'Show {rule} worked out on each sale; the money itself is handled outside the app.',
+    },
+  },
+  priority: {
+    id: 'rule-priority-who',
+    category: 'user-flow',
+    text: 'How is it decided that {rule}?',
+    options: [
+      'Flagged when they arrive, confirmed by staff',
+      'Staff move them up, with the reason kept',
+      'The app puts them first from what they say',
+    ],
+    recommended: 'Flagged when they arrive, confirmed by staff',
+    reason: 'People flag it themselves, so nobody is missed; a person confirms it, so the front of the line is not gamed.',
+    impact: 8,
+    decision: 'Who goes first',
+    says: {
+      'Flagged when they arrive, confirmed by staff':
+        'Hold to {rule}: people flag it when they arrive, staff confirm it, and the others waiting see only that the order changed.',
+      'Staff move them up, with the reason kept': 'Hold to {rule}: staff move them up, and the reason is kept.',
+      'The app puts them first from what they say': 'Hold to {rule}: the app puts them first from what they say, with no check.',
     },
   },
 };
