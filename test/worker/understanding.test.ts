@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
+import { namedThings } from '../../worker/ai/composer/named';
 import { statedRules } from '../../worker/ai/composer/rules';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
@@ -1416,6 +1417,40 @@ describe('feature titles and features that fit', () => {
     expect(suggest('We rent out kayaks by the day; a deposit is taken and the price depends on the length.').features).toContain(
       'Rental Periods and Prices',
     );
+  });
+});
+
+describe('the values a list gives are no feature titles', () => {
+  const titles = (description: string) => suggest(description).features;
+
+  it('the items of a check and the stations of a job, listed after a sentence of their own, are no titles', () => {
+    const check = titles(
+      'We run 9 tractors on the estate. Every operator must do a pre-start check before going out: tracks, hydraulics, lights, horn, belts. I want them to tick it on a tablet.',
+    );
+    for (const item of ['Tracks', 'Hydraulics', 'Horn', 'Belts']) expect(check).not.toContain(item);
+    const stations = titles(
+      'Internal tool for our print shop. Every order moves through stations: proofing, printing, trimming, binding. Staff scan the order sheet at each one.',
+    );
+    for (const station of ['Proofing', 'Trimming', 'Binding']) expect(stations).not.toContain(station);
+  });
+
+  it('a list after the product, a heading or “with” stays what the app holds', () => {
+    expect(titles('Booking system for our climbing wall — route setting, memberships, party bookings')).toEqual(
+      expect.arrayContaining(['Route Setting', 'Memberships', 'Party Bookings']),
+    );
+    expect(namedThings('A tool for our allotment society. It needs three main screens: plots, rents, water rota.', 'en')).toEqual(
+      expect.arrayContaining(['plots', 'rents', 'water rota']),
+    );
+  });
+
+  it('what the suppliers bring is no title; what the members book is', () => {
+    const shop = titles(
+      'Tenho uma loja de artesanato. As artesãs trazem colares, brincos e pulseiras. Queria registrar cada peça com foto e preço.',
+    );
+    for (const value of ['Colares', 'Brincos', 'Pulseiras']) expect(shop).not.toContain(value);
+    expect(
+      titles('Temos um clube de ténis. Os sócios reservam quadras, salas e churrasqueira pelo telemóvel.').join(' · '),
+    ).toMatch(/Salas|Churrasqueira/);
   });
 });
 

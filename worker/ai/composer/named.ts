@@ -375,7 +375,10 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     // "so parents see daily reports - naps, meals": what comes between a connector and the list counts too.
     const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
     if (before) items.push(...leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause));
-    items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
+    const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
+    // "case management for a law firm — deadlines, client documents": before the first connector is the product.
+    const values = before && zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules);
+    if (!values) items.push(...after);
     return { items, clause: zone.clause };
   }
   const [head = [], ...rest] = byCommas(tokens);
@@ -405,12 +408,16 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   if (zone && !(commas && zone.at <= 3)) {
     const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
     const items = before ? leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause) : [];
-    items.push(...splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules));
+    const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
+    if (!(zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules))) items.push(...after);
     return { items, clause: zone.clause };
   }
   if (commas) {
     // "Listings with photos, map search, and a way to book viewings." / "Parents book lessons online, and we assign …"
-    const items = byCommas(tokens).flatMap((part) => splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
+    const parts = byCommas(tokens);
+    const items = parts
+      .slice(objectListParts(parts, rules))
+      .flatMap((part) => splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
     return { items, clause: false };
   }
   if (modal >= 0 || startsWithSubject(tokens, rules)) {
@@ -418,6 +425,118 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     return { items: splitItems(trimStart(tokens, rules, true), rules), clause: true };
   }
   return { items: [], clause: false };
+}
+
+/** Words a list's lead-in may hold and still name the app's parts: "Main screens: …", "It should do three things: …". */
+const PART_WORDS = new Set([
+  'things',
+  'features',
+  'parts',
+  'screens',
+  'pages',
+  'sections',
+  'modules',
+  'functions',
+  'tools',
+  'tabs',
+  'funktionen',
+  'module',
+  'bereiche',
+  'seiten',
+  'funciones',
+  'modulos',
+  'secciones',
+  'fonctionnalites',
+  'fonctions',
+  'rubriques',
+  'funcionalidades',
+  'funcoes',
+  'secoes',
+  'telas',
+]);
+
+/**
+ * Prepositions in the five languages, folded: a list after one ("with photos, …", "com foto, …") is what the app holds.
+ * (Wider than PREPOSITIONS, which only joins a thing to what it is for.)
+ */
+const ANY_PREPOSITION: ReadonlySet<string> = new Set(
+  'for of in on at to from by with about into per für von mit zu bei über para de en por con sin pour à sur avec sans em no na nos nas com sem do da dos das del al au aux'
+    .split(' ')
+    .map((w) => wordsOf(w).join(' ')),
+);
+
+/** The longest a list's value may be: "tyres", "soil moisture". */
+const VALUE_WORDS = 2;
+/** A list of values has at least this many. */
+const MIN_VALUES = 3;
+
+const isShortList = (items: readonly Token[][]) =>
+  items.length >= MIN_VALUES && items.every((item) => item.length <= VALUE_WORDS);
+
+/**
+ * "Every driver must do a daily check before setting off: tyres, lights, mirrors": a list after a lead-in that is a
+ * sentence of its own, naming no part of the app and asking for nothing, lists the values of something (a check's
+ * items, the kinds of stock), which are no features.
+ */
+function listsValues(leadIn: readonly Token[], after: readonly Token[][], rules: LanguageRules): boolean {
+  if (!isShortList(after) || contentWords(leadIn, rules) < 3) return false;
+  return !leadIn.some(
+    (t, i) =>
+      PART_WORDS.has(t.norm) ||
+      VAGUE.has(t.norm) ||
+      foldedSet(rules.products).has(t.norm) ||
+      anyPhraseAt(leadIn, i, rules.openers) > 0,
+  );
+}
+
+/** The words after the last comma: "…30 drivers, and by law every driver has to do a check" → "and by law …". */
+function lastClause(tokens: readonly Token[]): Token[] {
+  const comma = tokens.map((t) => t.raw).lastIndexOf(',');
+  return tokens.slice(comma + 1);
+}
+
+/** "As artesãs trazem colares, brincos e pulseiras": a verb of the app ("log", "reservam") lists what the app holds. */
+function isAppVerb(token: Token, rules: LanguageRules): boolean {
+  return rules.verbs.some((verb) => {
+    const base = wordsOf(verb).join(' ');
+    // English inflects by ending ("logs", "tracked"); elsewhere the infinitive's ending goes ("reservar" → "reservam").
+    if (rules === LANGUAGE_RULES.en) return new RegExp(`^${base}(?:s|es|ed|d|ing)?$`).test(token.norm);
+    const stem = base.replace(/(?:ar|er|ir|en|re|r)$/, '');
+    return stem.length >= 4 && token.norm.startsWith(stem);
+  });
+}
+
+/**
+ * "The makers bring necklaces, earrings and bracelets": objects listed after a verb that is no action in the app
+ * (bring, clean for, sell to) are what the business handles, not features. Returns how many comma parts they take
+ * from the start (0 when the sentence opens with no such list).
+ */
+function objectListParts(parts: readonly Token[][], rules: LanguageRules): number {
+  const [first, ...rest] = parts;
+  if (!first || first.length < 3) return 0;
+  let verb = first.length - 2;
+  while (verb > 0 && foldedSet(rules.leading).has(first[verb]!.norm)) verb--;
+  const before = first[verb]!;
+  if (
+    verb < 1 ||
+    !/^\p{L}+$/u.test(before.norm) ||
+    ANY_PREPOSITION.has(before.norm) ||
+    foldedSet(rules.listStarts).has(before.norm) ||
+    foldedSet(rules.joins).has(before.norm) ||
+    foldedSet(rules.modals).has(before.norm) ||
+    // "Track each cow's milk yield, breeding dates and vet treatments": an action of the app anywhere before.
+    first.some((t) => isAppVerb(t, rules))
+  )
+    return 0;
+  const values: Token[][] = [first.slice(-1)];
+  let taken = 1;
+  for (const part of rest) {
+    const items = splitItems(part, rules);
+    if (items.length === 0 || !items.every((item) => item.length <= VALUE_WORDS && /^\p{L}/u.test(item[0]!.raw))) break;
+    values.push(...items);
+    taken++;
+  }
+  return isShortList(values) && taken > 1 ? taken : 0;
 }
 
 /** Who the user is, in the five languages: "I", "we", "Ich habe…", "Somos…", "Je suis…", "Tenho…". */
