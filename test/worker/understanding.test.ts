@@ -1443,6 +1443,18 @@ describe('the values a list gives are no feature titles', () => {
     );
   });
 
+  it('a list’s values name no pattern; a check whose items are listed is a checklist', () => {
+    const patterns = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    const minibus = patterns(
+      'We run 8 minibuses for a community transport scheme. Every driver must do a check before setting off: tyres, lights, mirrors, wipers. I want them to do it on their phone.',
+    );
+    expect(minibus).toContain('checklists-inspections');
+    expect(minibus).not.toContain('integrations-sync');
+    expect(
+      patterns('We are a window cleaning round. We clean for offices, shops and cafés. I want to plan the rounds.'),
+    ).not.toContain('selling-online');
+  });
+
   it('what the suppliers bring is no title; what the members book is', () => {
     const shop = titles(
       'Tenho uma loja de artesanato. As artesãs trazem colares, brincos e pulseiras. Queria registrar cada peça com foto e preço.',

@@ -562,7 +562,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       language.known,
       eachOf(description)?.thing ?? eachKept(description),
       words,
-      lists.map((list) => list.noun),
+      [...lists.map((list) => list.noun), ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma])],
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since

@@ -477,6 +477,7 @@ function recogniseTagged(
           !insideActedOn(t.at) &&
           !t.asIs &&
           !t.negated &&
+          !t.listValue &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
           // "from a little shop on the high street": where the user works, not what the app is.
@@ -517,7 +518,12 @@ function recogniseTagged(
     let byVerb: Phrase | undefined;
     for (const [verb, weight] of record.verbs) {
       const action = reading.actions.find(
-        (a) => a.verb === verb && !reading.tokens[a.start]?.negated && !describesPeople(reading, a.start) && !isState(reading, a),
+        (a) =>
+          a.verb === verb &&
+          !reading.tokens[a.start]?.negated &&
+          !reading.tokens[a.start]?.listValue &&
+          !describesPeople(reading, a.start) &&
+          !isState(reading, a),
       );
       // "match it to the right release": a pattern about people needs people to act on.
       if (record.actsOnPeople && action && !action.objects.some(isPeople)) continue;
@@ -542,6 +548,7 @@ function recogniseTagged(
           phraseWords(o).includes(noun) &&
           !ownedElsewhere(o, record.id) &&
           !isPeople(o) &&
+          !reading.tokens[o.start]?.listValue &&
           !isDestination(reading, o.start) &&
           !notAThing(reading, o),
       );

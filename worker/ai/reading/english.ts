@@ -18,6 +18,10 @@ export interface Token extends TaggedToken {
   asIs?: boolean;
   /** Ruled out by a negation just before it ("no online booking", "don't take bookings"): no cue either. */
   negated?: boolean;
+  /** One of a list's values ("…: tyres, lights, mirrors", "we clean for offices, shops…"): no cue either. */
+  listValue?: boolean;
+  /** The noun whose values a list gives ("a daily check before setting off: tyres, lights…" → "check"). */
+  listLead?: boolean;
 }
 
 /** A noun phrase as the user wrote it, without articles and possessive pronouns. */
@@ -751,6 +755,74 @@ function isStatusQuo(sentence: readonly Token[]): boolean {
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
 }
 
+/** The fewest items a list of values has, and the most words in each. */
+const MIN_VALUES = 3;
+const VALUE_WORDS = 2;
+/** Words of a lead-in that names the app's parts ("The app needs: …", "Main screens: …"): its list is wanted. */
+const WANTING = new Set([
+  ...LANGUAGE_RULES.en.products,
+  'want',
+  'wants',
+  'need',
+  'needs',
+  'like',
+  'include',
+  'includes',
+  'including',
+  'have',
+  'has',
+  'should',
+  'features',
+  'screens',
+  'pages',
+  'sections',
+  'modules',
+  'parts',
+  'things',
+  'functions',
+  'tools',
+  'tabs',
+]);
+
+/** Whether what comes before a colon is a clause of its own with a verb, naming no part of the app. */
+function clauseBefore(tokens: readonly Token[], colon: number): boolean {
+  let from = colon;
+  while (from > 0 && !(tokens[from - 1]!.pos === 'PUNCT' && /^[.!?;,]+$/.test(tokens[from - 1]!.text))) from--;
+  const lead = tokens.slice(from, colon);
+  return lead.some((t) => t.pos === 'VERB') && !lead.some((t) => WANTING.has(t.lower));
+}
+
+/**
+ * "Every driver must do a check before setting off: tyres, lights, mirrors", "We clean for offices, shops and
+ * restaurants": short items listed after a clause of its own and a colon, or after a verb's "for", are the values of
+ * something (a check's items, whom a business serves), not what the app is about.
+ */
+function markValueLists(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const colon = t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i);
+    const served = t.lower === 'for' && tokens[i - 1]?.pos === 'VERB';
+    if (!colon && !served) return;
+    const items: Token[][] = [[]];
+    const separates = (u: Token | undefined) =>
+      !u || (u.pos === 'PUNCT' && u.text === ',') || (u.pos === 'CCONJ' && /^(?:and|or)$/.test(u.lower));
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (separates(u)) items.push([]);
+      else if (['NOUN', 'PROPN', 'ADJ'].includes(u.pos)) items.at(-1)!.push(u);
+      // "tyres, lights, mirrors": a plural alone between commas, whatever the tagger made of it.
+      else if (u.pos === 'VERB' && items.at(-1)!.length === 0 && (separates(tokens[k + 1]) || tokens[k + 1]!.pos === 'PUNCT'))
+        items.at(-1)!.push(u);
+      else break;
+    }
+    const list = items.filter((item) => item.length > 0);
+    if (list.length < MIN_VALUES || list.some((item) => item.length > VALUE_WORDS)) return;
+    for (const u of list.flat()) u.listValue = true;
+    if (!colon) return;
+    const lead = tokens.slice(0, i).findLast((u) => u.pos === 'NOUN');
+    if (lead) lead.listLead = true;
+  });
+}
+
 /** Reads an English description. */
 /** Words after "I'm the" at most before the role's "of" or "at". */
 const MAX_ROLE_WORDS = 3;
@@ -781,6 +853,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     .replace(/\b(drop|pick)\s+(off|up)(?=\s+(?:slot|time|point|location|day|window|spot|station|service|area)s?\b)/gi, '$1-$2');
   const tokens = correct(merge(tagger.tag(text)));
   for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
+  markValueLists(tokens);
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or

@@ -4,6 +4,7 @@ export default {
   id: 'checklists-inspections',
   name: 'Checklists and inspections',
   noun: 'inspection checklist app',
+  listedBy: ['check', 'checks', 'inspection', 'inspections', 'checklist', 'walkaround'],
   verbs: [
     ['inspect', 6],
     ['audit', 4],
