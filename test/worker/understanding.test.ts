@@ -1450,6 +1450,10 @@ describe('the values a list gives are no feature titles', () => {
     );
     expect(minibus).toContain('checklists-inspections');
     expect(minibus).not.toContain('integrations-sync');
+    // "has to" is an obligation, not what the app has.
+    expect(
+      patterns('By law each skipper has to do a check before sailing: lifejackets, flares, mirrors, radio. We have 6 boats.'),
+    ).not.toContain('integrations-sync');
     expect(
       patterns('We are a window cleaning round. We clean for offices, shops and cafés. I want to plan the rounds.'),
     ).not.toContain('selling-online');

@@ -769,8 +769,6 @@ const WANTING = new Set([
   'include',
   'includes',
   'including',
-  'have',
-  'has',
   'should',
   'features',
   'screens',
