@@ -1470,6 +1470,46 @@ describe('the values a list gives are no feature titles', () => {
   });
 });
 
+describe('each person seeing only their own is stated, not asked', () => {
+  const settled = (description: string, title: string) =>
+    new Map((firstBatch(description, title).settled ?? []).map((s) => [s.id, s.answer]));
+  const own = 'Staff see all; each person sees only those about them';
+
+  it('in five languages, who sees the records is settled as each person seeing their own', () => {
+    const cases = [
+      ['Our rowing club logs every outing. The captain logs each outing and each rower sees only their outings.', 'Outing Log'],
+      [
+        'Unser Tauchclub erfasst jeden Tauchgang im Logbuch. Der Tauchwart trägt alles ein, jedes Mitglied sieht nur seine eigenen.',
+        'Logbuch',
+      ],
+      ['Nuestra cooperativa registra cada entrega de aceituna. Cada socio ve solo sus entregas.', 'Registro de entregas'],
+      [
+        'Notre club tient un carnet de sorties. Le président note les sorties et chaque membre ne voit que ses sorties.',
+        'Carnet de sorties',
+      ],
+      ['Minha loja registra cada peça com foto e preço. Cada artesã vê só as peças dela.', 'Registro de peças'],
+    ];
+    for (const [description, title] of cases) {
+      const answers = settled(description!, title!);
+      // The record's own question where a record is recognised, the app's general one where it is not.
+      const answer = answers.get('records-logs-visibility') ?? answers.get('webapp-data-sharing');
+      expect([own, 'That person and our staff'], description).toContain(answer);
+    }
+  });
+
+  it('the question’s own phrase says it more exactly; without either, it is asked', () => {
+    expect(
+      settled(
+        'Our kennel club keeps a log of training sessions. Handlers log each session and only see their own sessions.',
+        'Session Log',
+      ).get('records-logs-visibility'),
+    ).toBe('Only the person who recorded them');
+    expect(
+      settled('Our rowing club logs every outing. Rowers log their outings.', 'Outing Log').has('records-logs-visibility'),
+    ).toBe(false);
+  });
+});
+
 describe('feature titles outside English', () => {
   it('one word in a sentence (who or how much) is no feature; one word in a list of what the app holds is', () => {
     const sentence = suggest(

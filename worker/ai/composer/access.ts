@@ -14,9 +14,11 @@ export interface Access {
   team: boolean;
   /** It is for a group the user belongs to: "our rowing club", "unser Chor". */
   group: boolean;
+  /** Each person sees only their own: "drivers only see their own checks". */
+  own?: boolean;
 }
 
-export type AccessFact = 'everyone' | 'staff' | 'team' | 'group';
+export type AccessFact = 'everyone' | 'staff' | 'team' | 'group' | 'own';
 
 /** People on the user's own side: when they sign in, that says nothing about anyone else. */
 export const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
@@ -54,20 +56,22 @@ export function readAccess(description: string, language: string, othersNamed = 
       return !next || !(isPersonNoun(next) || OWN_SIDE.test(next));
     }),
   );
+  const own = says(clauses.ownOnly);
+  const facts = (access: Access): Access => (own ? { ...access, own } : access);
   const captured = (sources: readonly string[]) =>
     patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));
-  if (captured(clauses.onlySignIn).some(namesPeople)) return { signIn: 'staff', team, group };
+  if (captured(clauses.onlySignIn).some(namesPeople)) return facts({ signIn: 'staff', team, group });
   // "borrowers don't need accounts": people beyond the user's side do not sign in, so only the user's side does.
   const notSigningIn = captured(clauses.othersNoSignIn).filter((who) => {
     const head = who.split(' ').at(-1)!;
     return !OWN_SIDE.test(head) && !NEGATING.test(head) && (language !== 'en' || namesPeople(who));
   });
-  if (notSigningIn.length > 0) return { signIn: 'staff', team, group };
+  if (notSigningIn.length > 0) return facts({ signIn: 'staff', team, group });
   // "agents log in": people beyond the user's own side sign in. Staff logging in says nothing of the others.
   const others = captured(clauses.signIn).filter(
     (who) => namesPeople(who) && (!othersNamed || !OWN_SIDE.test(who.split(' ').at(-1)!)),
   );
-  return others.length > 0 ? { signIn: 'everyone', team, group } : { team, group };
+  return facts(others.length > 0 ? { signIn: 'everyone', team, group } : { team, group });
 }
 
 /** The facts the description states, as a question's `settledByAccess` names them. */
@@ -76,5 +80,6 @@ export function accessFacts(access: Access): AccessFact[] {
     ...(access.signIn ? [access.signIn] : []),
     ...(access.team ? (['team'] as const) : []),
     ...(access.group ? (['group'] as const) : []),
+    ...(access.own ? (['own'] as const) : []),
   ];
 }

@@ -146,6 +146,9 @@ export function fillQuestion(record: QuestionRecord, slots: Slots): QuestionReco
     ...(record.options ? { options: record.options.map(f) } : {}),
     ...(record.says ? { says: Object.fromEntries(Object.entries(record.says).map(([k, v]) => [f(k), f(v)])) } : {}),
     ...(record.settledBy ? { settledBy: Object.fromEntries(Object.entries(record.settledBy).map(([k, v]) => [f(k), v])) } : {}),
+    ...(record.settledByAccess
+      ? { settledByAccess: Object.fromEntries(Object.entries(record.settledByAccess).map(([k, v]) => [k, f(v)])) }
+      : {}),
     ...(record.recommendedWhen
       ? { recommendedWhen: record.recommendedWhen.map((v) => ({ ...v, recommended: f(v.recommended), reason: f(v.reason) })) }
       : {}),

@@ -118,15 +118,14 @@ export function settledAnswer(
   asked?: { text: string; description: string },
   facts: readonly AccessFact[] = [],
 ): string | undefined {
-  const byAccess = facts.flatMap((fact) => question.settledByAccess?.[fact] ?? []);
-  const listed = [
-    ...new Set([
-      ...byAccess,
-      ...Object.entries(question.settledBy ?? {})
-        .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase) && !negated(words, phrase)))
-        .map(([answer]) => answer),
-    ]),
-  ];
+  // "our club, where drivers only see their own checks": who sees what is said outright, whatever group it is.
+  const own = facts.includes('own') ? question.settledByAccess?.own : undefined;
+  const byAccess = own ? [own] : facts.flatMap((fact) => question.settledByAccess?.[fact] ?? []);
+  const phrased = Object.entries(question.settledBy ?? {})
+    .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase) && !negated(words, phrase)))
+    .map(([answer]) => answer);
+  // The question's own phrase ("only see their own" → only the person who recorded them) says it more exactly.
+  const listed = own && phrased.length > 0 ? phrased : [...new Set([...byAccess, ...phrased])];
   if (listed.length === 1) return listed[0];
   if (listed.length > 1 || !question.options) return undefined;
   const counted =

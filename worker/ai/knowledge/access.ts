@@ -15,6 +15,8 @@ export interface AccessClauses {
   teamOnly: string[];
   /** "our rowing club", "unser Chor": the app is for a group the user belongs to. */
   ownGroup: string[];
+  /** "drivers only see their own checks", "cada fornecedora veja só as peças dela": each person sees only their own. */
+  ownOnly: string[];
 }
 
 const GROUPS_EN =
@@ -46,6 +48,11 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:it'?s|it is) (?:only|just) (?:for )?(?:me|us)\b`,
       String.raw`\b(?:nobody|no one|no-one) else (?:uses|sees|needs|will use|will see)\b`,
     ],
+    ownOnly: [
+      String.raw`\b(?:only|just) (?:see|sees|view|views|get|gets|access|accesses) (?:their|his|her|its) own\b`,
+      String.raw`\b(?:see|sees|view|views|get|gets) (?:only|just) (?:their|his|her|its)\b`,
+      String.raw`\b(?:their|his|her) own (?:[\p{L}'-]+ ){0,2}only\b`,
+    ],
     ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`],
   },
   de: {
@@ -60,6 +67,10 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\bnur ${WHO} (?:meldet sich an|melden sich an|loggt sich ein|loggen sich ein|braucht ein konto|brauchen ein konto)`,
     ],
     signIn: [],
+    ownOnly: [
+      String.raw`\b(?:sieht|sehen|sehe|bekommt|bekommen) (?:nur|ausschließlich) (?:seine|ihre|die eigenen?|den eigenen|das eigene)\b`,
+      String.raw`\bnur (?:seine|ihre) eigenen?\b`,
+    ],
     ownGroup: [
       String.raw`\bunser(?:e|en|em|er)? (?:[\p{L}-]+ )?(?:verein|team|chor|gruppe|familie|mannschaft|wg|haushalt|orchester|band)\b`,
     ],
@@ -77,6 +88,10 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:solo|sólo|solamente|únicamente) ${WHO} (?:inicia sesión|inician sesión|entra con contraseña|tiene cuenta|tienen cuenta)`,
     ],
     signIn: [],
+    ownOnly: [
+      String.raw`\b(?:solo|sólo|únicamente) (?:ve|ven|vea|vean|puede ver|pueden ver|verá|verán) (?:sus|su|lo suyo)\b`,
+      String.raw`\b(?:ve|ven|vea|vean) (?:solo|sólo|únicamente) (?:sus|su|lo suyo)\b`,
+    ],
     ownGroup: [
       String.raw`\bnuestr[oa] (?:[\p{L}-]+ )?(?:club|equipo|grupo|coro|asociación|asociacion|familia|peña|banda|orquesta|piso)\b`,
     ],
@@ -92,6 +107,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     onlySignIn: [String.raw`\bseul(?:e|s|es)? ${WHO} (?:se connecte|se connectent|a un compte|ont un compte)`],
     signIn: [],
+    ownOnly: [
+      String.raw`\bne (?:voit|voient|verra|verront|consulte|consultent|puisse voir|puissent voir) que (?:ses|son|sa|leurs?)\b`,
+    ],
     ownGroup: [
       String.raw`\bnotre (?:[\p{L}-]+ )?(?:club|équipe|equipe|groupe|chorale|association|famille|orchestre|colocation)\b`,
     ],
@@ -107,6 +125,10 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     onlySignIn: [String.raw`\b(?:só|somente|apenas) ${WHO} (?:faz login|fazem login|entra com senha|tem conta|têm conta)`],
     signIn: [],
+    ownOnly: [
+      String.raw`(?:^|\s)(?:só|apenas|somente) (?:vê|veja|vejam|veem|vêem|pode ver|podem ver|possa ver|possam ver) (?:as suas|os seus|a sua|o seu|suas|seus|sua|seu)\s`,
+      String.raw`(?:^|\s)(?:vê|veja|vejam|veem|vêem) (?:só|apenas|somente) (?:as|os|o|a) (?:[\p{L}-]+ ){1,2}(?:dela|dele|delas|deles)(?!\p{L})`,
+    ],
     ownGroup: [
       String.raw`\bnoss[oa] (?:[\p{L}-]+ )?(?:clube|equipe|equipa|grupo|coro|associação|associacao|família|familia|banda|orquestra)\b`,
     ],

@@ -166,10 +166,11 @@ export const question = z
     /**
      * What the description says of who uses it and who signs in answers this question (composer/access.ts):
      * `everyone` ("agents log in"), `staff` ("only office staff log in"), `team` ("just me and my assistant use it"),
-     * `group` (a group the user belongs to: "our rowing club").
+     * `group` (a group the user belongs to: "our rowing club"), `own` (each person sees only their own: "drivers only
+     * see their own checks").
      */
     settledByAccess: z
-      .object({ everyone: z.string(), staff: z.string(), team: z.string(), group: z.string() })
+      .object({ everyone: z.string(), staff: z.string(), team: z.string(), group: z.string(), own: z.string() })
       .partial()
       .strict()
       .optional(),

@@ -241,6 +241,7 @@ export default {
       reason: 'The setter needs results to help and adjust; public rankings put off those who score low.',
       impact: 7,
       decision: 'Who sees results',
+      settledByAccess: { own: 'That person and whoever set the {thing}' },
       replaces: 'webapp-data-sharing',
     },
     {

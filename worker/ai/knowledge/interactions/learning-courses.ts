@@ -241,6 +241,7 @@ export default {
       reason: 'Teachers need progress to help; parents or managers see it only where they are responsible for the learner.',
       impact: 6,
       decision: 'Who sees progress',
+      settledByAccess: { own: 'The learner and their teacher' },
       replaces: 'webapp-data-sharing',
     },
     {

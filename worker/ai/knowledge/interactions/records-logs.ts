@@ -208,6 +208,7 @@ export default {
       ],
       impact: 7,
       decision: 'Who sees the {things}',
+      settledByAccess: { own: 'Staff see all; each person sees only those about them' },
       replaces: 'webapp-data-sharing',
       settledBy: {
         'Only the person who recorded them': [

@@ -211,6 +211,7 @@ export default {
       reason: 'People ask more honestly when only {owner} sees their {things}; sharing can be switched on for public lists.',
       impact: 8,
       decision: 'Who sees {things}',
+      settledByAccess: { own: 'Only the person who added them and {owner}' },
       replaces: 'webapp-data-sharing',
       says: {
         'Only the person who added them and {owner}': 'Only the person who added them and {owner} can see someone’s {things}.',

@@ -340,7 +340,7 @@ export default {
       impact: 8,
       askIf: { noDomain: true },
       decision: 'Data visibility',
-      settledByAccess: { group: 'Their team or group', staff: 'That person and our staff' },
+      settledByAccess: { group: 'Their team or group', staff: 'That person and our staff', own: 'That person and our staff' },
       // "crowdsourced prices", "our club", "just for me": the description says who sees what.
       settledBy: {
         'Everyone using the app': ['crowdsourced', 'crowdsource', 'crowd-sourced', 'everyone can see', 'anyone can see'],
