@@ -730,6 +730,17 @@ describe('the user’s trade and today’s way are what the app serves, not what
     expect(labels.reading.summary).not.toMatch(/checks allergen|approved the same/);
   });
 
+  it('the read-back keeps a verb’s particle, and leaves out how the user works today, days and cut-off clauses', () => {
+    const bikes = suggest(
+      'I’m a bike mechanic working from a railway arch. I fix bikes on Mondays and service ebikes Thursdays. I want to put repairs in on the tablet and text people when their bike is ready.',
+    ).reading.summary;
+    expect(bikes).toMatch(/for a bike mechanic: put repairs in and text people/);
+    expect(bikes).not.toMatch(/working|Thursdays|fix bikes/);
+    expect(suggest('We want members to know who’s got which key and stop anything going out late.').reading.summary).not.toMatch(
+      /who’s got|who's got|anything going/,
+    );
+  });
+
   it('a rota is not a “rota rota”, and a description that opens on its subject says whom it serves', () => {
     const radio = suggest(
       'We are a community radio station. I would like a rota where a presenter can mark their show as needing cover and others claim it.',

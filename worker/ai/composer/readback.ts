@@ -56,6 +56,34 @@ function subordinate(reading: Analysis['reading'], at: number): boolean {
   return false;
 }
 
+/** A verb's particle after its object: "put jobs in", "sign the van off". */
+const PARTICLES = /^(?:in|out|up|off|back|down|away|over)$/;
+
+/**
+ * "anything touching a court case or naming an under-18", "who attended all the hours", "i roast mondays and post
+ * tuesdays": a participle, a past tense, or the user telling what they do today says how things are, not what people
+ * do in the app.
+ */
+function aside(reading: Analysis['reading'], action: Analysis['reading']['actions'][number]): boolean {
+  const verb = reading.tokens[action.start]!;
+  const before = reading.tokens[action.start - 1]?.pos ?? '';
+  // ("a marketplace connecting illustrators", "a shared itinerary" still say what the app does.)
+  if (/ing$/.test(verb.lower) && ['PRON', 'CCONJ'].includes(before)) return true;
+  if (/ed$/.test(verb.lower) && ['AUX', 'PRON'].includes(before)) return true;
+  const actor = action.actor?.text.toLowerCase() ?? reading.tokens[action.start - 1]?.lower ?? '';
+  // "post tuesdays": a day is when, not what is done.
+  const when = action.objects.length > 0 && action.objects.every((o) => TIMES.test(o.head));
+  return /^(?:i|we)$/.test(actor) || when;
+}
+
+const TIMES = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night|weekend|week|day)s?$/;
+
+/** "know who's got", "stop anything going": a span that ends on a verb or a small word was cut short. */
+function cutShort(reading: Analysis['reading'], action: Analysis['reading']['actions'][number]): boolean {
+  const last = reading.tokens[action.end - 1];
+  return action.end - action.start > 1 && last !== undefined && ['VERB', 'AUX', 'ADP', 'DET', 'PRON'].includes(last.pos);
+}
+
 /** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
 function actionsOf(analysis: Analysis): string {
   const { reading } = analysis;
@@ -64,12 +92,13 @@ function actionsOf(analysis: Analysis): string {
   const actions = reading.actions
     .filter((a) => !QUIET.has(a.verb) && (a.objects.length > 0 || a.clause !== undefined))
     .filter((a) => !reading.tokens[a.start]?.asIs && !reading.tokens[a.start]?.negated && !isTrade(reading, a.start))
-    .filter((a) => !subordinate(reading, a.start))
+    .filter((a) => !subordinate(reading, a.start) && !aside(reading, a) && !cutShort(reading, a))
     .slice(0, MAX_ACTIONS);
   if (actions.length > 0) {
-    // "log farm, date,": a span cut inside a list ends on its word, not its comma.
+    // "log farm, date,": a span cut inside a list ends on its word, not its comma. "put jobs in": a particle after
+    // the object is part of the verb.
     const phrases = actions.map((a) =>
-      spanText(reading, a.start, a.end)
+      spanText(reading, a.start, PARTICLES.test(reading.tokens[a.end]?.lower ?? '') ? a.end + 1 : a.end)
         .replace(/(?:[\s,;:–—-]|\s(?:and|or|but|then))+$/u, '')
         .replace(/\s+,/g, ','),
     );
@@ -83,7 +112,8 @@ function actionsOf(analysis: Analysis): string {
 export function readBack(analysis: Analysis): ReadBack {
   const owner = analysis.reading.owner;
   const noun = nounOf(analysis);
-  const ownerText = owner?.text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
+  // "a picture framer working on my own": the participle after whom it is for is how they work.
+  const ownerText = owner?.text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/(?<=\S)\s+\p{L}+ing$/u, '');
   // "pigeon racing club results - basketing times…": a description that opens on what it is about says whom it serves.
   const opening = analysis.reading.tagged && !owner && !analysis.reading.product ? analysis.reading.phrases[0] : undefined;
   const about = opening?.start === 0 && opening.text.includes(' ') ? opening.text : undefined;
