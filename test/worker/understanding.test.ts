@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
+import { fillFeature } from '../../worker/ai/composer/interactions';
 import { namedThings } from '../../worker/ai/composer/named';
 import { statedRules } from '../../worker/ai/composer/rules';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
@@ -1468,6 +1469,19 @@ describe('the values a list gives are no feature titles', () => {
     expect(
       patterns('We are a window cleaning round. We clean for offices, shops and cafés. I want to plan the rounds.'),
     ).not.toContain('selling-online');
+  });
+
+  it('values in brackets are no titles, a check names its checklists once, and “put … in” names no feature', () => {
+    const framer = titles(
+      'I run a small print shop. Each order has a paper type (matt, gloss or silk) and a size. I want to put orders in on the tablet and text people when their prints are ready.',
+    );
+    for (const value of ['Matt', 'Gloss', 'Silk']) expect(framer).not.toContain(value);
+    expect(framer.join(' · ')).not.toMatch(/Putting/);
+    const checklists = knowledge.interactions.find((i) => i.id === 'checklists-inspections')!;
+    const slots = { thing: 'check', things: 'checks', owner: 'the club', actors: 'drivers' };
+    const named = checklists.features.map((feature) => fillFeature(feature, slots).title);
+    expect(named).toContain('Checklists');
+    expect(named.join(' · ')).not.toMatch(/Check Checklists/);
   });
 
   it('what the suppliers bring is no title; what the members book is', () => {

@@ -17,7 +17,7 @@ import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
-import { namedThings, projectName } from './named';
+import { projectName, readNamed } from './named';
 import { titleFor } from './titles';
 
 /** A field is a candidate when its recognising words add up to this much; a second one when close to the first. */
@@ -490,7 +490,7 @@ const RELATED_FIT = 0.34;
 function analyseUncached(knowledge: Knowledge, description: string, field: string | undefined): Analysis {
   const words = prepare(description);
   const language = detectLanguage(description);
-  const named = namedThings(description, language.code);
+  const { things: named, values: listValues } = readNamed(description, language.code);
   const reading = readDescription(description, language.code, named, knowledge.english);
   const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
   const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
@@ -584,6 +584,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     namedTitles: [
       ...named.flatMap((thing) => {
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
+        // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
+        if (listValues.has(wordsOf(thing).join(' '))) return [];
         // "electrical (EICR) every 5 years": a word in brackets alone after another is its short name.
         if (!thing.includes(' ') && description.includes(`(${thing})`)) return [];
         // "each firing (with cone and schedule)": the thing kept is the record itself, named by the records pattern.

@@ -160,8 +160,9 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
   const f = (text: string) => fill(text, slots);
   return {
     ...record,
-    // "Cleaning Checklist Checklists": a thing that already ends on the template's own word names it once.
-    title: f(record.title).replace(/\b(\p{L}+) (\1(?:s|es)?)\b/giu, '$2'),
+    // "Cleaning Checklist Checklists", "Check Checklists": a thing that already ends on the template's own word, or on
+    // its start, names it once.
+    title: f(record.title).replace(/\b(\p{L}+) (\1\p{L}*)\b/giu, '$2'),
     description: f(record.description),
     done: record.done.map((d) => ({ when: f(d.when), then: f(d.then) })),
   };

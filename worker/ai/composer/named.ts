@@ -31,7 +31,13 @@ interface Token {
   raw: string;
   /** Lower case, accents folded: for comparisons. */
   norm: string;
+  /** One of a list's values ("…: tyres, lights, mirrors"): what a record holds, never a feature of its own. */
+  value?: boolean;
 }
+
+const markValues = (items: readonly Token[][]) => {
+  for (const item of items) for (const token of item) token.value = true;
+};
 
 function tokenize(text: string): Token[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[,;:()–—+&-]/gu) ?? []).map((raw) => ({
@@ -129,7 +135,10 @@ function splitItems(tokens: readonly Token[], rules: LanguageRules): Token[][] {
       const close = part.findIndex((t, i) => i > open && t.raw === ')');
       const inner = part.slice(open + 1, close < 0 ? undefined : close);
       out.push(...splitItems([...part.slice(0, open), ...(close < 0 ? [] : part.slice(close + 1))], rules));
-      out.push(...splitItems(inner, rules));
+      // "a glass type (standard, anti-reflective or museum)": three or more short ones are its values.
+      const listed = splitItems(inner, rules);
+      if (isShortList(listed)) markValues(listed);
+      out.push(...listed);
       continue;
     }
     let current: Token[] = [];
@@ -377,8 +386,8 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     if (before) items.push(...leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause));
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
     // "case management for a law firm — deadlines, client documents": before the first connector is the product.
-    const values = before && zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules);
-    if (!values) items.push(...after);
+    if (before && zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
+    items.push(...after);
     return { items, clause: zone.clause };
   }
   const [head = [], ...rest] = byCommas(tokens);
@@ -409,15 +418,21 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     const before = zone.separator ? firstTrigger(tokens.slice(0, zone.at - 1), rules) : null;
     const items = before ? leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause) : [];
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
-    if (!(zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules))) items.push(...after);
+    if (zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
+    items.push(...after);
     return { items, clause: zone.clause };
   }
   if (commas) {
     // "Listings with photos, map search, and a way to book viewings." / "Parents book lessons online, and we assign …"
     const parts = byCommas(tokens);
-    const items = parts
-      .slice(objectListParts(parts, rules))
-      .flatMap((part) => splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
+    const taken = objectListParts(parts, rules);
+    // "As artesãs trazem colares, brincos e pulseiras": the clause names its last word, a value like the others.
+    const values = taken > 0 ? [parts[0]!.slice(-1), ...parts.slice(1, taken).flatMap((part) => splitItems(part, rules))] : [];
+    markValues(values);
+    const items = [
+      ...values,
+      ...parts.slice(taken).flatMap((part) => splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules)),
+    ];
     return { items, clause: false };
   }
   if (modal >= 0 || startsWithSubject(tokens, rules)) {
@@ -563,8 +578,18 @@ function aboutTheBusiness(tokens: readonly Token[], rules: LanguageRules): boole
 
 /** The things the description asks for, in its own words and order. */
 export function namedThings(description: string, language: string): string[] {
+  return readNamed(description, language).things;
+}
+
+/**
+ * The things the description names, and which of them are only a list's values ("…: tyres, lights, mirrors", "a
+ * glass type (standard, anti-reflective or museum)"): what a record holds, never a feature title of its own. Values
+ * are given folded (`wordsOf`).
+ */
+export function readNamed(description: string, language: string): { things: string[]; values: ReadonlySet<string> } {
   const rules = rulesFor(language);
   const found: string[] = [];
+  const values = new Set<string>();
   sentences(description).forEach((sentence, index) => {
     const tokens = tokenize(sentence);
     if (aboutTheBusiness(tokens, rules)) return;
@@ -583,10 +608,11 @@ export function namedThings(description: string, language: string): string[] {
       // "which a staff member always edits": a relative clause says something of a thing named before.
       if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));
+      if (item.every((t) => t.value)) values.add(wordsOf(found.at(-1)!).join(' '));
     }
   });
   const seen = new Set<string>();
-  return found
+  const things = found
     .filter((thing) => {
       const key = wordsOf(thing).join(' ');
       if (!key || seen.has(key)) return false;
@@ -594,6 +620,7 @@ export function namedThings(description: string, language: string): string[] {
       return true;
     })
     .slice(0, MAX_NAMED);
+  return { things, values };
 }
 
 const SMALL_WORDS = new Set([

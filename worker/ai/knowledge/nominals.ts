@@ -993,6 +993,7 @@ export const NO_NAME_GERUNDS: readonly string[] = [
   'telling',
   'having',
   'doing',
+  'putting',
 ];
 
 /** A way people reach the user ("Email", "Telefone", "WhatsApp"): named alone, no feature. Folded, any language. */
