@@ -1529,6 +1529,13 @@ describe('each person seeing only their own is stated, not asked', () => {
         'Session Log',
       ).get('records-logs-visibility'),
     ).toBe('Only the person who recorded them');
+    // Each seeing their own means each signs in.
+    expect(
+      settled(
+        'Our kennel club keeps a log of training sessions. Handlers log each session and only see their own sessions.',
+        'Session Log',
+      ).get('sign-in'),
+    ).toBe('Yes, everyone signs in');
     expect(
       settled('Our rowing club logs every outing. Rowers log their outings.', 'Outing Log').has('records-logs-visibility'),
     ).toBe(false);

@@ -139,7 +139,7 @@ export default [
     reason: 'Anything personal or saved per person needs an account.',
     impact: 8,
     decision: 'Sign-in',
-    settledByAccess: { everyone: 'Yes, everyone signs in', staff: 'Only staff or admins sign in' },
+    settledByAccess: { everyone: 'Yes, everyone signs in', staff: 'Only staff or admins sign in', own: 'Yes, everyone signs in' },
     // "no accounts", "parents don't log in": the description says who signs in.
     settledBy: {
       'No sign-in at all': [
