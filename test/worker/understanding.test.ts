@@ -1401,6 +1401,23 @@ describe('records and reminders outside English', () => {
     expect(asked.find((q) => q.id === 'records-logs-visibility')).toBeUndefined();
   });
 
+  it('a record kept of each thing a verb in any person acts on (“registra cada peça”, “anota cada entrega”)', () => {
+    const records = (description: string) =>
+      analyse(knowledge, description).interactions.find((f) => f.record.id === 'records-logs')?.thing?.text;
+    expect(records('Minha loja registra cada peça com foto e preço.')).toBe('peça');
+    expect(records('La cooperativa pesa y anota cada entrega de los socios.')).toBe('entrega');
+  });
+
+  it('a verb written in any person names its pattern: “presta … lo devuelve”, “notent”', () => {
+    const patterns = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      patterns('La escuela de música presta instrumentos a los alumnos y quiere saber quién tiene cuál y cuándo lo devuelve.'),
+    ).toContain('rentals-lending');
+    expect(analyse(knowledge, 'Les bénévoles notent les heures dans un carnet de bord.').interactions[0]?.evidence).toContain(
+      'notent',
+    );
+  });
+
   it('“mando mensagem no WhatsApp quando fica pronta” recommends a WhatsApp message', () => {
     const { asked } = run(
       'Tenho um pequeno ateliê de bordados. Cada peça recebe um número e a data de entrega. Mando mensagem no WhatsApp quando fica pronta.',

@@ -283,7 +283,8 @@ const EACH_WITH =
  * entrega", "registrar a cada perro") or a thing that is given something ("cada peça recebe um número").
  */
 const EACH_KEPT = [
-  /\p{L}{3,}(?:mos|ar|er|ir|ons|ez|en)\s+(?:a\s+)?(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})/iu,
+  // "registramos cada", "la tienda registra cada", "on note chaque", "er erfasst jeden": the verb in any person.
+  /(?<!\p{L})\p{L}{3,}(?:mos|ar|er|ir|ons|ez|en|a|e|am|em|ent|t)\s+(?:a\s+)?(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})/iu,
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:recibe|recebe|reçoit|bekommt|erhält|obtiene|ganha|tiene|tem|hat|a)\s/iu,
 ];
 

@@ -43,6 +43,9 @@ export default {
     ],
     es: [
       ['publicar', 3],
+      ['publicamos', 3],
+      ['publique', 3],
+      ['publicad*', 3],
       ['boletín', 5],
       ['blog', 6],
       ['artículo*', 4],
@@ -60,6 +63,9 @@ export default {
     ],
     fr: [
       ['publier', 3],
+      ['publie', 3],
+      ['publient', 3],
+      ['publions', 3],
       ['newsletter', 6],
       ['lettre d information', 6],
       ['blog', 6],
@@ -79,6 +85,9 @@ export default {
     ],
     pt: [
       ['publicar', 3],
+      ['publicamos', 3],
+      ['publique', 3],
+      ['publicad*', 3],
       ['newsletter', 6],
       ['blog', 6],
       ['artigo*', 4],
