@@ -732,14 +732,15 @@ describe('the user’s trade and today’s way are what the app serves, not what
   });
 
   it('the read-back keeps a verb’s particle, and leaves out how the user works today, days and cut-off clauses', () => {
+    // (Said without "I want", the read-back is made of the verbs the reading finds.)
     const bikes = suggest(
-      'I’m a bike mechanic working from a railway arch. I fix bikes on Mondays and service ebikes Thursdays. I want to put repairs in on the tablet and text people when their bike is ready.',
+      'I’m a bike mechanic working from a railway arch. I fix bikes on Mondays and service ebikes Thursdays. An app to put repairs in on the tablet and text people when their bike is ready.',
     ).reading.summary;
     expect(bikes).toMatch(/for a bike mechanic: put repairs in and text people/);
     expect(bikes).not.toMatch(/working|Thursdays|fix bikes/);
-    expect(suggest('We want members to know who’s got which key and stop anything going out late.').reading.summary).not.toMatch(
-      /who’s got|who's got|anything going/,
-    );
+    expect(
+      suggest('An app where members know who’s got which key and stop anything going out late.').reading.summary,
+    ).not.toMatch(/who’s got|who's got|anything going/);
   });
 
   it('a rota is not a “rota rota”, and a description that opens on its subject says whom it serves', () => {
@@ -751,6 +752,59 @@ describe('the user’s trade and today’s way are what the app serves, not what
       'pigeon racing club results - basketing times, clock times, distance per loft, print the result sheet',
     );
     expect(pigeons.reading.summary).toMatch(/pigeon racing club results/);
+  });
+});
+
+describe('the read-back says what the user asks for, in their words', () => {
+  it('reads back the things after “I’d like”, whole and without the brackets or the reasons', () => {
+    const dental = suggest(
+      'I’m the office manager at a small dental practice. Today we use a paper diary. I’d like a list of every patient with their next check-up date, a way to book hygiene visits online, and a weekly view for each dentist.',
+    );
+    expect(dental.reading.summary).toMatch(
+      /for a small dental practice: a list of every patient with their next check-up date, book hygiene visits online and a weekly view for each dentist\.$/,
+    );
+    const swimming = suggest(
+      'swimming lessons for kids, 4 pools. want parents to book a lesson and pay online (card or cash), free cancel up to 24h before because we get lots of no-shows',
+    ).reading.summary;
+    expect(swimming).toMatch(/parents can book a lesson and pay online/);
+    expect(swimming).not.toMatch(/card or cash|no-shows/);
+  });
+
+  it('a list of bullets after “want a … portal:” reads back as the bullets’ first clauses, said to the user', () => {
+    const print = suggest(
+      'Small print shop, me + 2 staff. Want a customer portal:\n- customer uploads artwork, picks paper and size\n- we send a proof\n- customer approves the proof and pays\n',
+    ).reading.summary;
+    expect(print).toMatch(
+      /for a small print shop: customer uploads artwork, you send a proof and customer approves the proof and pays\.$/,
+    );
+    expect(print).not.toMatch(/shop for a small print shop|picks paper/);
+  });
+
+  it('whom the user works for is whom the app is for; their job title is no product', () => {
+    const dental = analyse(
+      knowledge,
+      'I’m the office manager at a small dental practice. I’d like a weekly view for each dentist.',
+    );
+    expect(dental.reading.owner?.text).toBe('small dental practice');
+    expect(dental.subject).not.toMatch(/manager/);
+    expect(analyse(knowledge, 'Small print shop, me + 1 project manager. Want a customer portal.').subject).not.toMatch(
+      /manager/,
+    );
+    const estates = suggest('I’m the estates manager for a housing association. I want tenants to report repairs with a photo.')
+      .reading.summary;
+    expect(estates).toMatch(/^An issue reporting app for a housing association: tenants can report repairs with a photo\.$/);
+    expect(
+      suggest('I’m clerk to a village hall committee. We want people to book the main hall and the kitchen by the hour.').reading
+        .summary,
+    ).toMatch(/for a village hall committee: people can book the main hall and the kitchen by the hour\./);
+    expect(
+      suggest('I work in the parks team at a town council. We’d like allotment holders to report problems with a photo.').reading
+        .summary,
+    ).toMatch(/for a town council: allotment holders can report problems with a photo\./);
+    expect(
+      analyse(knowledge, 'I’m the kit officer for a volunteer lifeboat team. I want a list of every item and where it lives.')
+        .reading.owner?.text,
+    ).toBe('volunteer lifeboat team');
   });
 });
 

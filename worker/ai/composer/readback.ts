@@ -84,9 +84,105 @@ function cutShort(reading: Analysis['reading'], action: Analysis['reading']['act
   return action.end - action.start > 1 && last !== undefined && ['VERB', 'AUX', 'ADP', 'DET', 'PRON'].includes(last.pos);
 }
 
+/** "I'd like", "we want", "want:", "looking for": where the user turns to what the app should do. */
+const WISH =
+  /(?:\b(?:i|we)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|just\s+|mainly\s+)?(?:like|love|want|need)|(?:^|[.!?\n]\s*|\b(?:and|also|so|but)\s+)(?:want|need|would\s+like)|\blooking\s+for|\bi['’]m\s+after)\b\s*(?:to\s+(?:have|get|build|make|create|set\s+up|put\s+together|start)\b\s*)?/giu;
+/** "a simple app where…", "a portal that lets…": the product itself, before what it does. */
+const PRODUCT_LEAD =
+  /^(?:(?:an?|one|some)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|database|dashboard|page|kiosk|bot|board)|something|somewhere|a\s+way)\b\s*/iu;
+/** Where a wish turns to why, or to what happens otherwise: the rest is not what the app does. */
+// ("it shows you which players are free": "which" after a verb asks, and stays.)
+const TURN =
+  /(?:\s(?:because|since|so that|so|as|otherwise|but|although|unless|or else|instead of|rather than|cos|coz|cuz|bc|[-–—])|,\s*(?:which|who))\s.*$/iu;
+const LEADS_OFF = /^(?:because|since|so|as|otherwise|which|who|but|although|if|unless|when|whereas|e\.?g\.?|i\.?e\.?)\b/i;
+const LOOSE_END =
+  /(?:\s+(?:a|an|the|of|to|for|with|by|on|in|at|and|or|their|its|our|my|your|his|her|each|every|any|from|per|into|as|that|this))+$/i;
+/** Words of one wished thing, at most. */
+const WISH_WORDS = 14;
+/** Words where a long wished thing may be cut, before its last detail. */
+const DETAIL = /^(?:with|for|if|on|in|at|by|and|or|from|when|where|using|via|into|before|after|until)$/i;
+const WISHED = 3;
+
+const YOURS: Record<string, string> = { i: 'you', me: 'you', we: 'you', us: 'you', my: 'your', our: 'your', mine: 'yours' };
+
+/** "volunteers to enter readings", "that lets clients book": who does what, said as what they can do. */
+function wishedThing(raw: string): string | undefined {
+  let text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:is|are)\s+/i, '');
+  const lead = PRODUCT_LEAD.exec(text);
+  const link = lead && /^(?:(?:where|in which|that|which|to|for|so|with)\b|:)\s*/i.exec(text.slice(lead[0].length));
+  // ("an application form for producers": the form is the thing wanted, not an app.)
+  if (lead && link) {
+    text = text.slice(lead[0].length + link[0].length);
+    // "that lets clients book" → "clients can book"; "that tracks jobs" → "tracks jobs".
+    text = text.replace(/^(?:lets|helps|allows|enables)\s+(.+?)\s+(?:to\s+)?(?=\p{L})/iu, (_, who: string) => `${who} can `);
+  }
+  text = text.replace(/^(?:then|to)\s+/i, '');
+  // "a checklist for each site on a phone: each item marked OK": the thing, before what it holds.
+  const colon = text.indexOf(':');
+  if (colon > 0 && text.slice(0, colon).split(' ').length >= 3) text = text.slice(0, colon);
+  if (!text || LEADS_OFF.test(text)) return undefined;
+  // "residents to apply online": what someone is to do is what they can do.
+  text = text.replace(
+    /^(?!(?:an?|one|some)\s)((?:(?!(?:of|for|with|to)\s)[\p{L}'’-]+\s+){0,4}?(?:[\p{L}'’-]+s|people|ppl|staff|everyone|anyone|it))\s+to\s+(?:be\s+able\s+to\s+)?(?!(?:the|an?|my|our|your|their|his|her|its|each|every|all|them|me|us|him)\b)(?=\p{L})/iu,
+    '$1 can ',
+  );
+  text = text.replace(TURN, '');
+  let words = text.split(' ');
+  const long = words.length > WISH_WORDS;
+  if (long) {
+    words = words.slice(0, WISH_WORDS);
+    // "… clashes with leave or a bank": a detail cut short goes whole.
+    const cut = words.findLastIndex((word, i) => i >= 3 && DETAIL.test(word));
+    if (cut > 0) words = words.slice(0, cut);
+  }
+  text = words.join(' ').replace(/[,;:.!?]+$/, '');
+  // ("which bag it lives in" ends on its own small word; a thing cut short does not.)
+  if (long) text = text.replace(LOOSE_END, '');
+  text = text.replace(/\b(i|me|we|us|my|our|mine)\b/giu, (word: string) => YOURS[word.toLowerCase()] ?? word);
+  return text.split(' ').length >= 2 ? text : undefined;
+}
+
+/**
+ * What the user says they want, in their words: "I'd like a list of every herd with its test due-by date, a way to book
+ * the injection and the reading together…" reads back as those things; "want bands to book and pay a deposit online"
+ * as "bands can book and pay a deposit online".
+ */
+export function wishesOf(description: string): string[] {
+  const found: string[] = [];
+  // "(date, venue, times)": an aside in brackets says what a thing holds, and its commas list no wishes.
+  const text = description.replace(/\s*\([^()]*\)/g, '');
+  for (const match of text.matchAll(WISH)) {
+    const from = (match.index ?? 0) + match[0].length;
+    const rest = text.slice(from);
+    // "Want a client portal:" and a list of bullets: each bullet is one thing wanted.
+    const bullets = /^[^.\n]{0,60}:\s*\n((?:\s*[-*•]\s*.+\n?)+)/u.exec(rest);
+    const parts = bullets
+      ? bullets[1]!
+          .split('\n')
+          // ("client uploads files, picks the language pair": a bullet's first clause says what it is.)
+          .map((line) => line.replace(/^\s*[-*•]\s*/, '').replace(/(?<=^(?:\S+\s+){2}\S+.*?)[,;].*$/u, ''))
+      : (/^[^.!?\n]*/u.exec(rest.replace(/^\s*:\s*/, ''))?.[0] ?? '').split(/\s*[,;]\s*(?:and\s+|or\s+|plus\s+)?/u);
+    for (const [k, part] of parts.entries()) {
+      if (LEADS_OFF.test(part.trim())) break;
+      // ", with a photo and a risk rating of low", "medium or high": a detail or a value of the thing before.
+      if (k > 0 && /^(?:with|without|including|of|on|in|at|by|from|for)\b/i.test(part.trim())) break;
+      if (k > 0 && part.trim().split(/\s+/).length < 3) continue;
+      const thing = wishedThing(part);
+      if (thing && !found.some((f) => f.toLowerCase() === thing.toLowerCase())) found.push(thing);
+      if (found.length >= WISHED) return found;
+    }
+  }
+  return found;
+}
+
 /** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
 function actionsOf(analysis: Analysis): string {
   const { reading } = analysis;
+  const wished = reading.tagged ? wishesOf(analysis.description) : [];
+  if (wished.length > 0) return listOf(wished);
   // What people do to something ("log dives"), not how the user talks ("covering about", "sitting"), nor what they do
   // today or rule out.
   const actions = reading.actions
@@ -122,7 +218,7 @@ export function readBack(analysis: Analysis): ReadBack {
     owner && !analysis.reading.tagged
       ? ` for “${owner.text}”`
       : ownerText
-        ? ` for ${article(ownerText)}`
+        ? ` for ${owner?.plural && ownerText.split(' ').length <= 3 ? ownerText : article(ownerText)}`
         : about
           ? ` for ${about}`
           : '';

@@ -357,6 +357,10 @@ function correct(tokens: Token[]): Token[] {
     const next = out[i + 1];
     // "a wedding DJ", "their lane": after an article or possessive it is a noun (or the noun's modifier).
     if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
+    // "a small dental practice": between an article and what it describes, a word the tagger took for an adverb is
+    // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
+    if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
+      t.pos = 'ADJ';
     // "one place for shared costs", "the booked slots": a participle between a preposition or article and its noun
     // describes the noun.
     if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
@@ -821,20 +825,39 @@ function markValueLists(tokens: Token[]): void {
   });
 }
 
+/** "I'm the estates manager": the words before `at` go back to "I'm" with nothing between but the role's own. */
+function afterBe(sentence: readonly Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - MAX_ROLE_WORDS - 1; k--) {
+    const w = sentence[k]!;
+    if (/^(im|i'm|i’m|'m|’m|am)$/.test(w.lower)) return k <= 1;
+    if (w.pos === 'ADP' || /ing$/.test(w.lower) || w.pos === 'PUNCT') return false;
+  }
+  return false;
+}
+
 /** Reads an English description. */
 /** Words after "I'm the" at most before the role's "of" or "at". */
 const MAX_ROLE_WORDS = 3;
 
-/** "I'm the secretary of a vintage tractor club": the group whose role the user names first. */
+/**
+ * "I'm the secretary of a vintage tractor club", "I'm clerk to a parish council", "I work in the waste services team at
+ * a district council": the group whose role the user names first.
+ */
 function roleOwner(tokens: readonly Token[]): Phrase | undefined {
   const words = tokens.map((t) => t.lower);
   const be = /^(im|i'm|i’m)$/.test(words[0] ?? '') ? 1 : words[0] === 'i' && /^('m|am|’m)$/.test(words[1] ?? '') ? 2 : 0;
-  if (be === 0 || !/^(the|a|an)$/.test(words[be] ?? '')) return undefined;
-  for (let at = be + 2; at <= be + 1 + MAX_ROLE_WORDS; at++) {
-    if (!/^(of|at|for)$/.test(words[at] ?? '')) continue;
-    if (!isPersonNoun(words[at - 1] ?? '')) return undefined;
+  const works = words[0] === 'i' && /^(work|volunteer)$/.test(words[1] ?? '') ? 2 : 0;
+  if (be === 0 && works === 0) return undefined;
+  const from = be > 0 ? be + (/^(the|a|an)$/.test(words[be] ?? '') ? 1 : 0) : works;
+  const last = works > 0 ? from + MAX_ROLE_WORDS + 3 : from + MAX_ROLE_WORDS;
+  for (let at = from + 1; at <= last; at++) {
+    if (/^[.,;:!?]$/.test(words[at] ?? '.')) return undefined;
+    if (!/^(of|at|for|to)$/.test(words[at] ?? '') || (works > 0 && words[at] !== 'at' && words[at] !== 'for')) continue;
+    if (be > 0 && !isPersonNoun(words[at - 1] ?? '')) return undefined;
     const found = phraseAt(tokens, at + 1);
-    return found && !found.phrase.plural && !isPersonNoun(found.phrase.head) ? found.phrase : undefined;
+    // ("a volunteer mountain rescue team" is a group, though a team is also who uses an app.)
+    const group = found && (!isPersonNoun(found.phrase.head) || ORGANISATIONS.has(found.phrase.head));
+    return found && group && !found.phrase.plural ? found.phrase : undefined;
   }
   return undefined;
 }
@@ -893,7 +916,15 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         // one more part of the app, not the app itself.
         const secondary = t.at > EARLY && sentence.slice(0, i).some((w) => /^(also|then|plus|and|too)$/.test(w.lower));
         // "sell to 25 restaurants and 3 shops": the app is one thing; shops it sells to are not it.
-        if (found && PRODUCTS.has(found.phrase.head) && !place && !secondary && !found.phrase.plural) {
+        // "I'm the practice manager at…", "me + 1 project manager": a person's role, not a product.
+        const role =
+          found !== null &&
+          isPersonNoun(found.phrase.head) &&
+          (/^(im|i'm|i’m|'m|’m|am|me|\+)$/.test(sentence[before]?.lower ?? '') ||
+            afterBe(sentence, i) ||
+            /^\d/.test(sentence[i]!.text) ||
+            /^(at|of|to)$/.test(sentence[found.next]?.lower ?? ''));
+        if (found && PRODUCTS.has(found.phrase.head) && !place && !secondary && !found.phrase.plural && !role) {
           reading.product = found.phrase;
           for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
             if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);
@@ -1048,6 +1079,8 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? phraseAt(tokens, be) : null;
     if (found && !found.phrase.plural) reading.owner = found.phrase;
   }
+  // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.
+  if (reading.product && reading.owner && reading.product.start === reading.owner.start) delete reading.product;
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
   for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
     for (let i = 0; i < sentence.length;) {
