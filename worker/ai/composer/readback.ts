@@ -86,7 +86,7 @@ function cutShort(reading: Analysis['reading'], action: Analysis['reading']['act
 
 /** "I'd like", "we want", "want:", "looking for": where the user turns to what the app should do. */
 const WISH =
-  /(?:\b(?:i|we)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|just\s+|mainly\s+)?(?:like|love|want|need)|(?:^|[.!?\n]\s*|\b(?:and|also|so|but)\s+)(?:want|need|would\s+like)|\blooking\s+for|\bi['’]m\s+after)\b\s*(?:to\s+(?:have|get|build|make|create|set\s+up|put\s+together|start)\b\s*)?/giu;
+  /(?:\b(?:i|we)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|just\s+|mainly\s+)?(?:like|love|want|need)|(?:^|[.!?\n]\s*|\b(?:and|also|so|but)\s+)(?:want|need|would\s+like)|\blooking\s+for|\bi['’]m\s+after|^(?=(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|kiosk|dashboard)\s+(?:where|that|to|which)\s))\b\s*(?:to\s+(?:have|get|build|make|create|set\s+up|put\s+together|start)\b\s*)?/giu;
 /** "a simple app where…", "a portal that lets…": the product itself, before what it does. */
 const PRODUCT_LEAD =
   /^(?:(?:an?|one|some)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|database|dashboard|page|kiosk|bot|board)|something|somewhere|a\s+way)\b\s*/iu;
@@ -94,7 +94,7 @@ const PRODUCT_LEAD =
 // ("it shows you which players are free": "which" after a verb asks, and stays.)
 const TURN =
   /(?:\s(?:because|since|so that|so|as|otherwise|but|although|unless|or else|instead of|rather than|cos|coz|cuz|bc|[-–—])|,\s*(?:which|who))\s.*$/iu;
-const LEADS_OFF = /^(?:because|since|so|as|otherwise|which|who|but|although|if|unless|when|whereas|e\.?g\.?|i\.?e\.?)\b/i;
+const LEADS_OFF = /^(?:because|since|so|as|otherwise|which|but|although|if|unless|when|whereas|e\.?g\.?|i\.?e\.?)\b/i;
 const LOOSE_END =
   /(?:\s+(?:a|an|the|of|to|for|with|by|on|in|at|and|or|their|its|our|my|your|his|her|each|every|any|from|per|into|as|that|this))+$/i;
 /** Words of one wished thing, at most. */

@@ -1073,7 +1073,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     const words = tokens.slice(0, 4).map((t) => t.lower);
     const be = /^(im|i'm|i’m|we're|we’re)$/.test(words[0] ?? '')
       ? 1
-      : /^(i|we)$/.test(words[0] ?? '') && /^('m|am|'re|are)$/.test(words[1] ?? '')
+      : /^(i|we)$/.test(words[0] ?? '') && /^('m|’m|am|'re|’re|are)$/.test(words[1] ?? '')
         ? 2
         : 0;
     const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? phraseAt(tokens, be) : null;

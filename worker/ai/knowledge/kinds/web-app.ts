@@ -394,6 +394,23 @@ export default {
       ],
       recommended: 'Start with sample data to explore',
       reason: 'Sample data shows what the app is for in seconds; an empty screen loses people before their first item.',
+      recommendedWhen: [
+        {
+          // A club's, a council's or a firm's own tool: its people join the space it already runs, with real records.
+          if: {
+            any: [
+              { audience: ['team', 'work'] },
+              {
+                not: {
+                  says: ['public', 'anyone', 'sign up', 'signup', 'sign-up', 'subscribers', 'subscription', 'download the app'],
+                },
+              },
+            ],
+          },
+          recommended: 'Invited by someone already using it',
+          reason: 'The people who use it join the space the organisation runs; sample data would sit among real records.',
+        },
+      ],
       impact: 5,
       askIf: { noDomain: true },
       decision: 'First run',
