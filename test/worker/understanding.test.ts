@@ -822,6 +822,22 @@ describe('the read-back says what the user asks for, in their words', () => {
   });
 });
 
+describe('what the user has, listed after “we’ve got”, is no feature', () => {
+  it('counted things after a verb of having are values, whichever sentence they open', () => {
+    const club = analyse(
+      knowledge,
+      'We’ve got 12 kayaks, 6 paddleboards, two safety boats, radios and a trailer. I want a checklist for each trip and a log of which boats went out.',
+    );
+    const titles = club.namedTitles.map((t) => t.title).join(' | ');
+    expect(titles).not.toMatch(/Kayaks|Paddleboards|Safety Boats|Radios|Trailer/);
+    const kit = analyse(
+      knowledge,
+      'I look after the kit for a scout group. We have a store room and two trailers, 14 tents, 6 stoves, lanterns and a first aid box. I want leaders to book kit out for camps.',
+    );
+    expect(kit.namedTitles.map((t) => t.title).join(' | ')).not.toMatch(/Tents|Stoves|Lanterns|First Aid Box/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

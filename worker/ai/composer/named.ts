@@ -390,7 +390,19 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     items.push(...after);
     return { items, clause: zone.clause };
   }
-  const [head = [], ...rest] = byCommas(tokens);
+  const parts = byCommas(tokens);
+  const [head = [], ...rest] = parts;
+  // "We've got 12 kayaks, 6 paddleboards, two safety boats": what the user has, listed, is no feature.
+  // (Only after a verb of having: "Booking app for a yoga studio, class schedule, …" names the app's parts.)
+  const { taken, object } = objectListParts(parts, rules);
+  if (taken > 0 && HAVING.has(head[object - 1]?.norm ?? '')) {
+    const values = [head.slice(object), ...rest.slice(0, taken - 1).flatMap((part) => splitItems(part, rules))];
+    markValues(values);
+    items.push(...values);
+    for (const part of rest.slice(taken - 1))
+      items.push(...splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
+    return { items, clause: false };
+  }
   const isProduct = (part: readonly Token[]) => part.some((t) => foldedSet(rules.products).has(t.norm));
   const headParts = splitItems(head, rules);
   // "inventory + online sales for a plant nursery", "Landing page + ticket sales for a conference", "a feedback
@@ -425,9 +437,10 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
   if (commas) {
     // "Listings with photos, map search, and a way to book viewings." / "Parents book lessons online, and we assign …"
     const parts = byCommas(tokens);
-    const taken = objectListParts(parts, rules);
+    const { taken, object } = objectListParts(parts, rules);
     // "As artesãs trazem colares, brincos e pulseiras": the clause names its last word, a value like the others.
-    const values = taken > 0 ? [parts[0]!.slice(-1), ...parts.slice(1, taken).flatMap((part) => splitItems(part, rules))] : [];
+    const values =
+      taken > 0 ? [parts[0]!.slice(object), ...parts.slice(1, taken).flatMap((part) => splitItems(part, rules))] : [];
     markValues(values);
     const items = [
       ...values,
@@ -524,34 +537,80 @@ function isAppVerb(token: Token, rules: LanguageRules): boolean {
 /**
  * "The makers bring necklaces, earrings and bracelets": objects listed after a verb that is no action in the app
  * (bring, clean for, sell to) are what the business handles, not features. Returns how many comma parts they take
- * from the start (0 when the sentence opens with no such list).
+ * from the start (0 when the sentence opens with no such list) and where the first part's object starts.
  */
-function objectListParts(parts: readonly Token[][], rules: LanguageRules): number {
+function objectListParts(parts: readonly Token[][], rules: LanguageRules): { taken: number; object: number } {
+  const none = { taken: 0, object: 0 };
   const [first, ...rest] = parts;
-  if (!first || first.length < 3) return 0;
-  let verb = first.length - 2;
-  while (verb > 0 && foldedSet(rules.leading).has(first[verb]!.norm)) verb--;
+  if (!first || first.length < 3) return none;
+  // "We've got 9 casualty bags, 4 vacuum mattresses, radios": after a verb of having, the whole counted thing.
+  const having = first.findLastIndex((t, i) => i >= first.length - HAVING_REACH && i < first.length - 1 && HAVING.has(t.norm));
+  let verb = having > 0 ? having : first.length - 2;
+  while (having <= 0 && verb > 0 && foldedSet(rules.leading).has(first[verb]!.norm)) verb--;
   const before = first[verb]!;
+  // (A verb of having is one whatever the language's lists also use it for: "we have:".)
+  const word = having > 0 || (/^\p{L}+$/u.test(before.norm) && !ANY_PREPOSITION.has(before.norm));
   if (
     verb < 1 ||
-    !/^\p{L}+$/u.test(before.norm) ||
-    ANY_PREPOSITION.has(before.norm) ||
-    foldedSet(rules.listStarts).has(before.norm) ||
-    foldedSet(rules.joins).has(before.norm) ||
-    foldedSet(rules.modals).has(before.norm) ||
+    !word ||
+    (having <= 0 && [rules.listStarts, rules.joins, rules.modals].some((words) => foldedSet(words).has(before.norm))) ||
     // "Track each cow's milk yield, breeding dates and vet treatments": an action of the app anywhere before.
-    first.some((t) => isAppVerb(t, rules))
+    // (After a verb of having, only the words up to it: "a store room" is had, not stored.)
+    first.slice(0, having > 0 ? verb + 1 : first.length).some((t) => isAppVerb(t, rules))
   )
-    return 0;
-  const values: Token[][] = [first.slice(-1)];
+    return none;
+  // ("a first aid box": a thing had may take three words.)
+  const longest = having > 0 ? VALUE_WORDS + 1 : VALUE_WORDS;
+  const values: Token[][] = having > 0 ? things(first.slice(verb + 1), rules) : [first.slice(-1)];
   let taken = 1;
   for (const part of rest) {
-    const items = splitItems(part, rules);
-    if (items.length === 0 || !items.every((item) => item.length <= VALUE_WORDS && /^\p{L}/u.test(item[0]!.raw))) break;
+    const items = having > 0 ? things(part, rules) : splitItems(part, rules).map((item) => uncounted(item, rules));
+    if (items.length === 0 || !items.every((item) => item.length <= longest && /^\p{L}/u.test(item[0]!.raw))) break;
     values.push(...items);
     taken++;
   }
-  return isShortList(values) && taken > 1 ? taken : 0;
+  const short = values.length >= MIN_VALUES && values.every((item) => item.length <= longest);
+  return short && taken > 1 ? { taken, object: having > 0 ? verb + 1 : first.length - 1 } : none;
+}
+
+/** How far from the end of a list's first part its verb of having may be: "have a store room and two trailers". */
+const HAVING_REACH = 8;
+/** Verbs of having, folded, in the five languages: a list after one is what the user has. */
+const HAVING = new Set(
+  'have has ve we|ve i|ve weve ive got own stock haben habe hat besitzen tenemos tengo tiene hay avons ai possedons temos tenho tem'
+    .split(' ')
+    // ("We’ve" is one token: "we ve".)
+    .map((word) => word.replace('|', ' ')),
+);
+/** Counts in the five languages: "two defibs", "zwei Boote", "dos barcas". */
+const COUNTS = new Set(
+  'one two three four five six seven eight nine ten twelve twenty zwei drei vier funf dos tres cuatro cinco deux trois quatre cinq dois duas quatro'.split(
+    ' ',
+  ),
+);
+
+/** "a store room and two trailers": each thing had, on its own, without its count or article. */
+function things(part: readonly Token[], rules: LanguageRules): Token[][] {
+  const out: Token[][] = [[]];
+  for (let i = 0; i < part.length; i++) {
+    const end = anyPhraseAt(part, i, rules.joins);
+    if (end > 0) {
+      out.push([]);
+      i = end - 1;
+    } else out.at(-1)!.push(part[i]!);
+  }
+  return out.filter((item) => item.length > 0).map((item) => uncounted(item, rules));
+}
+
+/** "9 casualty bags", "two defibs", "the stretcher": a list's value without its count or article. */
+function uncounted(item: readonly Token[], rules: LanguageRules): Token[] {
+  let k = 0;
+  while (
+    k < item.length - 1 &&
+    (/^\d/.test(item[k]!.raw) || COUNTS.has(item[k]!.norm) || foldedSet(rules.leading).has(item[k]!.norm))
+  )
+    k++;
+  return item.slice(k);
 }
 
 /** Who the user is, in the five languages: "I", "we", "Ich habe…", "Somos…", "Je suis…", "Tenho…". */
