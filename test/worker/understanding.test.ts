@@ -838,6 +838,18 @@ describe('what the user has, listed after “we’ve got”, is no feature', () 
   });
 });
 
+describe('a length of time names no feature', () => {
+  it('“48 hours later, give or take 2 hours” offers neither “2 Hours” nor a reading with its hours in its name', () => {
+    const clinic = analyse(
+      knowledge,
+      'We run allergy clinics. Nurses do the patch test on Monday, then read the patch test 48 hours later, give or take 2 hours. I want a list of patients due a reading.',
+    );
+    const titles = clinic.namedTitles.map((t) => t.title);
+    expect(titles).toContain('Patch Test Reading');
+    expect(titles.join(' | ')).not.toMatch(/\bHours?\b/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

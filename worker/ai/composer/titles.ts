@@ -499,9 +499,21 @@ export function isFeatureName(title: string, language: string): boolean {
 }
 
 /** Title Case with the user's casing kept for names and acronyms (asTitle), one to six words. */
+/** "72 hours", "4 Stunden", "dos semanas": a length of time says when, and names nothing. */
+const DURATION =
+  /(?<=^|\S\s)\d+(?:[.,]\d+)?[\s-]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|stunden|tage|wochen|monate|horas|d[ií]as|semanas|meses|heures|jours|semaines|mois|ans)(?=\s\S|$)/giu;
+
 export function titleFor(thing: string, language: string, reading: Reading, listed = false): string | null {
-  const title = titleOf(thing, language, reading, listed);
-  if (title === null || !isFeatureName(title, language)) return null;
+  const timed = titleOf(thing, language, reading, listed);
+  // ("Test 72 Hour Reading" is the test's reading; "4 Hours" is nothing at all; "30 Day Challenge" keeps its days.)
+  const title =
+    timed === null
+      ? null
+      : timed
+          .replace(DURATION, (span, at: number) => (at === 0 && span.length < timed.length ? span : ' '))
+          .replace(/\s+/g, ' ')
+          .trim();
+  if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
   // "I'm on Phone in the Van": the user speaking, not a feature.
   if (words.some((w) => /^(?:i|we|you|they)['’](?:m|re|ve|ll|d)$/i.test(w))) return null;
