@@ -850,6 +850,37 @@ describe('a length of time names no feature', () => {
   });
 });
 
+describe('a test of things is no assessment of people', () => {
+  const patterns = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+
+  it('a lab that tests water samples is not read as quizzes; testing learners still is', () => {
+    expect(
+      patterns(
+        'We are a small water testing lab. Councils send us water samples and we test lead, nitrate, bacteria and sometimes hardness. I want councils to book a batch online (site, date, which tests) and we test each sample and send a PDF report with the results.',
+      ),
+    ).not.toContain('assessments-quizzes');
+    expect(
+      patterns('I teach GCSE chemistry. I want to test my students every week with short quizzes and see their scores.'),
+    ).toContain('assessments-quizzes');
+  });
+});
+
+describe('whom the app is for, named whole and repeated short', () => {
+  it('“a small water and air testing lab” is the whole lab, and questions call it “the testing lab”', () => {
+    const lab = analyse(
+      knowledge,
+      'We’re a small water and air testing lab. I want clients to register samples online and get a PDF report.',
+    );
+    expect(lab.reading.owner?.text).toBe('small water and air testing lab');
+    expect(lab.subject).toBe('web app for the testing lab');
+    const agency = analyse(
+      knowledge,
+      'I run a little agency booking jazz trios for weddings and parties. I want players to see the gigs on offer and say yes.',
+    );
+    expect(agency.subject).not.toMatch(/trios|parties/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

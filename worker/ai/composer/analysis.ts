@@ -185,7 +185,14 @@ function readName(reading: Reading, noun: string): string | undefined {
     ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
   const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
-  return name.split(/\s+/).length <= 8 ? name : base;
+  if (name.split(/\s+/).length <= 8) return name;
+  // "the small independent soil and forage testing lab": too long to repeat, it is "the testing lab"; "a little agency
+  // booking string quartets" is "the little agency".
+  const ownerWords = owner?.text.split(/\s+/) ?? [];
+  // (An -ing word right before the last one is part of the name: "testing lab".)
+  const doing = ownerWords.findIndex((word, i) => i > 0 && i < ownerWords.length - 2 && /\p{L}{3}ing$/u.test(word));
+  const short = owner && ownerRef({ ...owner, text: (doing > 0 ? ownerWords.slice(0, doing) : ownerWords).slice(-2).join(' ') });
+  return short && `${base} for ${short}`.split(/\s+/).length <= 8 ? `${base} for ${short}` : base;
 }
 
 /** Articles that open a thing in a sentence ("un maraîcher, un éleveur"), which a list of features does without. */

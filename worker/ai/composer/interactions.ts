@@ -403,6 +403,9 @@ const TIMES = new Set([
   'season',
   'one',
   'shift',
+  // "every summer one school throws out…": a season, a term or a weekday is when, too.
+  ...'summer winter spring autumn term semester quarter fortnight hour afternoon'.split(' '),
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
 
 /** "each firing", "every horse", "each client's piano": what the description keeps one of each, in English. */
@@ -734,7 +737,8 @@ export function recogniseInteractions(
       (f) =>
         f.record.onlyIfSaid.length === 0 ||
         f.record.onlyIfSaid.some((phrase) => containsPhrase(said, phrase)) ||
-        reading.tokens.some((t) => /[£$€¥]/.test(t.text)),
+        // (A price is a word of money for what needs one.)
+        (f.record.onlyIfSaid.includes('money') && reading.tokens.some((t) => /[£$€¥]/.test(t.text))),
     )
     .map((f) =>
       // "kiln log, each firing with cone and schedule": the record is kept per firing; "for every hog we need an

@@ -825,6 +825,21 @@ function markValueLists(tokens: Token[]): void {
   });
 }
 
+/**
+ * "a small independent soil and forage testing lab": a phrase cut at "and" before the group it belongs to is that
+ * group's first half.
+ */
+function joinedGroup(
+  tokens: readonly Token[],
+  found: { phrase: Phrase; next: number } | null,
+): { phrase: Phrase; next: number } | null {
+  if (!found || ORGANISATIONS.has(found.phrase.head) || tokens[found.next]?.lower !== 'and') return found;
+  const second = phraseAt(tokens, found.next + 1);
+  if (!second || !ORGANISATIONS.has(second.phrase.head) || tokens[found.next + 1]?.pos === 'DET') return found;
+  const from = tokens.findIndex((t) => t.at === found.phrase.start);
+  return { phrase: phraseOf(tokens.slice(from, second.next)), next: second.next };
+}
+
 /** "I'm the estates manager": the words before `at` go back to "I'm" with nothing between but the role's own. */
 function afterBe(sentence: readonly Token[], at: number): boolean {
   for (let k = at - 1; k >= 0 && k >= at - MAX_ROLE_WORDS - 1; k--) {
@@ -1076,7 +1091,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       : /^(i|we)$/.test(words[0] ?? '') && /^('m|’m|am|'re|’re|are)$/.test(words[1] ?? '')
         ? 2
         : 0;
-    const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? phraseAt(tokens, be) : null;
+    const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? joinedGroup(tokens, phraseAt(tokens, be)) : null;
     if (found && !found.phrase.plural) reading.owner = found.phrase;
   }
   // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.

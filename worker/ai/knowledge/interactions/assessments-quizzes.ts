@@ -95,6 +95,16 @@ export default {
       ['perguntas e respostas', 4],
     ],
   },
+  // "we test pH, phosphorus…", "test the alarms": a test of things, not of people, is no assessment.
+  onlyIfSaid: [
+    ...'quiz quizzes exam exams student students pupil pupils learner learners trainee trainees candidate candidates'.split(' '),
+    ...'class classes course courses lesson lessons teacher teachers training questions answers score scores'.split(' '),
+    ...'pass mark certificate certificates grade grades school apprentice apprentices'.split(' '),
+    ...'schüler schülerin prüfung prüfungen kurs kurse fragen lernende teilnehmende azubis'.split(' '),
+    ...'alumnos alumnas examen exámenes curso cursos preguntas estudiantes'.split(' '),
+    ...'élèves examen examens cours questions étudiants stagiaires'.split(' '),
+    ...'alunos alunas prova provas curso cursos perguntas estudantes'.split(' '),
+  ],
   thing: 'quiz',
   things: 'quizzes',
   features: [
