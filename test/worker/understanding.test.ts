@@ -881,6 +881,40 @@ describe('whom the app is for, named whole and repeated short', () => {
   });
 });
 
+describe('outside English, the group and the thing as a question can repeat them', () => {
+  it('a role in a group names the group: “trésorier d’une association”, “secretario de un club”, “Kassenwart im Verein”', () => {
+    const owner = (description: string) => analyse(knowledge, description).reading.owner?.text;
+    expect(owner('Je suis trésorier d’une association de parents d’élèves. Je voudrais envoyer des rappels.')).toBe(
+      'association de parents d’élèves',
+    );
+    expect(owner('Soy el secretario de un club de remo en Sevilla. Quiero que los socios reserven los botes.')).toBe(
+      'club de remo',
+    );
+    expect(owner('Ich bin Kassenwart im Tennisverein Grün-Weiß und möchte die Platzbuchung online machen.')).toBe(
+      'Tennisverein Grün-Weiß',
+    );
+    expect(owner('Sou diretora de uma ala numa escola de samba, com 120 componentes.')).toBe('ala numa escola de samba');
+  });
+
+  it('a long phrase is not pasted into every question; the pattern’s own noun is used', () => {
+    const rescue = analyse(
+      knowledge,
+      'Wir sind ein Rettungsverein. Wir möchten einen Dienstplan für die Wochenend-Rufbereitschaft, damit jede Kollegin höchstens zwei Wochenenden im Monat hat.',
+    );
+    const scheduling = rescue.interactions.find((f) => f.record.id === 'staff-scheduling');
+    expect(scheduling).toBeDefined();
+    expect(scheduling?.slots.thing).not.toMatch(/Dienstplan für die/);
+  });
+
+  it('“Además, …” and “Quiero …” alone name no feature', () => {
+    const titles = analyse(
+      knowledge,
+      'Somos una comunidad de vecinos. Quiero que cada vivienda pueda reservar la pista por internet. Además, que los vecinos puedan avisar de averías con una foto.',
+    ).namedTitles.map((t) => t.title);
+    expect(titles.join(' | ')).not.toMatch(/Además|Quiero/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

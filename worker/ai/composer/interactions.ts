@@ -22,8 +22,15 @@ function weightOfCue(record: InteractionRecord, cue: string): number {
   return found.length > 0 ? Math.max(...found.map(([, weight]) => weight)) : DECISIVE;
 }
 const MAX_INTERACTIONS = 3;
-/** A thing of more words than this reads badly inside a question: the interaction's own noun is used instead. */
-const MAX_THING_WORDS = 4;
+/**
+ * Outside English the thing is quoted as written, in every question: "Dienstplan für die Wochenend-Rufbereitschaft"
+ * pasted fourteen times reads worse than the pattern's own noun.
+ */
+const MAX_FOREIGN_THING_WORDS = 3;
+/** Subject pronouns of the other four languages, folded. */
+const SUBJECT_PRONOUNS = new Set(
+  'ich wir er sie man yo nosotros nosotras el ella je nous on il elle eu nos ele ela voce'.split(' '),
+);
 
 export interface Slots {
   /** A noun without a plural ("equipment", "sheet music"): "the equipment", never "an equipment". */
@@ -687,8 +694,10 @@ function recogniseByWords(
       reading.objects.find((o) => {
         const own = prepare(o.text);
         return (
-          o.text.split(/\s+/).length <= MAX_THING_WORDS &&
+          o.text.split(/\s+/).length <= MAX_FOREIGN_THING_WORDS &&
           !clause(o.text) &&
+          // "eu confirmo", "je note": a person doing something is no thing.
+          !SUBJECT_PRONOUNS.has(wordsOf(o.text)[0] ?? '') &&
           // "faltando 2 entregas": a count says when, it names no thing.
           !/\d/.test(o.text) &&
           // "heure de retour": a cue of three words says what happens, it names no thing.

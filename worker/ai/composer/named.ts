@@ -664,6 +664,14 @@ export function readNamed(description: string, language: string): { things: stri
       const item = trimEnd(trimStart(raw, rules, clause), rules);
       const words = contentWords(item, rules);
       if (words === 0 || item.length > MAX_ITEM || isQuantity(item) || DESCRIPTIVE.has(item[0]?.norm ?? '')) continue;
+      // "Además, …", "Quiero …": a word alone that goes on from before, or that wants, names nothing.
+      if (
+        item.length === 1 &&
+        (foldedSet(rules.leading).has(item[0]!.norm) ||
+          // ("make, model, serial number": in English a verb alone is also a field's name.)
+          (rules !== LANGUAGE_RULES.en && [rules.openers, rules.modals].some((p) => anyPhraseAt(item, 0, p) > 0)))
+      )
+        continue;
       // "which a staff member always edits": a relative clause says something of a thing named before.
       if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));

@@ -505,14 +505,24 @@ const DURATION =
 
 export function titleFor(thing: string, language: string, reading: Reading, listed = false): string | null {
   const timed = titleOf(thing, language, reading, listed);
-  // ("Test 72 Hour Reading" is the test's reading; "4 Hours" is nothing at all; "30 Day Challenge" keeps its days.)
+  // ("Test 72 Hour Reading" is the test's reading; "4 Hours" is nothing at all; "30 Day Challenge" keeps its days;
+  // "Takings Within 7 Days" is a rule, "Graph of the Last 7 Days" a window.)
+  let rule = false;
   const title =
     timed === null
       ? null
       : timed
-          .replace(DURATION, (span, at: number) => (at === 0 && span.length < timed.length ? span : ' '))
+          .replace(DURATION, (span, at: number) => {
+            if (at === 0 && span.length < timed.length) return span;
+            if (at > 0 && at + span.length >= timed.length) {
+              if (/\b(?:last|past|next)\s*$/i.test(timed.slice(0, at))) return span;
+              rule = true;
+            }
+            return ' ';
+          })
           .replace(/\s+/g, ' ')
           .trim();
+  if (rule) return null;
   if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
   // "I'm on Phone in the Van": the user speaking, not a feature.

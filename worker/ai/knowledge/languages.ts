@@ -504,6 +504,13 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     joins: ['und', 'oder', 'sowie', 'plus'],
     itemEnds: ['ohne', 'weil', 'damit', 'anstatt', 'statt'],
     leading: [
+      // "Además, …": a word that goes on from the sentence before names nothing.
+      'außerdem',
+      'ausserdem',
+      'zudem',
+      'dann',
+      'danach',
+      'ansonsten',
       'ein',
       'eine',
       'einen',
@@ -642,6 +649,13 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     joins: ['y', 'e', 'o', 'u', 'además'],
     itemEnds: ['sin', 'porque', 'ya que', 'en lugar de'],
     leading: [
+      // "Además, …": a word that goes on from the sentence before names nothing.
+      'además',
+      'también',
+      'luego',
+      'después',
+      'entonces',
+      'encima',
       'un',
       'una',
       'unos',
@@ -780,6 +794,12 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     joins: ['et', 'ou', 'ainsi que', 'plus'],
     itemEnds: ['sans', 'parce que', 'car', 'au lieu de'],
     leading: [
+      // "Además, …": a word that goes on from the sentence before names nothing.
+      'ensuite',
+      'puis',
+      'également',
+      'aussi',
+      'enfin',
       'un',
       'une',
       'le',
@@ -914,6 +934,12 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     joins: ['e', 'ou', 'além de'],
     itemEnds: ['sem', 'porque', 'já que', 'em vez de'],
     leading: [
+      // "Además, …": a word that goes on from the sentence before names nothing.
+      'além',
+      'também',
+      'depois',
+      'então',
+      'aliás',
       'um',
       'uma',
       'o',
@@ -1470,7 +1496,12 @@ export const MONEY_WORDS: readonly string[] = [
  * How a description outside English says who the user is ("Wir sind ein Kleingartenverein mit 64 Parzellen", "Somos
  * uma associação de pescadores artesanais"): the opening, then the words that name them, up to a word in `ends`.
  */
-export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: string; ends: readonly string[] }>> = {
+/**
+ * Who the user says they are, outside English: `opens` the words before it, `ends` the words after it. `role`: a
+ * person's role in a group and the word that joins them ("trésorière d'une crèche", "presidenta de una comunidad",
+ * "Kassenwartin im Verein"): the group, not the role, is whom the app is for.
+ */
+export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: string; ends: readonly string[]; role: string }>> = {
   de: {
     opens: String.raw`(?:^|[.!?]\s+)(?:(?:wir sind|ich bin|wir haben)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
     ends: [
@@ -1494,18 +1525,22 @@ export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: strin
       'an',
       'bei',
     ],
+    role: String.raw`(?:der |die )?(?:vorsitzende|vorsitzender|kassenwartin|kassenwart|schriftführerin|schriftführer|leiterin|leiter|inhaberin|inhaber|geschäftsführerin|geschäftsführer|trainerin|trainer|sekretärin|koordinatorin|koordinator)\s+(?:(?:im|beim|vom)|(?:in|bei|von) (?:einer|einem|der|dem)|(?:der|des|eines|einer))\s+`,
   },
   es: {
     opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|soy|tenemos|tengo)(?: (?:un|una))?|nuestro|nuestra)\s+`,
     ends: ['con', 'en', 'y', 'que', 'tiene', 'es', 'para', 'desde', 'del', 'al', 'cerca', 'donde'],
+    role: String.raw`(?:el |la )?(?:president[ae]|secretari[ao]|tesorer[ao]|director[a]?|coordinador[a]?|gerente|encargad[ao]|responsable|administrador[a]?|entrenador[a]?|dueñ[ao])\s+(?:de (?:una?|la|los|las)|del|en (?:una?|la))\s+`,
   },
   fr: {
     opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons)(?: (?:un|une))?|notre)\s+`,
     ends: ['avec', 'en', 'dans', 'compte', 'a', 'est', 'organise', 'et', 'qui', 'que', 'pour', 'depuis', 'à', 'au', 'près'],
+    role: String.raw`(?:le |la |l['’])?(?:président|présidente|trésorier|trésorière|secrétaire|directeur|directrice|responsable|gérant|gérante|coordinateur|coordinatrice|entraîneur|entraîneuse|gestionnaire)\s+(?:d['’]une?\s*|de la |de l['’]|du |des |dans une? |au sein d['’]une?\s*)`,
   },
   pt: {
     opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|sou|temos|tenho)(?: (?:um|uma))?|nosso|nossa)\s+`,
     ends: ['com', 'em', 'numa', 'tem', 'é', 'da', 'do', 'num', 'no', 'na', 'e', 'que', 'para', 'desde', 'perto', 'onde'],
+    role: String.raw`(?:o |a )?(?:president[ae]|secretári[ao]|tesoureir[ao]|diretor[a]?|coordenador[a]?|gerente|responsável|administrador[a]?|treinador[a]?|don[ao])\s+(?:de (?:uma?|a|o)|da|do|numa?)\s+`,
   },
 };
 

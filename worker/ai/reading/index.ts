@@ -59,6 +59,9 @@ export function readDescription(
   };
 }
 
+/** Words that place one thing inside another: "uma ala numa escola de samba". */
+const LOCATIVES = new Set(['numa', 'num', 'na', 'no', 'em', 'im', 'in', 'dans', 'en']);
+
 /** Longest identity kept: "associação de pescadores artesanais". */
 const MAX_IDENTITY_WORDS = 5;
 
@@ -69,8 +72,19 @@ function identityOf(description: string, language: string): string | undefined {
   const match = new RegExp(rules.opens, 'iu').exec(description);
   if (!match) return undefined;
   const words: string[] = [];
-  for (const word of description.slice(match.index + match[0].length).split(/\s+/)) {
+  let rest = description.slice(match.index + match[0].length);
+  // "Je suis trésorière d'une crèche parentale": the crèche, not the treasurer.
+  const role = new RegExp(`^${rules.role}`, 'iu').exec(rest);
+  if (role) rest = rest.slice(role[0].length);
+  const parts = rest.split(/\s+/);
+  for (const [k, word] of parts.entries()) {
     const clean = word.replace(/[,.;:!?()]+$/, '');
+    if (!clean) break;
+    // "diretora de uma ala numa escola de samba": one word alone is a part of the place that follows.
+    if (role && words.length === 1 && LOCATIVES.has(clean.toLowerCase()) && /\p{L}/u.test(parts[k + 1] ?? '')) {
+      words.push(clean);
+      continue;
+    }
     if (rules.ends.includes(clean.toLowerCase()) || /^\d/.test(clean) || words.length >= MAX_IDENTITY_WORDS) break;
     words.push(clean);
     if (clean !== word) break;
