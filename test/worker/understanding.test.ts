@@ -915,6 +915,24 @@ describe('outside English, the group and the thing as a question can repeat them
   });
 });
 
+describe('the kind of practice says which animals it treats', () => {
+  it('a mixed vet practice is not asked, nor recommended, cats and dogs', () => {
+    const description =
+      'I’m the practice manager at a mixed vet practice with three farm vets. I’d like a list of every herd with its TB test due date and a way to book farm visits for each vet.';
+    expect(interviewWith(description).asked.map((q) => q.text)).not.toContain('Which animals does the practice treat?');
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Appointment Booking per Pet' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const species = brief.decisions.find((d) => d.label === 'Species treated');
+    expect(species?.source).toBe('description');
+    expect(species?.statement).toMatch(/farm or yard visits/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

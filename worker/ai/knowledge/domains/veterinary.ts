@@ -534,6 +534,19 @@ export default {
         'A mix of pets and large animals':
           'Support both clinic visits for pets and farm or yard visits for horses and herds, with travel time blocked in the vet’s calendar.',
       },
+      // "a mixed practice with four farm vets": the kind of practice says which animals it treats.
+      settledBy: {
+        'A mix of pets and large animals': ['mixed practice', 'mixed vet practice', 'mixed veterinary practice', 'mixed animal'],
+        'Horses or farm animals': [
+          'equine practice',
+          'equine vet',
+          'farm animal practice',
+          'large animal practice',
+          'livestock practice',
+          'farm practice',
+        ],
+        'Small pets and exotics': ['exotics practice', 'exotic pets', 'exotic animal'],
+      },
     },
     {
       id: 'vet-clinical-roles',
