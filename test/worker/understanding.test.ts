@@ -933,6 +933,28 @@ describe('the kind of practice says which animals it treats', () => {
   });
 });
 
+describe('who books is said, not asked', () => {
+  it('“we book the hall for people who phone us”: only staff book, and nobody is asked about accounts to book', () => {
+    const description =
+      'We look after a village hall. We book the hall for people who phone us, and I want a calendar of bookings for the main hall and the kitchen.';
+    expect(
+      interviewWith(description)
+        .asked.map((q) => q.text)
+        .join(' | '),
+    ).not.toMatch(/need an account to book/);
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Hall Booking' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const accounts = brief.decisions.find((d) => d.label === 'Accounts for booking');
+    expect(accounts?.source).toBe('description');
+    expect(accounts?.statement).toMatch(/Only staff sign in and book/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

@@ -395,6 +395,20 @@ export default {
           'Only staff sign in and book on behalf of people who call or walk in; people get confirmations by email.',
       },
       settledBy: {
+        // "reception books them in", "wir tragen die Termine ein": the user's side books for people.
+        'Only staff book; {actors} never sign in': [
+          'we book',
+          'i book',
+          'staff book',
+          'reception books',
+          'book them in',
+          'on their behalf',
+          'we take bookings by phone',
+          'reservamos nosotros',
+          'nous réservons',
+          'wir buchen',
+          'nós marcamos',
+        ],
         'No, name, email and phone are enough': [
           'guest booking',
           'without an account',
