@@ -955,6 +955,27 @@ describe('who books is said, not asked', () => {
   });
 });
 
+describe('“our … has …” names the group, and what one thing holds is not read back as more wishes', () => {
+  it('“Our river trust has about 35 volunteers” is for the river trust', () => {
+    const trust = suggest(
+      'Our river trust has about 35 volunteers who sample 20 spots along the river once a month. I want volunteers to enter readings on their phone.',
+    ).reading.summary;
+    expect(trust).toMatch(/ for a river trust: volunteers can enter readings on their phone\.$/);
+    expect(
+      suggest('Our university lab has two freezers and a lot of samples. I want a list of every sample and where it is.').reading
+        .summary,
+    ).toMatch(/ for a university lab: /);
+  });
+
+  it('after “a proper story budget: each story has …”, the list is what one story holds', () => {
+    const news = suggest(
+      'We write a weekly paper. I want a proper story budget: each story has a reporter, section, rough word count and a status. I also want a list of everything that still isn’t filed.',
+    ).reading.summary;
+    expect(news).toMatch(/: a proper story budget and a list of everything that still isn’t filed\.$/);
+    expect(news).not.toMatch(/word count/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

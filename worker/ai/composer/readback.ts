@@ -13,7 +13,8 @@ const SUBORDINATE_REACH = 5;
 /** Verbs that say what the business is or wants, not what people do in the app. */
 const QUIET = new Set(['run', 'own', 'operate', 'be', 'have', 'want', 'need']);
 
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+// ("a university", "a user portal", "a one-person office": a vowel that sounds "you" or "won" takes "a".)
+const article = (noun: string) => (/^[aeiou]/i.test(noun) && !/^(?:uni|use|usu|eu|one)/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function listOf(items: readonly string[]): string {
@@ -173,6 +174,8 @@ export function wishesOf(description: string): string[] {
       const thing = wishedThing(part);
       if (thing && !found.some((f) => f.toLowerCase() === thing.toLowerCase())) found.push(thing);
       if (found.length >= WISHED) return found;
+      // "a proper story budget: each story has a reporter, section, …": the rest lists what the thing holds.
+      if (part.includes(':')) break;
     }
   }
   return found;

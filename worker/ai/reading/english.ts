@@ -357,6 +357,10 @@ function correct(tokens: Token[]): Token[] {
     const next = out[i + 1];
     // "a wedding DJ", "their lane": after an article or possessive it is a noun (or the noun's modifier).
     if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
+    // "Our river trust has about 35 volunteers": "has" before a thing, not before a verb, is the verb of having.
+    if (t.pos === 'AUX' && /^(has|have)$/.test(t.lower) && next && ['DET', 'NUM', 'NOUN', 'ADJ'].includes(next.pos))
+      t.pos = 'VERB';
+    if (t.pos === 'AUX' && /^(has|have)$/.test(t.lower) && next?.pos === 'ADV' && out[i + 2]?.pos === 'NUM') t.pos = 'VERB';
     // "a small dental practice": between an article and what it describes, a word the tagger took for an adverb is
     // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
     if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
@@ -533,6 +537,8 @@ function correct(tokens: Token[]): Token[] {
       else break;
     }
   }
+  // ("each story has a reporter": "has" is never a noun.)
+  for (const t of out) if (t.pos === 'NOUN' && /^(has|have)$/.test(t.lower)) t.pos = 'VERB';
   return out;
 }
 
@@ -965,6 +971,14 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           i = found.next;
           continue;
         }
+      }
+      // "Our river trust has about 35 volunteers": the user's own group, named before what it has, is whom it is for.
+      if (t.pos === 'VERB' && /^(has|have)$/.test(t.lower) && !reading.owner && isNoun(sentence[i - 1])) {
+        let from = i - 1;
+        while (from > 0 && NOUNISH.has(sentence[from - 1]!.pos)) from--;
+        const group = phraseOf(sentence.slice(from, i));
+        if (/^(our|my)$/.test(sentence[from - 1]?.lower ?? '') && !group.plural && !isPersonNoun(group.head))
+          reading.owner = { ...group, determiner: sentence[from - 1]!.lower };
       }
       if (t.pos === 'VERB' && !NOT_ACTIONS.has(t.lemma)) {
         let verb = t.lemma;
