@@ -973,6 +973,12 @@ describe('“our … has …” names the group, and what one thing holds is not
     ).reading.summary;
     expect(news).toMatch(/: a proper story budget and a list of everything that still isn’t filed\.$/);
     expect(news).not.toMatch(/word count/);
+    expect(analyse(knowledge, 'We’re the newsroom of a weekly paper. I want a story budget.').reading.owner?.text).toBe(
+      'newsroom',
+    );
+    expect(
+      analyse(knowledge, 'I’m the secretary of our beekeepers’ association. I want a booking page.').reading.owner?.text,
+    ).not.toBe('secretary');
   });
 });
 

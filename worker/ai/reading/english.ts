@@ -1105,8 +1105,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       : /^(i|we)$/.test(words[0] ?? '') && /^('m|’m|am|'re|’re|are)$/.test(words[1] ?? '')
         ? 2
         : 0;
-    const found = be > 0 && /^(a|an)$/.test(words[be] ?? '') ? joinedGroup(tokens, phraseAt(tokens, be)) : null;
-    if (found && !found.phrase.plural) reading.owner = found.phrase;
+    // ("we're the newsroom of a weekly paper": "the" names the group as well.)
+    const found = be > 0 && /^(a|an|the)$/.test(words[be] ?? '') ? joinedGroup(tokens, phraseAt(tokens, be)) : null;
+    // ("I'm the secretary of …" names a person, not the group.)
+    if (found && !found.phrase.plural && !(words[be] === 'the' && isPersonNoun(found.phrase.head))) reading.owner = found.phrase;
   }
   // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.
   if (reading.product && reading.owner && reading.product.start === reading.owner.start) delete reading.product;
