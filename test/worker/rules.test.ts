@@ -17,6 +17,15 @@ describe('rules the description states', () => {
     }
   });
 
+  it('a figure the app flags, with a time limit said after it, is a flag, not a gate', () => {
+    const rules = statedRules(
+      'It should flag when the pH goes over 8.5 or turbidity jumps more than 40% above the usual level, because then I need to tell the council within a day.',
+      'en',
+    );
+    expect(rules.map((r) => r.shape)).toEqual(['flagged', 'limit']);
+    expect(rules[0]!.rule).toBe('the pH goes over 8.5 or turbidity jumps more than 40% above the usual level');
+  });
+
   it('a warning with a figure asks what clears it and whether the figure is a setting, quoting the user', () => {
     const rules = statedRules(
       'I want to move a job to the next stage and see what is stuck. If a job sits in one stage for more than three weeks it should be flagged.',

@@ -170,7 +170,9 @@ export function statedRules(description: string, language: string | null): State
     const lower = sentence.toLowerCase();
     // "Right now it's a paper sheet that nobody looks at until Friday": how it is done today is no rule.
     if (rules.statusQuo.some((opener) => lower.startsWith(`${opener} `))) continue;
-    const gate = match(clauses.gate, lower);
+    // "It should flag when phosphate goes over 0.1 mg/l … I need to report it": a figure the app flags is no gate.
+    const flagging = match(clauses.warning, lower);
+    const gate = ((found) => (found && flagging && flagging.index < found.index ? null : found))(match(clauses.gate, lower));
     if (gate) add('gate', clauseAround(sentence, gate.index, gate.index + gate[0].length), undefined, MAX_CLAUSE_WORDS);
     const after = match(clauses.gateAfter, lower);
     if (after && !gate) {
@@ -244,7 +246,9 @@ export function statedRules(description: string, language: string | null): State
     const warned = pattern(clauses.warning).exec(lower);
     const measure = pattern(clauses.measure).exec(lower);
     // Only a comparison ("more than twice"): "a warning 30 days before a loan ends" is a reminder, asked elsewhere.
-    const compared = measure && !/^\d/.test(measure[0]) && !pattern(clauses.timeLimit).test(lower);
+    // (A time limit said after it is another rule: "… more than 50% above usual; I must report it within a day".)
+    const timed = pattern(clauses.timeLimit).exec(lower);
+    const compared = measure && !/^\d/.test(measure[0]) && !(timed && timed.index <= measure.index);
     if (warned && measure && compared && !condition) {
       const clause = clauseAround(sentence, Math.min(warned.index, measure.index), measure.index + measure[0].length);
       add('flagged', withoutWarning(clause, clauses), undefined, MAX_CLAUSE_WORDS);
