@@ -995,6 +995,13 @@ describe('a first run fits who uses the app', () => {
       firstRun('A web app where anyone can sign up, log the books they read and get a yearly reading summary with charts.'),
     ).toBe('Start with sample data to explore');
   });
+
+  it('a volunteer society’s tracked hours are counted for its report, not billed', () => {
+    const purpose = interviewWith(
+      'We’re a volunteer canal restoration society. I want work party leaders to log each day’s tasks, who turned up and any tools that went missing, and see the hours per site for our grant report.',
+    ).asked.find((q) => /mainly be used for/.test(q.text));
+    expect(purpose?.recommended).toBe('Seeing where time goes on projects');
+  });
 });
 
 describe('a phrasal verb opening a list item names its feature', () => {

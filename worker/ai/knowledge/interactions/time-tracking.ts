@@ -179,6 +179,32 @@ export default {
       options: ['Billing clients', 'Paying staff: payroll and overtime', 'Seeing where time goes on projects'],
       recommended: 'Billing clients',
       reason: 'Billing is where tracked time pays for itself, and it needs rates and approval that are hard to add later.',
+      recommendedWhen: [
+        {
+          // Volunteers' hours, a club's or a charity's: nobody is billed; the hours are counted and reported.
+          if: {
+            any: [
+              { audience: ['team'] },
+              {
+                says: [
+                  'volunteer',
+                  'volunteers',
+                  'grant',
+                  'charity',
+                  'society',
+                  'club',
+                  'bénévoles',
+                  'ehrenamtliche',
+                  'voluntarios',
+                  'voluntários',
+                ],
+              },
+            ],
+          },
+          recommended: 'Seeing where time goes on projects',
+          reason: 'Volunteers’ hours are not billed: they are counted per project and reported, to funders among others.',
+        },
+      ],
       impact: 10,
       decision: 'Purpose of tracked hours',
       says: {
