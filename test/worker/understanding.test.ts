@@ -816,6 +816,10 @@ describe('the read-back says what the user asks for, in their words', () => {
         .summary,
     ).toMatch(/for a town council: allotment holders can report problems with a photo\./);
     expect(
+      suggest('I’m harbour master at a small marina on the Fal. I want berth holders to book lift-outs online.').reading.summary,
+    ).toBe('A booking app for a small marina: berth holders can book lift-outs online.');
+    expect(suggest('I’m secretary, and our members want to book tee times online.').reading.summary).not.toMatch(/I’m/);
+    expect(
       analyse(knowledge, 'I’m the kit officer for a volunteer lifeboat team. I want a list of every item and where it lives.')
         .reading.owner?.text,
     ).toBe('volunteer lifeboat team');

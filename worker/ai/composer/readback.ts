@@ -215,7 +215,11 @@ export function readBack(analysis: Analysis): ReadBack {
   const ownerText = owner?.text.replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/(?<=\S)\s+\p{L}+ing$/u, '');
   // "pigeon racing club results - basketing times…": a description that opens on what it is about says whom it serves.
   const opening = analysis.reading.tagged && !owner && !analysis.reading.product ? analysis.reading.phrases[0] : undefined;
-  const about = opening?.start === 0 && opening.text.includes(' ') ? opening.text : undefined;
+  // ("I'm secretary …" is the user, not what it is about.)
+  const about =
+    opening?.start === 0 && opening.text.includes(' ') && !/^(?:i|we|i['’]m|we['’]re|im)\b/i.test(opening.text)
+      ? opening.text
+      : undefined;
   // Outside English, the user's own words for who they are, quoted as written: for “Kleingartenverein”.
   const forWhom =
     owner && !analysis.reading.tagged

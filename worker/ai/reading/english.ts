@@ -874,7 +874,8 @@ function roleOwner(tokens: readonly Token[]): Phrase | undefined {
   for (let at = from + 1; at <= last; at++) {
     if (/^[.,;:!?]$/.test(words[at] ?? '.')) return undefined;
     if (!/^(of|at|for|to)$/.test(words[at] ?? '') || (works > 0 && words[at] !== 'at' && words[at] !== 'for')) continue;
-    if (be > 0 && !isPersonNoun(words[at - 1] ?? '')) return undefined;
+    // ("I'm harbour master at …": without an article, the words before "at" are a title, whatever the noun.)
+    if (be > 0 && from > be && !isPersonNoun(words[at - 1] ?? '')) return undefined;
     const found = phraseAt(tokens, at + 1);
     // ("a volunteer mountain rescue team" is a group, though a team is also who uses an app.)
     const group = found && (!isPersonNoun(found.phrase.head) || ORGANISATIONS.has(found.phrase.head));
