@@ -986,6 +986,27 @@ describe('“our … has …” names the group, and what one thing holds is not
   });
 });
 
+describe('paying online, said outright, is not asked', () => {
+  it('“pay a £30 deposit online” settles that the app takes payments online', () => {
+    const description = 'A simple web app where customers pick a bouncy castle and a date, and pay a £30 deposit online.';
+    expect(
+      interviewWith(description)
+        .asked.map((q) => q.text)
+        .join(' | '),
+    ).not.toMatch(/take payments online/);
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Castle Booking' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const online = brief.decisions.find((d) => d.label === 'Online payments');
+    expect(online?.source).toBe('description');
+    expect(online?.statement).toMatch(/^Take payments online/);
+  });
+});
+
 describe('a first run fits who uses the app', () => {
   it('a society’s own tool invites its people in; sample data is for apps anyone signs up to', () => {
     const firstRun = (description: string) =>

@@ -252,7 +252,27 @@ export default [
       Yes: 'Take payments online by card, with receipts; never store card numbers yourself.',
       No: 'Nothing is paid online; leave payment out of the app.',
     },
-    settledBy: { No: [...NO_PAYMENT, ...PAID_OUTSIDE] },
+    settledBy: {
+      No: [...NO_PAYMENT, ...PAID_OUTSIDE],
+      // "pay a £30 deposit online": said outright.
+      Yes: [
+        'pay online',
+        'paid online',
+        'pay a deposit online',
+        'deposit online',
+        'pay by card online',
+        'online payment',
+        'online payments',
+        'online bezahlen',
+        'online zahlen',
+        'pagar online',
+        'pagar en línea',
+        'payer en ligne',
+        'paiement en ligne',
+        'pagar pela internet',
+        'pagamento online',
+      ],
+    },
     // With a payments feature selected the answer is known; otherwise it is worth asking once.
     askIf: {
       all: [
