@@ -5,6 +5,17 @@ import { namedThings } from '../../worker/ai/composer/named';
 import { statedRules } from '../../worker/ai/composer/rules';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
+/** The brief's decision with this label, for the description and one selected feature, nothing answered. */
+function decisionFor(description: string, feature: string, label: string) {
+  return buildBrief(knowledge, {
+    projectDescription: description,
+    target: 'lovable',
+    features: [{ title: feature }],
+    answers: {},
+    dismissedQuestions: [],
+  }).decisions.find((d) => d.label === label);
+}
+
 /**
  * Understanding any project: six descriptions that no knowledge file was written for (issue 21), each read right or
  * interviewed honestly in its own nouns, never with a neighbouring trade's questions.
@@ -924,14 +935,7 @@ describe('the kind of practice says which animals it treats', () => {
     const description =
       'I’m the practice manager at a mixed vet practice with three farm vets. I’d like a list of every herd with its TB test due date and a way to book farm visits for each vet.';
     expect(interviewWith(description).asked.map((q) => q.text)).not.toContain('Which animals does the practice treat?');
-    const brief = buildBrief(knowledge, {
-      projectDescription: description,
-      target: 'lovable',
-      features: [{ title: 'Appointment Booking per Pet' }],
-      answers: {},
-      dismissedQuestions: [],
-    });
-    const species = brief.decisions.find((d) => d.label === 'Species treated');
+    const species = decisionFor(description, 'Appointment Booking per Pet', 'Species treated');
     expect(species?.source).toBe('description');
     expect(species?.statement).toMatch(/farm or yard visits/);
   });
@@ -946,14 +950,7 @@ describe('who books is said, not asked', () => {
         .asked.map((q) => q.text)
         .join(' | '),
     ).not.toMatch(/need an account to book/);
-    const brief = buildBrief(knowledge, {
-      projectDescription: description,
-      target: 'lovable',
-      features: [{ title: 'Hall Booking' }],
-      answers: {},
-      dismissedQuestions: [],
-    });
-    const accounts = brief.decisions.find((d) => d.label === 'Accounts for booking');
+    const accounts = decisionFor(description, 'Hall Booking', 'Accounts for booking');
     expect(accounts?.source).toBe('description');
     expect(accounts?.statement).toMatch(/Only staff sign in and book/);
   });
@@ -994,14 +991,7 @@ describe('paying online, said outright, is not asked', () => {
         .asked.map((q) => q.text)
         .join(' | '),
     ).not.toMatch(/take payments online/);
-    const brief = buildBrief(knowledge, {
-      projectDescription: description,
-      target: 'lovable',
-      features: [{ title: 'Castle Booking' }],
-      answers: {},
-      dismissedQuestions: [],
-    });
-    const online = brief.decisions.find((d) => d.label === 'Online payments');
+    const online = decisionFor(description, 'Castle Booking', 'Online payments');
     expect(online?.source).toBe('description');
     expect(online?.statement).toMatch(/^Take payments online/);
   });

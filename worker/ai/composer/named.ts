@@ -576,12 +576,14 @@ function objectListParts(parts: readonly Token[][], rules: LanguageRules): { tak
 /** How far from the end of a list's first part its verb of having may be: "have a store room and two trailers". */
 const HAVING_REACH = 8;
 /** Verbs of having, folded, in the five languages: a list after one is what the user has. */
-const HAVING = new Set(
-  'have has ve we|ve i|ve weve ive got own stock haben habe hat besitzen tenemos tengo tiene hay avons ai possedons temos tenho tem'
-    .split(' ')
-    // ("We’ve" is one token: "we ve".)
-    .map((word) => word.replace('|', ' ')),
-);
+const HAVING = new Set([
+  // ("We’ve" is one token, folded to "we ve".)
+  'we ve',
+  'i ve',
+  ...'have has ve weve ive got own stock haben habe hat besitzen tenemos tengo tiene hay avons ai possedons temos tenho tem'.split(
+    ' ',
+  ),
+]);
 /** Counts in the five languages: "two defibs", "zwei Boote", "dos barcas". */
 const COUNTS = new Set(
   'one two three four five six seven eight nine ten twelve twenty zwei drei vier funf dos tres cuatro cinco deux trois quatre cinq dois duas quatro'.split(
