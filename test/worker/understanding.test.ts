@@ -709,7 +709,7 @@ describe('what the description says outside the app is no feature, and what it d
       knowledge,
       'I make fresh tofu and sell to about 25 restaurants and 3 shops. I want a simple order page for my customers.',
     );
-    expect(tofu.reading.product?.text).toBe('simple order page');
+    expect(tofu.reading.product?.text).toBe('order page');
     expect(tofu.subject).not.toMatch(/shops/);
     const tester = analyse(knowledge, 'im a certified backflow tester, about 600 devices on my books, need reminders');
     expect(tester.reading.owner?.text).toBe('certified backflow tester');
@@ -1883,5 +1883,37 @@ describe('recommendations that fit a club, a volunteer rota and a business remin
     expect(
       contents('Families of our chess club send in a proof of their child’s grading, and the club secretary approves each one.'),
     ).toBe(false);
+  });
+});
+
+describe('who the user is says less than what they ask for', () => {
+  const patterns = (description: string) => analyse(knowledge, description).interactions.map((i) => i.record.id);
+
+  it('“We’re a 40-cover café with 5 staff across two shifts” is no rota when the app is for fridge checks', () => {
+    const found = patterns(
+      'We’re a 40-cover café with 5 staff across two shifts. I want the staff to log fridge temperatures twice a day and sign off the cleaning at close.',
+    );
+    expect(found).not.toContain('staff-scheduling');
+    expect(found).toContain('records-logs');
+    // Said in the request, the shifts are the app's.
+    expect(patterns('We’re a café. I want staff to swap shifts and see who covers which shift.')).toContain('staff-scheduling');
+  });
+
+  it('“we sell second-hand bikes” is no online shop when the app tracks each bike through the stages', () => {
+    const bikes = analyse(
+      knowledge,
+      'we sell second-hand bikes, about 30 in the shop. right now its a whiteboard, so i want a board where each bike moves through the stages of prep before it goes on sale.',
+    );
+    const found = bikes.interactions.map((i) => i.record.id);
+    expect(found).not.toContain('selling-online');
+    expect(found[0]).toBe('stages-pipeline');
+    expect(bikes.interactions[0]?.thing?.text).toBe('bike');
+  });
+
+  it('how good the user wants it is no part of a thing’s name; one person’s trade of two things is whom it is for', () => {
+    const log = analyse(knowledge, 'The council wants proper tree survey records. Our surveyors log each tree they inspect.');
+    expect(log.reading.phrases.map((o) => o.text)).toContain('tree survey records');
+    const artist = analyse(knowledge, 'I’m a freelance bridal hair and makeup artist. Brides book a date and pay a deposit.');
+    expect(artist.reading.owner?.text).toBe('freelance bridal hair and makeup artist');
   });
 });

@@ -417,7 +417,12 @@ const TIMES = new Set([
 
 /** "each firing", "every horse", "each client's piano": what the description keeps one of each, in English. */
 function eachThing(reading: Reading): Phrase | undefined {
+  return eachThings(reading)[0];
+}
+
+function eachThings(reading: Reading): Phrase[] {
   const { tokens } = reading;
+  const found: Phrase[] = [];
   for (let i = 0; i < tokens.length - 1; i++) {
     if (!/^(each|every)$/.test(tokens[i]!.lower) || tokens[i]!.negated || tokens[i]!.asIs) continue;
     let k = i + 1;
@@ -429,9 +434,19 @@ function eachThing(reading: Reading): Phrase | undefined {
     if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
     // ("each must come back clean": a modal.)
     if (MODALS.has(phrase.head)) continue;
-    if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) return phrase;
+    if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) found.push(phrase);
   }
-  return undefined;
+  return found;
+}
+
+/** "each car moves through the stages": the thing kept one of each is what a phrase just after it is said of. */
+function eachDoing(reading: Reading, phrase: string): Phrase | undefined {
+  return eachThings(reading).find((own) => {
+    // ("each chimney is due every 12 months" says when, not what the chimney goes through.)
+    if (reading.tokens[own.end]?.pos !== 'VERB') return false;
+    const after = reading.tokens.slice(own.end, own.end + 3 + phrase.split(' ').length).map((t) => t.lower);
+    return ` ${after.join(' ')} `.includes(` ${phrase} `);
+  });
 }
 
 /** "adults who are learning to read": a verb in a clause about people says who they are, not what the app does. */
@@ -478,13 +493,15 @@ function recogniseTagged(
     reading.tokens[t.at - 1]?.pos === 'NOUN' &&
     reading.tokens[t.at + 1]?.pos === 'NOUN' &&
     /[^s]s$/.test(reading.tokens[t.at + 1]!.lower);
-  const gerunds = new Set(
-    reading.tokens
-      .filter((t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t))
-      .map((t) => t.lower),
+  // "We're a 70-cover restaurant with 6 chefs across two shifts": who the user is counts half of what they ask for.
+  const weak = (at: number) => reading.tokens[at]?.aboutUs === true;
+  const gerundTokens = reading.tokens.filter(
+    (t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t),
   );
-  const nounsOfText = new Set([
-    ...reading.tokens
+  const gerunds = new Set(gerundTokens.map((t) => t.lower));
+  const strongGerunds = new Set(gerundTokens.filter((t) => !weak(t.at)).map((t) => t.lower));
+  const textNouns = (tokens: readonly Token[]) => [
+    ...tokens
       .filter(
         (t) =>
           (t.pos === 'NOUN' || t.pos === 'PROPN') &&
@@ -509,8 +526,9 @@ function recogniseTagged(
       )
       // ("rotas": a plural the lemmatiser does not know.)
       .flatMap((t) => [t.lemma, t.lower, t.lower.replace(/s$/, '')]),
-    ...complements,
-  ]);
+  ];
+  const nounsOfText = new Set([...textNouns(reading.tokens), ...complements]);
+  const strongNouns = new Set([...textNouns(reading.tokens.filter((t) => !weak(t.at))), ...complements]);
   // Clause subjects ("which lanes are free") are the objects of their verbs.
   // A clause's subject ("which lanes are free") or, without one, where it goes ("who's coming to rehearsal").
   const objectsOf = (action: Reading['actions'][number]) => {
@@ -519,7 +537,7 @@ function recogniseTagged(
       action.objects.length > 0 ? action.objects : [clause?.subject ?? clause?.complementPhrase].filter((p) => p !== undefined);
     return found.filter((o) => !isPeople(o));
   };
-  const found: (RecognisedInteraction & { claimed?: Phrase | undefined })[] = [];
+  const found: (RecognisedInteraction & { claimed?: Phrase | undefined; aboutUs?: boolean })[] = [];
   for (const record of knowledge.interactions) {
     let total = 0;
     const evidence: string[] = [];
@@ -530,8 +548,9 @@ function recogniseTagged(
     }
     let byNoun: Phrase | undefined;
     let byVerb: Phrase | undefined;
+    let strongCues = 0;
     for (const [verb, weight] of record.verbs) {
-      const action = reading.actions.find(
+      const uses = reading.actions.filter(
         (a) =>
           a.verb === verb &&
           !reading.tokens[a.start]?.negated &&
@@ -539,12 +558,14 @@ function recogniseTagged(
           !describesPeople(reading, a.start) &&
           !isState(reading, a),
       );
+      const action = uses.find((a) => !weak(a.start)) ?? uses[0];
       // "match it to the right release": a pattern about people needs people to act on.
       if (record.actsOnPeople && action && !action.objects.some(isPeople)) continue;
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.
         if (!record.actsOnPeople && !verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {
-          total += weight;
+          total += strongGerunds.has(gerundOf(verb)) ? weight : weight / 2;
+          if (strongGerunds.has(gerundOf(verb))) strongCues++;
           evidence.push(gerundOf(verb));
         }
         continue;
@@ -552,12 +573,18 @@ function recogniseTagged(
       // "buyers reserve it": a verb whose object is a pronoun acts on a thing named before, often another pattern's.
       const onPronoun = action.objects.length === 0 && /^(it|them)$/.test(reading.tokens[action.start + 1]?.lower ?? '');
       // "… and it drafts a quote letter", "the app reminds owners": what the app itself does says it twice over.
-      total += onPronoun ? Math.floor(weight / 2) : record.doneByTheApp && byTheApp(reading, action.start) ? weight * 2 : weight;
+      const said = onPronoun
+        ? Math.floor(weight / 2)
+        : record.doneByTheApp && byTheApp(reading, action.start)
+          ? weight * 2
+          : weight;
+      total += weak(action.start) ? said / 2 : said;
+      if (!weak(action.start)) strongCues++;
       evidence.push(verb);
       byVerb ??= objectsOf(action)[0];
     }
     for (const [noun, weight] of record.nouns) {
-      const inObject = [...reading.objects, ...complementPhrases].find(
+      const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
           phraseWords(o).includes(noun) &&
           !ownedElsewhere(o, record.id) &&
@@ -566,11 +593,15 @@ function recogniseTagged(
           !isDestination(reading, o.start) &&
           !notAThing(reading, o),
       );
+      const inObject = objects.find((o) => !weak(o.start)) ?? objects[0];
       const inProduct = reading.product && phraseWords(reading.product).includes(noun);
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
       if (record.actsOnPeople && weight < 4) continue;
       // The thing itself named ("equipment checks") says more than the word in passing.
-      total += weight + (inObject?.head === noun ? 1 : 0);
+      const worth = weight + (inObject?.head === noun ? 1 : 0);
+      const strong = (inObject && !weak(inObject.start)) || inProduct || strongNouns.has(noun);
+      total += strong ? worth : worth / 2;
+      if (strong) strongCues++;
       evidence.push(noun);
       // A word that names the interaction itself ("directory", "inventory": weight 5 or more) is taken off the thing;
       // a typical thing of it ("rehearsal", "session") is the thing.
@@ -587,8 +618,9 @@ function recogniseTagged(
     for (const [phrase, weight] of record.phrases) {
       if (!saysPhrase(NEGATIVE_PHRASE.test(phrase) ? said : words, phrase)) continue;
       total += weight;
+      strongCues++;
       evidence.push(phrase);
-      byNoun ??= phraseThing(reading, phrase);
+      byNoun ??= phraseThing(reading, phrase) ?? eachDoing(reading, phrase);
     }
     // "see … only show first names": verbs any pattern may use, each said in passing, are no pattern on their own.
     const weights = evidence.map((cue) => weightOfCue(record, cue));
@@ -608,6 +640,7 @@ function recogniseTagged(
       record,
       score: total,
       evidence,
+      ...(strongCues === 0 ? { aboutUs: true } : {}),
       ...claimed,
       slots: slotsFor(record, undefined, reading),
       ...(thing ? { thing } : {}),
@@ -615,6 +648,9 @@ function recogniseTagged(
       stated: byVerb !== undefined || reading.actions.some((a) => record.verbs.some(([v]) => v === a.verb)),
     });
   }
+  // "We're a café with staff across two shifts. I want the staff to log fridge temperatures…": a pattern only the
+  // words about the user show gives way to what they ask for.
+  if (found.some((f) => !f.aboutUs)) found.splice(0, found.length, ...found.filter((f) => !f.aboutUs));
   // A verb's object goes to the verb's interaction, unless another interaction's own noun names it.
   const claimed = new Set(found.flatMap((f) => (f.claimed ? [f.claimed.text] : [])));
   for (const f of found) {
@@ -624,7 +660,7 @@ function recogniseTagged(
     const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')) && !reading.tokens[o.start]?.negated);
     f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
   }
-  return rank(found.map(({ claimed: _, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));
+  return rank(found.map(({ claimed: _, aboutUs: __, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));
 }
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */

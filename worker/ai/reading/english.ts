@@ -16,6 +16,8 @@ export interface Token extends TaggedToken {
   at: number;
   /** In a sentence about how things are done today ("Right now it's a paper diary"): no cue for what is built. */
   asIs?: boolean;
+  /** In an opening sentence that says who the user is ("We're a 70-cover restaurant…", "we sell used cars"): a weak cue. */
+  aboutUs?: boolean;
   /** Ruled out by a negation just before it ("no online booking", "don't take bookings"): no cue either. */
   negated?: boolean;
   /** One of a list's values ("…: tyres, lights, mirrors", "we clean for offices, shops…"): no cue either. */
@@ -369,6 +371,17 @@ function correct(tokens: Token[]): Token[] {
     // describes the noun.
     if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
       t.pos = 'ADJ';
+    // "each car moves through the stages": after "each" and one noun, a word in -s before a preposition is its verb.
+    if (
+      t.pos === 'NOUN' &&
+      /[^s]s$/.test(t.lower) &&
+      prev?.pos === 'NOUN' &&
+      /^(each|every)$/.test(out[i - 2]?.lower ?? '') &&
+      next?.pos === 'ADP'
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower.replace(/s$/, '');
+    }
     // "where people see …", "so clients pick …": the subject of the verb that follows.
     if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
     // "where customers order and pay", "club members book tennis courts": after the clause's subject (a plural noun
@@ -552,12 +565,16 @@ const measureHyphen = (tokens: readonly Token[], k: number) =>
   !tokens[k + 1]!.spaced &&
   NOUNISH.has(tokens[k + 1]!.pos);
 
+const EVALUATIVE = new Set(['proper', 'decent', 'nice', 'simple', 'easy', 'basic', 'actual', 'better', 'sensible', 'reliable']);
+
 function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: number } | null {
   let k = i;
   while (k < tokens.length && (tokens[k]!.pos === 'DET' || (tokens[k]!.pos === 'PRON' && !PERSONAL.has(tokens[k]!.lower)))) {
     if (WH.has(tokens[k]!.lower)) return null;
     k++;
   }
+  // "proper food safety records", "a simple site": how good the user wants it is no part of the thing's name.
+  while (EVALUATIVE.has(tokens[k]?.lower ?? '') && tokens[k + 1] !== undefined && NOUNISH.has(tokens[k + 1]!.pos)) k++;
   const from = k;
   let lastNoun = -1;
   while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k))) {
@@ -765,6 +782,36 @@ function isStatusQuo(sentence: readonly Token[]): boolean {
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
 }
 
+/** How a sentence that introduces the user opens: "We're a…", "I run…", "we sell…", "Our club has…". */
+const ABOUT_US = /^(?:we|i|im|i['’]m|we['’]re|our|my)$/;
+const BEING = new Set(["'re", "'m", 'are', 'am', 'is', 'run', 'sell', 'own', 'have', "'ve", 'manage', 'operate', 'work', 'make']);
+
+/**
+ * "We're a 70-cover restaurant with 6 chefs across two shifts, and the inspector wants…": the words that say who the
+ * user is, up to a clause that wants something.
+ */
+function aboutUs(sentence: readonly Token[]): readonly Token[] {
+  const [opener, verb] = sentence;
+  if (!opener || !ABOUT_US.test(opener.lower) || sentence.some((t) => t.asIs)) return [];
+  // ("Our club has…": the group's noun comes between.)
+  const next = opener.lower === 'our' || opener.lower === 'my' ? sentence.find((t) => t.pos === 'VERB' || t.pos === 'AUX') : verb;
+  const starts = /^(?:im|i['’]m|we['’]re)$/.test(opener.lower) || (next !== undefined && BEING.has(next.lower.replace('’', "'")));
+  if (!starts) return [];
+  return beforeWanting(sentence, []);
+}
+
+/**
+ * "Right now it's a whiteboard…, so i want a board where…": a sentence up to the clause that wants something;
+ * `otherwise` when no comma and "and", "but" or "so" opens that clause.
+ */
+function beforeWanting(sentence: readonly Token[], otherwise: readonly Token[]): readonly Token[] {
+  const wanted = sentence.findIndex((t) => WANTED.has(t.lower));
+  if (wanted < 0) return sentence;
+  let cut = wanted;
+  while (cut > 0 && !(/^(?:and|but|so)$/.test(sentence[cut]!.lower) && sentence[cut - 1]!.text === ',')) cut--;
+  return cut > 0 ? sentence.slice(0, cut - 1) : otherwise;
+}
+
 /** The fewest items a list of values has, and the most words in each. */
 const MIN_VALUES = 3;
 const VALUE_WORDS = 2;
@@ -841,7 +888,9 @@ function joinedGroup(
 ): { phrase: Phrase; next: number } | null {
   if (!found || ORGANISATIONS.has(found.phrase.head) || tokens[found.next]?.lower !== 'and') return found;
   const second = phraseAt(tokens, found.next + 1);
-  if (!second || !ORGANISATIONS.has(second.phrase.head) || tokens[found.next + 1]?.pos === 'DET') return found;
+  // ("a bridal hair and makeup artist": one person whose trade is two things.)
+  const joins = second && (ORGANISATIONS.has(second.phrase.head) || isPersonNoun(second.phrase.head));
+  if (!second || !joins || tokens[found.next + 1]?.pos === 'DET') return found;
   const from = tokens.findIndex((t) => t.at === found.phrase.start);
   return { phrase: phraseOf(tokens.slice(from, second.next)), next: second.next };
 }
@@ -895,7 +944,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     // "book a drop off slot", "a pick up point": the phrasal verb names the thing.
     .replace(/\b(drop|pick)\s+(off|up)(?=\s+(?:slot|time|point|location|day|window|spot|station|service|area)s?\b)/gi, '$1-$2');
   const tokens = correct(merge(tagger.tag(text)));
-  for (const sentence of sentencesOf(tokens)) if (isStatusQuo(sentence)) for (const t of sentence) t.asIs = true;
+  for (const sentence of sentencesOf(tokens))
+    if (isStatusQuo(sentence)) for (const t of beforeWanting(sentence, sentence)) t.asIs = true;
+  const [first, ...rest] = sentencesOf(tokens);
+  if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
