@@ -1917,3 +1917,32 @@ describe('who the user is says less than what they ask for', () => {
     expect(artist.reading.owner?.text).toBe('freelance bridal hair and makeup artist');
   });
 });
+
+describe('recommendations follow who the description says does the work', () => {
+  const recommended = (description: string, id: string) => run(description).asked.find((q) => q.id === id)?.recommended;
+
+  it('“me and one lad” use it themselves, though customers get a text', () => {
+    const round = 'gardening round, me and one lad, about 60 gardens every 2 weeks. customers get a text the day before we come';
+    expect(recommended(round, 'audience')).toBe('Just me or my own team');
+    expect(recommended('gardening round, about 60 gardens every 2 weeks. customers get a text the day before', 'audience')).toBe(
+      'Customers or the general public',
+    );
+  });
+
+  it('what the chefs enter is the kitchen’s record, not each chef’s own', () => {
+    expect(
+      recommended(
+        'The chefs fill in the temperature sheet on the kitchen tablet, and the head chef signs it off each week.',
+        'webapp-data-sharing',
+      ),
+    ).toBe('Their team or group');
+  });
+
+  it('an aside in brackets is a weak cue: “(moved stock, binned it)” keeps no inventory', () => {
+    const found = analyse(
+      knowledge,
+      'I want our cooks to log fridge temperatures twice a day, and write down what they did about a high one (moved stock, binned it, called the engineer).',
+    ).interactions.map((i) => i.record.id);
+    expect(found).not.toContain('inventories');
+  });
+});

@@ -81,10 +81,10 @@ const NO_RECORD = new Set(
 );
 
 /** Whether a phrase stands inside brackets ("(with pics)", "(artist, title, label)"). */
-function inBrackets(reading: Reading, phrase: Phrase): boolean {
+function inBrackets(reading: Reading, start: number): boolean {
   let depth = 0;
   for (const t of reading.tokens) {
-    if (t.at >= phrase.start) break;
+    if (t.at >= start) break;
     if (t.text === '(') depth++;
     if (t.text === ')') depth = Math.max(0, depth - 1);
   }
@@ -493,8 +493,16 @@ function recogniseTagged(
     reading.tokens[t.at - 1]?.pos === 'NOUN' &&
     reading.tokens[t.at + 1]?.pos === 'NOUN' &&
     /[^s]s$/.test(reading.tokens[t.at + 1]!.lower);
-  // "We're a 70-cover restaurant with 6 chefs across two shifts": who the user is counts half of what they ask for.
-  const weak = (at: number) => reading.tokens[at]?.aboutUs === true;
+  // "We're a 70-cover restaurant with 6 chefs across two shifts": who the user is counts half of what they ask for,
+  // and so does an aside in brackets ("(moved stock, binned it)").
+  const aside = new Set<number>();
+  let depth = 0;
+  for (const t of reading.tokens) {
+    if (t.text === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) aside.add(t.at);
+    if (t.text === '(') depth++;
+  }
+  const weak = (at: number) => reading.tokens[at]?.aboutUs === true || aside.has(at);
   const gerundTokens = reading.tokens.filter(
     (t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t),
   );
@@ -795,7 +803,7 @@ export function recogniseInteractions(
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   const listed = reading.objects.find(
-    (o) => !isPeople(o) && o.plural && !NO_RECORD.has(o.head.replace(/s$/, '')) && !inBrackets(reading, o),
+    (o) => !isPeople(o) && o.plural && !NO_RECORD.has(o.head.replace(/s$/, '')) && !inBrackets(reading, o.start),
   );
   // "my vinyl collection": the records are the vinyl, not the collection.
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;

@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_OUTSIDE } from './languages';
+import { NO_PAYMENT, PAID_OUTSIDE, SMALL_CREW } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -50,6 +50,24 @@ export default [
                       'book a slot',
                     ],
                   },
+                },
+                // "me and one lad… customers get a text the day before": the few who do the work use it.
+                {
+                  all: [
+                    { says: [...SMALL_CREW] },
+                    {
+                      not: {
+                        says: [
+                          'book online',
+                          'online booking',
+                          'customers book',
+                          'clients book',
+                          'customers order',
+                          'public page',
+                        ],
+                      },
+                    },
+                  ],
                 },
                 {
                   all: [

@@ -1631,3 +1631,49 @@ export const SOLO_WORK: readonly string[] = [
   'sozinho',
   'sozinha',
 ];
+
+/** How someone names the people who work with them: their entries are the business's, not each person's own. */
+export const WORKFORCE: readonly string[] = [
+  'staff',
+  'chefs',
+  'employees',
+  'colleagues',
+  'crew',
+  'technicians',
+  'mechanics',
+  'engineers',
+  'carers',
+  'nurses',
+  'workshop guys',
+  'the lads',
+  'one lad',
+  'head chef',
+  'our team',
+  'the team',
+  'mitarbeiter',
+  'mitarbeitende',
+  'kollegen',
+  'empleados',
+  'compañeros',
+  'salariés',
+  'employés',
+  'collègues',
+  'funcionários',
+  'colegas',
+];
+
+/** How someone says who does the work: "me and one lad", "me + 2 staff". */
+export const SMALL_CREW: readonly string[] = [
+  'me and one',
+  'me and two',
+  'me and three',
+  'me and 1',
+  'me and 2',
+  'me and 3',
+  'me and a lad',
+  'me and my lad',
+  'me and my son',
+  'me and my daughter',
+  'me plus',
+  'just the two of us',
+];

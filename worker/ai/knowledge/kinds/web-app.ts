@@ -1,3 +1,4 @@
+import { WORKFORCE } from '../languages';
 import type { KindInput } from '../records';
 
 export default {
@@ -335,6 +336,17 @@ export default {
           if: { says: ['rota', 'rotas', 'roster', 'volunteers', 'our members', 'club members'] },
           recommended: 'Their team or group',
           reason: 'A group works from the same rota and records; each member sees what the group shares, nobody outside.',
+        },
+        {
+          // "the chefs fill these in… the head chef and I need a weekly view": colleagues' entries are the firm's.
+          if: {
+            all: [
+              { says: [...WORKFORCE] },
+              { not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'their own'] } },
+            ],
+          },
+          recommended: 'Their team or group',
+          reason: 'The people named work together: what one enters is the business’s record, and whoever runs it sees all.',
         },
       ],
       impact: 8,
