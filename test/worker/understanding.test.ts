@@ -1946,3 +1946,39 @@ describe('recommendations follow who the description says does the work', () => 
     expect(found).not.toContain('inventories');
   });
 });
+
+describe('what a record is of', () => {
+  const things = (description: string) =>
+    Object.fromEntries(analyse(knowledge, description).interactions.map((i) => [i.record.id, i.thing?.text]));
+
+  it('“each other’s rates” keeps no record of others; “keep the sheet” names where records live, not what they are', () => {
+    expect(
+      things(
+        'Our design studio wants everyone to log hours weekly against project and stage. Staff shouldnt see each others rates.',
+      )['records-logs'] ?? '',
+    ).not.toMatch(/other/);
+    expect(
+      things('I’d like to keep the sheet as the master record but add a phone app to log a visit quickly.')['records-logs'],
+    ).toBe('visit');
+  });
+
+  it('a show’s running order alone is no competition', () => {
+    const found = analyse(
+      knowledge,
+      'For the summer show I need each child’s costume sizes and a running order where no child is in two dances back to back.',
+    ).interactions.map((i) => i.record.id);
+    expect(found).not.toContain('games-scoring');
+  });
+});
+
+describe('the user’s words are matched as written', () => {
+  it('a bracket inside whom the app is for (“pequeña (piano”) breaks no question', () => {
+    const { asked } = run(
+      'Tengo una escuela de música pequeña (piano, guitarra y canto) con 90 alumnos. Necesito una aplicación donde los alumnos reserven clases y paguen la mensualidad.',
+    );
+    expect(asked.length).toBeGreaterThan(5);
+    expect(analyse(knowledge, 'Tengo una escuela de música pequeña (piano, guitarra y canto).').reading.owner?.text).toBe(
+      'escuela de música pequeña',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { titleKey } from '../../../common/titles';
 import { onExistingApp, stackOf } from '../../../common/codebase';
 import type { Knowledge } from '../knowledge/compile';
 import type { PromptInput } from '../types';
-import { prepare } from './match';
+import { escapeRegExp, prepare } from './match';
 import { analyse } from './analysis';
 import { catalogue } from './catalogue';
 import { workRecord } from '../work';
@@ -85,8 +85,6 @@ function recommendRest(interview: Interview, answers: Map<string, string | null>
 }
 
 type Role = { name: string; can: string };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The role a feature serves: the one its first acceptance criterion names ("when a student books…"), else the one

@@ -6,7 +6,7 @@
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
-import { containsPhrase, prepare, score, wordsOf, type Words } from './match';
+import { containsPhrase, escapeRegExp, prepare, score, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
@@ -72,11 +72,15 @@ const MARKERS = new Set(
 );
 
 /** Words for a set of things: the things are what is kept. */
-/** Plurals that are no record of their own: times of day and week, and what is attached to a record. */
+/**
+ * Plurals that are no record of their own: times of day and week, what is attached to a record, and what records are
+ * kept in ("keep the sheet as the master record").
+ */
 const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
-    'pic picture photo image video note comment detail thing stuff one bit record entry data info information'
+    'pic picture photo image video note comment detail thing stuff one bit record entry data info information ' +
+    'sheet spreadsheet notebook whiteboard clipboard binder'
   ).split(' '),
 );
 
@@ -132,14 +136,12 @@ export function fill(template: string, slots: Slots): string {
     .replaceAll('{actors}', slots.actors);
   const definite = slots.mass
     ? filled.replace(
-        new RegExp(`\\b([Aa])n? (${escape(slots.thing)})\\b`, 'g'),
+        new RegExp(`\\b([Aa])n? (${escapeRegExp(slots.thing)})\\b`, 'g'),
         (_, a: string, t: string) => `${a === 'A' ? 'The' : 'the'} ${t}`,
       )
     : filled;
   return articles(definite);
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A question with its text, options, recommendation and statements filled (option keys as the user will see them). */
 export function fillQuestion(record: QuestionRecord, slots: Slots): QuestionRecord {
@@ -425,6 +427,8 @@ function eachThings(reading: Reading): Phrase[] {
   const found: Phrase[] = [];
   for (let i = 0; i < tokens.length - 1; i++) {
     if (!/^(each|every)$/.test(tokens[i]!.lower) || tokens[i]!.negated || tokens[i]!.asIs) continue;
+    // ("see each other's rates": one another, no thing kept.)
+    if (/^other/.test(tokens[i + 1]!.lower)) continue;
     let k = i + 1;
     while (k < tokens.length && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.possessive)) k++;
     if (k === i + 1) continue;

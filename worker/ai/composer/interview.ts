@@ -4,7 +4,7 @@
  * the answer it depends on is in, and a question ruled out by an answer makes room for the next one.
  */
 import { CATEGORIES, estimateFor, interviewLength } from '../../../common/interview';
-import { prepare } from './match';
+import { escapeRegExp, prepare } from './match';
 import { titleKey } from '../../../common/titles';
 import type { TargetConventions } from '../../../common/targets';
 import type { Knowledge } from '../knowledge/compile';
@@ -216,7 +216,7 @@ function inUsersWords(text: string, analysis: Analysis): string {
   const owner = analysis.reading.owner;
   const head = owner?.text.split(/\s+/).at(-1)?.toLowerCase();
   if (owner && head && owner.text.includes(' ') && !out.toLowerCase().includes(owner.text.toLowerCase()))
-    out = out.replace(new RegExp(`\\bthe ${head}\\b`, 'i'), ownerRef(owner));
+    out = out.replace(new RegExp(`\\bthe ${escapeRegExp(head)}\\b`, 'i'), ownerRef(owner));
   return out;
 }
 

@@ -327,3 +327,6 @@ export function score(words: Words, keywords: readonly MatchKeyword[]): { score:
   }
   return { score: total, hits };
 }
+
+/** User text inside a regular expression, matched as written ("(inglés"). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -739,6 +739,8 @@ const TODAYS_TOOLS = new Set([
   'notebooks',
   'whiteboard',
   'clipboard',
+  'sheet',
+  'sheets',
   'spreadsheet',
   'spreadsheets',
   'excel',

@@ -79,7 +79,8 @@ function identityOf(description: string, language: string): string | undefined {
   const parts = rest.split(/\s+/);
   for (const [k, word] of parts.entries()) {
     const clean = word.replace(/[,.;:!?()]+$/, '');
-    if (!clean) break;
+    // ("pequeña (inglés, francés…)": an aside is no part of the name.)
+    if (!clean || /^[([]/.test(word)) break;
     // "diretora de uma ala numa escola de samba": one word alone is a part of the place that follows.
     if (role && words.length === 1 && LOCATIVES.has(clean.toLowerCase()) && /\p{L}/u.test(parts[k + 1] ?? '')) {
       words.push(clean);

@@ -24,7 +24,8 @@ export default {
   ],
   phrases: [
     ['random draw', 5],
-    ['running order', 4],
+    // (A show has one too: it backs up other cues, never names a competition alone.)
+    ['running order', 2],
     ['post results', 4],
     ['publish results', 4],
     ['league table', 6],
