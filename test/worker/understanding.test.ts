@@ -1982,3 +1982,24 @@ describe('the user’s words are matched as written', () => {
     );
   });
 });
+
+describe('the read-back says what is wanted, not what is kept from today', () => {
+  const summary = (description: string) => suggest(description).reading.summary;
+
+  it('“keep the sheet … but add a phone app to log a visit” reads back the visit; “a few things in one place” nothing', () => {
+    const visits = summary(
+      'We fill coffee machines in offices. I’d like to keep the sheet as the master record if possible but add a phone app to log a visit quickly.',
+    );
+    expect(visits).toMatch(/log a visit quickly/);
+    expect(visits).not.toMatch(/keep the sheet/);
+    expect(summary('I run a pottery studio. I need a few things in one place, and each member’s kiln firings.')).not.toMatch(
+      /few things/,
+    );
+  });
+
+  it('a wish after a comma counts: “party hire biz, want ppl to check whats free on their date”', () => {
+    expect(summary('party tent hire biz, want ppl to check whats free on their date and pay a deposit online')).toMatch(
+      /ppl can check whats free on their date/,
+    );
+  });
+});

@@ -87,7 +87,7 @@ function cutShort(reading: Analysis['reading'], action: Analysis['reading']['act
 
 /** "I'd like", "we want", "want:", "looking for": where the user turns to what the app should do. */
 const WISH =
-  /(?:\b(?:i|we)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|just\s+|mainly\s+)?(?:like|love|want|need)|(?:^|[.!?\n]\s*|\b(?:and|also|so|but)\s+)(?:want|need|would\s+like)|\blooking\s+for|\bi['’]m\s+after|^(?=(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|kiosk|dashboard)\s+(?:where|that|to|which)\s))\b\s*(?:to\s+(?:have|get|build|make|create|set\s+up|put\s+together|start)\b\s*)?/giu;
+  /(?:\b(?:i|we)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|just\s+|mainly\s+)?(?:like|love|want|need)|(?:^|[.!?\n,]\s*|\b(?:and|also|so|but)\s+)(?:want|need|would\s+like)|\blooking\s+for|\bi['’]m\s+after|^(?=(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|kiosk|dashboard)\s+(?:where|that|to|which)\s))\b\s*(?:to\s+(?:have|get|build|make|create|set\s+up|put\s+together|start)\b\s*)?/giu;
 /** "a simple app where…", "a portal that lets…": the product itself, before what it does. */
 const PRODUCT_LEAD =
   /^(?:(?:an?|one|some)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|application|tool|system|website|site|portal|platform|database|dashboard|page|kiosk|bot|board)|something|somewhere|a\s+way)\b\s*/iu;
@@ -103,6 +103,11 @@ const WISH_WORDS = 14;
 /** Words where a long wished thing may be cut, before its last detail. */
 const DETAIL = /^(?:with|for|if|on|in|at|by|and|or|from|when|where|using|via|into|before|after|until)$/i;
 const WISHED = 3;
+/** "to keep the sheet as the master record": today's tool, kept. */
+const KEEPS_TODAY =
+  /^(?:to\s+)?(?:keep|use|stick\s+with)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+)?(?:sheet|spreadsheet|excel|notebook|whiteboard|diary|paper)\b/iu;
+/** "a few things in one place", "everything in one place": a wish that names nothing. */
+const VAGUE = /^(?:(?:a\s+few|some|several|lots\s+of|a\s+lot\s+of|all\s+the)\s+things|everything|something|stuff)\b/iu;
 
 const YOURS: Record<string, string> = { i: 'you', me: 'you', we: 'you', us: 'you', my: 'your', our: 'your', mine: 'yours' };
 
@@ -112,6 +117,8 @@ function wishedThing(raw: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:is|are)\s+/i, '');
+  // "add a phone app to log a visit": what the product is added for.
+  text = text.replace(/^(?:add|build|get|make|create)\s+(?=(?:an?|one|some)\s)/iu, '');
   const lead = PRODUCT_LEAD.exec(text);
   const link = lead && /^(?:(?:where|in which|that|which|to|for|so|with)\b|:)\s*/i.exec(text.slice(lead[0].length));
   // ("an application form for producers": the form is the thing wanted, not an app.)
@@ -166,7 +173,10 @@ export function wishesOf(description: string): string[] {
           // ("client uploads files, picks the language pair": a bullet's first clause says what it is.)
           .map((line) => line.replace(/^\s*[-*•]\s*/, '').replace(/(?<=^(?:\S+\s+){2}\S+.*?)[,;].*$/u, ''))
       : (/^[^.!?\n]*/u.exec(rest.replace(/^\s*:\s*/, ''))?.[0] ?? '').split(/\s*[,;]\s*(?:and\s+|or\s+|plus\s+)?/u);
-    for (const [k, part] of parts.entries()) {
+    for (const [k, whole] of parts.entries()) {
+      // "keep the sheet as the master record but add a phone app to log a visit": what is kept from today is no wish.
+      const part = KEEPS_TODAY.test(whole.trim()) ? (/\sbut\s+(.*)$/u.exec(whole)?.[1] ?? '') : whole;
+      if (!part.trim() || VAGUE.test(part.trim())) continue;
       if (LEADS_OFF.test(part.trim())) break;
       // ", with a photo and a risk rating of low", "medium or high": a detail or a value of the thing before.
       if (k > 0 && /^(?:with|without|including|of|on|in|at|by|from|for)\b/i.test(part.trim())) break;

@@ -124,7 +124,7 @@ const ORGANISATIONS = new Set(
     'band team league charity church lab laboratory office firm agency company store garage brewery winery hotel ' +
     'hostel campsite venue theatre theater museum library kitchen stall market orchard nursery kindergarten daycare ' +
     'centre center hall pool alley rink marina workshop surgery pharmacy dojo academy festival council group ' +
-    'business startup household family street building school'
+    'business biz startup household family street building school'
   ).split(' '),
 );
 /** Endings that name a person whatever the word: "dentist", "librarian", "trainee", "volunteer". */
@@ -371,6 +371,8 @@ function correct(tokens: Token[]): Token[] {
     // describes the noun.
     if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
       t.pos = 'ADJ';
+    // "bouncy castle hire biz", "bike repair shop": a word between a noun and a business names the trade.
+    if (t.pos === 'VERB' && prev?.pos === 'NOUN' && next?.pos === 'NOUN' && ORGANISATIONS.has(next.lower)) t.pos = 'NOUN';
     // "each car moves through the stages": after "each" and one noun, a word in -s before a preposition is its verb.
     if (
       t.pos === 'NOUN' &&
