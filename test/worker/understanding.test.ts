@@ -2003,3 +2003,46 @@ describe('the read-back says what is wanted, not what is kept from today', () =>
     );
   });
 });
+
+describe('a members’ golf club books tee times', () => {
+  const golf =
+    'I’m secretary of a 9-hole members’ golf club. We want members to book tee times online in 8-minute slots, and see their own booking history. Green fees are paid in the pro shop. The committee can close the course for frost.';
+
+  it('reads the club as whom it is for, the course as no course to learn, the history as no thing booked', () => {
+    const analysis = analyse(knowledge, golf);
+    expect(analysis.reading.owner?.text).toBe('9-hole members’ golf club');
+    const found = analysis.interactions.map((i) => i.record.id);
+    expect(found).not.toContain('learning-courses');
+    expect(analysis.interactions.find((i) => i.record.id === 'bookings')?.thing?.text ?? '').not.toMatch(/history/);
+  });
+
+  it('fees paid in the pro shop settle that nothing is paid in the app', () => {
+    const { asked } = run(golf);
+    expect(asked.map((q) => q.id)).not.toContain('bookings-payment');
+  });
+});
+
+describe('a round of repeat visits, and who has paid', () => {
+  const round =
+    'gutter and fascia cleaning round, me and my son, about 200 houses every 8 weeks. need to see which streets are due this week and tick off done or not in, and whos paid - most pay cash on the door, some by bank transfer and i lose track of who owes what.';
+
+  it('reads the round and the money owed, and asks about both in depth', () => {
+    const analysis = analyse(knowledge, round);
+    const found = analysis.interactions.map((i) => i.record.id);
+    expect(found).toEqual(expect.arrayContaining(['rounds-visits', 'payments-owed']));
+    const { asked } = run(round);
+    const ids = asked.map((q) => q.id);
+    expect(ids.filter((id) => id.startsWith('rounds-visits-')).length).toBeGreaterThanOrEqual(2);
+    expect(ids.filter((id) => id.startsWith('payments-owed-')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('owing snacks is no money owed; “every 6 weeks” for a horse is no round', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((i) => i.record.id);
+    expect(ids('for our board game group: campaign notes, loot, and who owes snacks next session')).not.toContain(
+      'payments-owed',
+    );
+    expect(ids('Each horse needs its feet trimmed every 6 weeks and I want a reminder before it is due.')).not.toContain(
+      'rounds-visits',
+    );
+  });
+});

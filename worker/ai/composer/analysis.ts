@@ -1,7 +1,7 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare, score, withoutPhrases, wordsOf, type MatchKeyword, type Words } from './match';
+import { containsPhrase, prepare, score, weightOf, withoutPhrases, wordsOf, type MatchKeyword, type Words } from './match';
 import {
   LANGUAGES,
   type Audience,
@@ -89,21 +89,6 @@ function keywordsOf(record: Recognisable, language: Language | null): MatchKeywo
     lists.set(language, list);
   }
   return list;
-}
-
-const weightCache = new WeakMap<readonly MatchKeyword[], Map<string, number>>();
-/** A hit's weight: hits come back as the matcher keys phrases (folded words, or as written with a `*`). */
-function weightOf(keywords: readonly MatchKeyword[], hit: string): number {
-  let weights = weightCache.get(keywords);
-  if (!weights) {
-    weights = new Map();
-    for (const [phrase, weight] of keywords) {
-      const key = phrase.includes('*') ? phrase : wordsOf(phrase).join(' ');
-      weights.set(key, Math.max(weights.get(key) ?? 0, weight));
-    }
-    weightCache.set(keywords, weights);
-  }
-  return weights.get(hit) ?? 0;
 }
 
 /** Each record's score for the text, and the cues that made it: excluded phrases ("world-class") removed first. */

@@ -6,7 +6,7 @@
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
-import { containsPhrase, escapeRegExp, prepare, score, wordsOf, type Words } from './match';
+import { containsPhrase, escapeRegExp, prepare, score, weightOf, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
@@ -70,6 +70,29 @@ const MARKERS = new Set(
     'map registry register record tracker maintenance servicing checklist wishlist marketplace leaderboard scoreboard pipeline stage station barcode status step'
   ).split(' '),
 );
+
+/** Small words two phrases may share and still say two things ("who owes", "who is due"). */
+const SHARED_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'on',
+  'in',
+  'to',
+  'is',
+  'are',
+  'who',
+  'what',
+  'which',
+  'my',
+  'our',
+  'it',
+  's',
+]);
+
+/** Words for what shows things, not a thing: "booking history", "order overview". */
+const VIEWS = new Set(['history', 'overview', 'summary', 'list', 'page', 'screen', 'view', 'system', 'sheet', 'form']);
 
 /** Words for a set of things: the things are what is kept. */
 /**
@@ -624,11 +647,20 @@ function recogniseTagged(
             ? (withoutMarker(inObject, noun, reading.tokens) ?? ofPhrase(reading, noun))
             : inObject
           : ofPhrase(reading, noun);
-      byNoun ??= named && !isPeople(named) ? named : undefined;
+      // ("their own booking history": a view of bookings, not the thing booked.)
+      const view = named && named.head !== noun && VIEWS.has(named.head);
+      byNoun ??= named && !isPeople(named) && !view ? named : undefined;
     }
     // "who has which folder", "the first to accept takes it": said outright, whatever the grammar around it.
-    for (const [phrase, weight] of record.phrases) {
+    // "who owes what" says "who owes" and "owes what", "cash on the door" says "cash": phrases that share a word count
+    // once, at the weight of the strongest.
+    const counted = new Set<string>();
+    const byWeight = [...record.phrases].sort((a, b) => b[1] - a[1]);
+    for (const [phrase, weight] of byWeight) {
       if (!saysPhrase(NEGATIVE_PHRASE.test(phrase) ? said : words, phrase)) continue;
+      const own = phrase.split(' ').filter((w) => w !== '*' && !SHARED_WORDS.has(w));
+      if (own.some((w) => counted.has(w))) continue;
+      for (const w of own) counted.add(w);
       total += weight;
       strongCues++;
       evidence.push(phrase);
@@ -684,11 +716,10 @@ function rooted(
   result: { score: number; hits: string[] },
   keywords: readonly (readonly [string, number])[],
 ): { score: number; hits: string[]; roots: number; top: number } {
-  const weight = new Map(keywords.map(([phrase, w]) => [phrase, w]));
   const byRoot = new Map<string, number>();
   for (const hit of result.hits) {
     const root = wordsOf(hit.replace(/\*/g, '')).join(' ').slice(0, 5);
-    byRoot.set(root, Math.max(byRoot.get(root) ?? 0, weight.get(hit) ?? 0));
+    byRoot.set(root, Math.max(byRoot.get(root) ?? 0, weightOf(keywords, hit)));
   }
   const weights = [...byRoot.values()];
   return { score: weights.reduce((a, b) => a + b, 0), hits: result.hits, roots: byRoot.size, top: Math.max(0, ...weights) };

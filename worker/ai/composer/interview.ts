@@ -86,6 +86,12 @@ export const QUESTION_BATCH = 7;
 const SECONDARY_QUESTIONS = 3;
 /** Another pattern read only from a noun ("lifts to hospital appointments"), no verb saying it: its one decisive question. */
 const UNSTATED_SECONDARY_QUESTIONS = 1;
+/**
+ * A second pattern at least this share of the strongest's score is as much what the description is about ("which
+ * streets are due this week… plus who's paid"): asked in depth too.
+ */
+const CLOSE_SECOND = 0.75;
+const MIN_CLOSE_SCORE = 8;
 /** The strongest pattern's questions come before another's of the same impact: it is what the description is about. */
 const LEAD_PATTERN_BONUS = 1;
 /** A list of this many fields says what a record holds. */
@@ -289,6 +295,12 @@ export function planInterview(
   ];
   // What the description says people do, asked about its own things ("What should one dive record hold?"). Within a
   // field, only what a verb states ("order drinks"): the field already knows what its noun ("a booking app") means.
+  // (Read from cues of its own, several of them: one word, "rota", read three ways is no three patterns.)
+  const [strongest] = analysis.interactions;
+  const close = (found: Analysis['interactions'][number]) =>
+    strongest !== undefined &&
+    found.score >= Math.max(MIN_CLOSE_SCORE, strongest.score * CLOSE_SECOND) &&
+    !found.evidence.some((cue) => strongest.evidence.includes(cue));
   analysis.interactions
     .filter((f) => !domain || f.stated)
     .forEach((found, rank) => {
@@ -302,7 +314,7 @@ export function planInterview(
       const questions = found.record.questions
         .filter((record) => !(record.unlessThingIsSubject && subject))
         .sort((a, b) => b.impact - a.impact)
-        .slice(0, rank === 0 ? undefined : found.stated ? SECONDARY_QUESTIONS : UNSTATED_SECONDARY_QUESTIONS);
+        .slice(0, rank === 0 || close(found) ? undefined : found.stated ? SECONDARY_QUESTIONS : UNSTATED_SECONDARY_QUESTIONS);
       own.push(
         ...questions.map((record) => ({
           record: fillQuestion(record, found.slots),

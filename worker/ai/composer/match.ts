@@ -235,6 +235,11 @@ interface PreparedKeyword {
 }
 
 const preparedCache = new WeakMap<readonly MatchKeyword[], PreparedKeyword[]>();
+/** A keyword as `score` names it in its hits: "à tour de rôle" → "a tour de role"; a wildcard as written. */
+export function keywordKey(phrase: string): string {
+  return phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
+}
+
 function preparedKeywords(keywords: readonly MatchKeyword[]): PreparedKeyword[] {
   let prepared = preparedCache.get(keywords);
   if (prepared) return prepared;
@@ -242,7 +247,7 @@ function preparedKeywords(keywords: readonly MatchKeyword[]): PreparedKeyword[] 
   const best = new Map<string, number>();
   const typos = new Set<string>();
   for (const [phrase, weight, typo = true] of keywords) {
-    const key = phrase.endsWith('*') || phrase.startsWith('*') ? phrase : phraseWords(phrase).join(' ');
+    const key = keywordKey(phrase);
     if ((best.get(key) ?? 0) < weight) best.set(key, weight);
     if (typo) typos.add(key);
   }
@@ -330,3 +335,18 @@ export function score(words: Words, keywords: readonly MatchKeyword[]): { score:
 
 /** User text inside a regular expression, matched as written ("(inglés"). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const weightCache = new WeakMap<readonly MatchKeyword[], Map<string, number>>();
+/** A hit's weight: hits come back as `score` keys phrases (folded words, or as written with a `*` at an end). */
+export function weightOf(keywords: readonly MatchKeyword[], hit: string): number {
+  let weights = weightCache.get(keywords);
+  if (!weights) {
+    weights = new Map();
+    for (const [phrase, weight] of keywords) {
+      const key = keywordKey(phrase);
+      weights.set(key, Math.max(weights.get(key) ?? 0, weight));
+    }
+    weightCache.set(keywords, weights);
+  }
+  return weights.get(hit) ?? 0;
+}

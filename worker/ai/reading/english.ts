@@ -317,6 +317,18 @@ function merge(tokens: readonly TaggedToken[]): Token[] {
       };
       continue;
     }
+    // "a members' golf club": a plural's possessive, its apostrophe split off.
+    if (
+      /^['’]$/.test(token.text) &&
+      !token.spaced &&
+      last?.pos === 'NOUN' &&
+      /s$/.test(last.lower) &&
+      next?.spaced &&
+      /^(NOUN|PROPN|ADJ)$/.test(next.pos)
+    ) {
+      out[out.length - 1] = { ...last, text: `${last.text}${token.text}`, possessive: true, lemma: last.lower };
+      continue;
+    }
     out.push({ ...token, at: out.length });
   }
   // A merged compound is a noun at the end of a phrase, a modifier before a noun.

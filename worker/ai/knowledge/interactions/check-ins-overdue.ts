@@ -139,7 +139,7 @@ export default {
     },
     {
       id: 'check-ins-overdue-board',
-      title: 'Who Is Out Now',
+      title: 'People Out Now',
       description: 'One screen with every {thing} under way, its people, where and when each is due back.',
       done: [
         {

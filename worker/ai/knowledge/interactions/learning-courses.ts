@@ -26,6 +26,8 @@ export default {
     ['syllabus', 5],
     ['lms', 6],
   ],
+  // A course people play or run on is a place, not teaching.
+  unlessSaid: ['golf course', 'golf courses', 'golf club', 'racecourse', 'race course', 'obstacle course', 'assault course'],
   recognise: {
     de: [
       ['lektion*', 5],
