@@ -2046,3 +2046,15 @@ describe('a round of repeat visits, and who has paid', () => {
     );
   });
 });
+
+describe('keywords outside English weigh what they say, accents and all', () => {
+  it('“à tour de rôle” names taking turns; “lista de espera” a waiting list', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((i) => i.record.id);
+    expect(ids('Dans notre colocation, nous voulons une appli pour sortir les poubelles à tour de rôle.')).toContain(
+      'taking-turns',
+    );
+    expect(
+      ids('Nuestro club de montaña quiere inscripciones en línea con plazas limitadas y una lista de espera automática.'),
+    ).toContain('queues-waitlists');
+  });
+});
