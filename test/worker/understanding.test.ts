@@ -2058,3 +2058,17 @@ describe('keywords outside English weigh what they say, accents and all', () => 
     ).toContain('queues-waitlists');
   });
 });
+
+describe('a kind of business within a field keeps to its own features', () => {
+  it('a self-storage site gets no removals crews or moving quotes, and a removals firm no gate codes', () => {
+    const storage = suggest(
+      'We run a self storage site with 140 units. Tenants should see their unit, pay monthly by card and give notice online.',
+    );
+    expect(storage.features.join(' | ')).toMatch(/Storage/);
+    expect(storage.features.join(' | ')).not.toMatch(/Moving Quotes|Crew Assignment|Move Calendar/);
+    const removals = suggest(
+      'We are a removals company with 3 vans. Customers ask for a moving quote online and we plan the crews.',
+    );
+    expect(removals.features.join(' | ')).not.toMatch(/Gate Access|Storage Billing/);
+  });
+});

@@ -97,7 +97,15 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const usedFeatures = new Set<FeatureRecord>();
   // "We do NOT want online booking", "no payments through the app": never suggested.
   const ruledOut = analysis.reading.tagged ? ruledOutStems(analysis.description) : new Set<string>();
+  // "a self-storage site": a kind of business within the field named, the features only another kind has stay out.
+  const named = new Set(analysis.focuses.flatMap((f) => f.features));
+  const otherKinds = new Set(
+    analysis.focuses.length === 0
+      ? []
+      : (analysis.domains[0]?.focuses ?? []).flatMap((f) => f.features).filter((id) => !named.has(id)),
+  );
   const add = (entry: CatalogueEntry) => {
+    if (entry.origin === 'domain' && entry.feature && otherKinds.has(entry.feature.id)) return;
     const key = titleKey(entry.title);
     if (!key || taken.has(key) || (entry.feature && entry.origin !== 'named' && usedFeatures.has(entry.feature))) return;
     if (entry.origin !== 'named' && namesRuledOut(entry.title, ruledOut)) return;
