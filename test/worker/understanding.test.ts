@@ -2072,3 +2072,16 @@ describe('a kind of business within a field keeps to its own features', () => {
     expect(removals.features.join(' | ')).not.toMatch(/Gate Access|Storage Billing/);
   });
 });
+
+describe('a club’s rota is filled by people who give their time', () => {
+  it('parents on the club bar rota are volunteers, planned by who is available', () => {
+    const { asked } = run(
+      'Our youth football club needs a rota for the parents to run the tea bar on match days: each family does at least one shift a season and can swap shifts with another family.',
+    );
+    const who = asked.find((q) => q.id === 'staff-scheduling-who');
+    const rules = asked.find((q) => q.id === 'staff-scheduling-rules');
+    expect(who?.recommended ?? 'settled').not.toBe('Employees on contracts');
+    expect(rules?.recommended ?? 'settled').not.toBe('Roles and skills, plus hours and rest-time limits');
+    expect(Boolean(who ?? rules)).toBe(true);
+  });
+});

@@ -1687,3 +1687,28 @@ export const SMALL_CREW: readonly string[] = [
   'me plus',
   'just the two of us',
 ];
+
+/** Who gives their time rather than works for pay: a club's parents, a church's members. */
+export const GIVING_TIME: readonly string[] = [
+  'volunteer',
+  'volunteers',
+  'parents',
+  'families',
+  'club members',
+  'our members',
+  'church',
+  'parish',
+  'charity',
+  'eltern',
+  'ehrenamtliche',
+  'padres',
+  'familias',
+  'voluntarios',
+  'familles',
+  'bénévoles',
+  // ("pais" alone is also Spanish "país".)
+  'os pais',
+  'dos pais',
+  'famílias',
+  'voluntários',
+];

@@ -1,3 +1,4 @@
+import { GIVING_TIME } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -185,6 +186,14 @@ export default {
       options: ['Employees on contracts', 'Volunteers', 'A mix of employees, freelancers and volunteers'],
       recommended: 'Employees on contracts',
       reason: 'Most rotas are for paid staff, which brings contract hours, overtime and pay periods into the plan.',
+      recommendedWhen: [
+        {
+          // "the parents' rota for the club bar": a club's, a church's or a school's people give their time.
+          if: { says: [...GIVING_TIME] },
+          recommended: 'Volunteers',
+          reason: 'The people named give their time: the plan asks fairly and often, with no contract hours or pay.',
+        },
+      ],
       impact: 8,
       decision: 'Who is scheduled',
       says: {
@@ -203,6 +212,13 @@ export default {
       text: 'Which rules must the {thing} plan respect?',
       options: ['Only who is available', 'Availability plus the right role', 'Roles and skills, plus hours and rest-time limits'],
       recommended: 'Roles and skills, plus hours and rest-time limits',
+      recommendedWhen: [
+        {
+          if: { says: [...GIVING_TIME] },
+          recommended: 'Only who is available',
+          reason: 'Volunteers have no contract hours to check: who can come is what the plan must respect.',
+        },
+      ],
       reason:
         'Checking roles, weekly hours and rest between {things} while planning catches breaches of working-time rules early.',
       impact: 8,
