@@ -2085,3 +2085,23 @@ describe('a club’s rota is filled by people who give their time', () => {
     expect(Boolean(who ?? rules)).toBe(true);
   });
 });
+
+describe('what the description names is not asked again', () => {
+  const ids = (description: string) => run(description).asked.map((q) => q.id);
+
+  it('a barbearia is a barbershop; a gate PIN is how tenants get in; photos of the receipts go with a claim', () => {
+    expect(ids('Tenho uma barbearia com 3 barbeiros e quero que os clientes agendem pelo celular.')).not.toContain(
+      'salon-business-type',
+    );
+    expect(
+      ids(
+        'We run a self storage facility with 140 units on one site. I want a customer login on our existing website where tenants see their unit, pay monthly by card and give notice of a move-out date. Each tenant opens the gate with their own gate PIN.',
+      ),
+    ).not.toContain('move-gate-access');
+    expect(
+      ids(
+        'I work for a students’ union. Society treasurers should submit expense claims online with photos of the receipts, the president approves, then our team checks the budget and anything over £500 needs sign-off from the VP.',
+      ),
+    ).not.toContain('approvals-workflows-contents');
+  });
+});

@@ -568,6 +568,10 @@ export default {
       impact: 6,
       decision: 'Facility access',
       askIf: { answer: 'move-business', isNot: ['Home and office moves'] },
+      settledBy: {
+        'Personal gate code': ['gate pin', 'gate code', 'gate codes', 'access code', 'keypad', 'pin for the gate'],
+        'Smart locks opened from the phone': ['smart lock', 'smart locks', 'open the gate from', 'opens the gate from'],
+      },
     },
     {
       id: 'move-cover',

@@ -1,3 +1,4 @@
+import { SOLO_WORK } from '../languages';
 import type { DomainInput } from '../records';
 
 export default {
@@ -460,6 +461,48 @@ export default {
       reason: 'The most common case; it needs staff choice and processing times, which the simpler cases can leave out.',
       impact: 8,
       decision: 'Type of business',
+      // "tenho uma barbearia", "mi peluquería": the description names the business.
+      settledBy: {
+        'Hair salon or barbershop': [
+          'hair salon',
+          'hairdresser',
+          'hairdressers',
+          'hairdressing',
+          'barber',
+          'barbers',
+          'barbershop',
+          'barber shop',
+          'friseur',
+          'friseursalon',
+          'barbearia',
+          'barbeiro',
+          'barbeiros',
+          'cabeleireiro',
+          'cabeleireira',
+          'barbería',
+          'barbero',
+          'peluquería',
+          'peluquero',
+          'peluquera',
+          'coiffeur',
+          'coiffeuse',
+          'salon de coiffure',
+          'barbier',
+        ],
+        'Beauty, nails or spa': [
+          'nail salon',
+          'nail bar',
+          'beauty salon',
+          'beautician',
+          'day spa',
+          'kosmetikstudio',
+          'nagelstudio',
+          'manicura',
+          'esthéticienne',
+          'manicure',
+        ],
+        'Massage or body treatments': ['massage therapist', 'massage studio', 'massage practice', 'masseur', 'masseuse'],
+      },
       says: {
         'Hair salon or barbershop':
           'Built for a hair salon or barbershop: services by stylist, processing times and client colour notes.',
@@ -480,6 +523,7 @@ export default {
       reason: 'The usual salon size; staff calendars from the start avoid a rebuild when the second chair is filled.',
       impact: 9,
       decision: 'Team size',
+      settledBy: { 'Just me': [...SOLO_WORK] },
       says: {
         'Just me': 'One person takes all appointments: a single calendar and no staff selection.',
         '2 to 10 staff at one location':

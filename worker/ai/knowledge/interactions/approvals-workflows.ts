@@ -224,6 +224,18 @@ export default {
       reason: 'Approvers decide faster and audits go smoothly when the evidence travels with the {thing}.',
       impact: 7,
       decision: 'What a {thing} includes',
+      settledBy: {
+        'Plus receipts or documents attached': [
+          'photos of the receipts',
+          'photo of the receipt',
+          'photos of receipts',
+          'receipts attached',
+          'with the receipts',
+          'upload receipts',
+          'upload the receipt',
+          'scan of the receipt',
+        ],
+      },
     },
     {
       id: 'approvals-workflows-waiting',
