@@ -2105,3 +2105,14 @@ describe('what the description names is not asked again', () => {
     ).not.toContain('approvals-workflows-contents');
   });
 });
+
+describe('a phrase quoted as written takes “the”, never “a”', () => {
+  it('“the “renouvellements de licence””, not “a “renouvellements de licence””', () => {
+    const { texts } = run(
+      'Je suis secrétaire d’un club de volley. Les renouvellements de licence nous prennent un temps fou : cotisation, certificat médical, paiement en 3 fois. J’aimerais une appli où chaque famille voit ce qui manque.',
+    );
+    const quoted = texts.filter((t) => /“/.test(t));
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.join(' ')).not.toMatch(/\ban? “/);
+  });
+});

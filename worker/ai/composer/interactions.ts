@@ -159,7 +159,7 @@ export function fill(template: string, slots: Slots): string {
     .replaceAll('{actors}', slots.actors);
   const definite = slots.mass
     ? filled.replace(
-        new RegExp(`\\b([Aa])n? (${escapeRegExp(slots.thing)})\\b`, 'g'),
+        new RegExp(`\\b([Aa])n? (${escapeRegExp(slots.thing)})(?![\\p{L}\\p{N}])`, 'gu'),
         (_, a: string, t: string) => `${a === 'A' ? 'The' : 'the'} ${t}`,
       )
     : filled;
@@ -239,7 +239,8 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   const actor = reading.actors[0];
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };
-  if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors };
+  // ("a “renouvellements de licence”": a phrase quoted as written has no singular of its own; "the" fits either.)
+  if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors, mass: true };
   // "each client's piano": whose it is is not what it is.
   const words = reading.tokens.slice(thing.start, thing.end);
   // ("14 hives across 3 apiaries": nor how many there are.)
