@@ -2116,3 +2116,14 @@ describe('a phrase quoted as written takes “the”, never “a”', () => {
     expect(quoted.join(' ')).not.toMatch(/\ban? “/);
   });
 });
+
+describe('“I need a few things in one place” reads back the things the next sentences list', () => {
+  it('a pottery studio’s register, fees and kiln log', () => {
+    const summary = suggest(
+      'I run a pottery studio with 80 members. I need a few things in one place. A register for each class. Termly fees with a discount for couples. And a kiln log that says whose pots went in.',
+    ).reading.summary;
+    expect(summary).toMatch(/a register for each class/);
+    expect(summary).toMatch(/termly fees/);
+    expect(summary).not.toMatch(/few things/);
+  });
+});

@@ -5,6 +5,7 @@
 import type { ReadBack } from '../types';
 import type { Analysis } from './analysis';
 import { isTrade, spanText } from '../reading';
+import { escapeRegExp } from './match';
 
 const MAX_ACTIONS = 3;
 const MAX_CANDIDATES = 4;
@@ -174,9 +175,27 @@ export function wishesOf(description: string): string[] {
           .map((line) => line.replace(/^\s*[-*•]\s*/, '').replace(/(?<=^(?:\S+\s+){2}\S+.*?)[,;].*$/u, ''))
       : (/^[^.!?\n]*/u.exec(rest.replace(/^\s*:\s*/, ''))?.[0] ?? '').split(/\s*[,;]\s*(?:and\s+|or\s+|plus\s+)?/u);
     for (const [k, whole] of parts.entries()) {
+      if (found.length >= WISHED) return found;
       // "keep the sheet as the master record but add a phone app to log a visit": what is kept from today is no wish.
       const part = KEEPS_TODAY.test(whole.trim()) ? (/\sbut\s+(.*)$/u.exec(whole)?.[1] ?? '') : whole;
-      if (!part.trim() || VAGUE.test(part.trim())) continue;
+      // "I need a few things in one place. A register for each class… Termly fees…": the sentences after list them.
+      if (VAGUE.test(part.trim())) {
+        const after = rest.slice(rest.search(/[.!?\n]/u) + 1);
+        for (const sentence of after.split(/(?<=[.!?])\s+/u).slice(0, WISHED)) {
+          const lead = (sentence.trim().split(/[,;:]|\s(?:with|where|at)\s/u)[0] ?? '').replace(
+            /^(?:and|also|plus|then)\s+/iu,
+            '',
+          );
+          // ("A register for each class", "Termly fees": a sentence's capital is no name, unless the word keeps it
+          // mid-sentence too.)
+          const first = /^(?!I\s)\p{Lu}\p{Ll}*(?=\s)/u.exec(lead)?.[0];
+          const named = first !== undefined && new RegExp(`[^.!?\\s]\\s+${escapeRegExp(first)}\\b`, 'u').test(description);
+          const thing = wishedThing(first && !named ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead);
+          if (thing && found.length < WISHED && !found.includes(thing)) found.push(thing);
+        }
+        continue;
+      }
+      if (!part.trim()) continue;
       if (LEADS_OFF.test(part.trim())) break;
       // ", with a photo and a risk rating of low", "medium or high": a detail or a value of the thing before.
       if (k > 0 && /^(?:with|without|including|of|on|in|at|by|from|for)\b/i.test(part.trim())) break;
