@@ -2127,3 +2127,12 @@ describe('“I need a few things in one place” reads back the things the next 
     expect(summary).not.toMatch(/few things/);
   });
 });
+
+describe('staff of a small business sign in as themselves', () => {
+  it('cooks on the kitchen tablet are recommended email and password, not Google and Apple', () => {
+    const { asked } = run(
+      "We're a 50-cover Greek taverna with 5 cooks across two shifts, and the food hygiene officer wants to see proper temperature records. Right now it's paper sheets on a clipboard: fridge temps twice a day, core temps for anything cooked, hot holding checks every 2 hours and a cleaning sign-off at close. I want the cooks to fill these in on the kitchen tablet using their own PIN. If a fridge reads above 5°C it should make them write down what they did. The head cook and I need a weekly view of missed checks and a PDF for the officer. Cooks shouldn't be able to change an entry once it's saved.",
+    );
+    expect(asked.find((q) => q.id === 'sign-in-methods')?.recommended).toBe('Email and password');
+  });
+});

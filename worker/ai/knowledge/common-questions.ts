@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_OUTSIDE, SMALL_CREW } from './languages';
+import { NO_PAYMENT, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -220,6 +220,17 @@ export default [
         if: { audience: ['team'] },
         recommended: 'Magic link by email',
         reason: 'Every member has an email address; a link sent to it signs them in with no password to forget.',
+      },
+      {
+        // "the chefs fill these in on the kitchen tablet": staff of a small business, often on a shared device.
+        if: {
+          all: [
+            { says: [...WORKFORCE, 'own pin', 'their own pin', 'shared tablet', 'kitchen tablet', 'shared device'] },
+            { not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'sign up'] } },
+          ],
+        },
+        recommended: 'Email and password',
+        reason: 'Staff sign in as themselves on shared devices too; nothing depends on a personal Google or Apple account.',
       },
     ],
     impact: 4,

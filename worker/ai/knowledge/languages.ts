@@ -1646,6 +1646,13 @@ export const SOLO_WORK: readonly string[] = [
 export const WORKFORCE: readonly string[] = [
   'staff',
   'chefs',
+  'cooks',
+  'kitchen staff',
+  'waiters',
+  'baristas',
+  'cleaners',
+  'fitters',
+  'installers',
   'employees',
   'colleagues',
   'crew',
