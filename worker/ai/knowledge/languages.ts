@@ -1646,11 +1646,15 @@ export const SOLO_WORK: readonly string[] = [
 export const WORKFORCE: readonly string[] = [
   'staff',
   'chefs',
-  'cooks',
+  // ("home cooks", "vacuum cleaners": not people at work.)
+  'the cooks',
+  'our cooks',
+  'line cooks',
   'kitchen staff',
   'waiters',
   'baristas',
-  'cleaners',
+  'the cleaners',
+  'our cleaners',
   'fitters',
   'installers',
   'employees',
