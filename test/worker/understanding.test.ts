@@ -2083,6 +2083,9 @@ describe('a club’s rota is filled by people who give their time', () => {
     expect(who?.recommended ?? 'settled').not.toBe('Employees on contracts');
     expect(rules?.recommended ?? 'settled').not.toBe('Roles and skills, plus hours and rest-time limits');
     expect(Boolean(who ?? rules)).toBe(true);
+    expect(asked.find((q) => q.id === 'staff-scheduling-filling')?.recommended ?? 'settled').not.toBe(
+      'Staff give their availability; a manager assigns',
+    );
   });
 });
 

@@ -169,6 +169,14 @@ export default {
       ],
       recommended: 'Staff give their availability; a manager assigns',
       reason: 'Assigning from known availability avoids most clashes while the manager keeps the balance of skills and hours.',
+      recommendedWhen: [
+        {
+          // "each family does at least one shift a season": volunteers sign up for the slots they can do.
+          if: { says: [...GIVING_TIME] },
+          recommended: 'Staff claim open {things}; a manager approves',
+          reason: 'Volunteers sign up for the {things} they can do; the organiser only fills the gaps left.',
+        },
+      ],
       impact: 10,
       decision: 'Filling {things}',
       says: {
