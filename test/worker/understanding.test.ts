@@ -2139,3 +2139,13 @@ describe('staff of a small business sign in as themselves', () => {
     expect(asked.find((q) => q.id === 'sign-in-methods')?.recommended).toBe('Email and password');
   });
 });
+
+describe('a venue people play in is no game to build', () => {
+  it('an escape room’s bookings and game-master notes make a web app, not a browser game', () => {
+    const analysis = analyse(
+      knowledge,
+      'We run an escape room venue with 3 rooms. I want online bookings for groups of 2 to 6 and a page where the game master writes notes after each session.',
+    );
+    expect(analysis.kind.id).not.toBe('game');
+  });
+});
