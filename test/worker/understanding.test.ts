@@ -2149,3 +2149,12 @@ describe('a venue people play in is no game to build', () => {
     expect(analysis.kind.id).not.toBe('game');
   });
 });
+
+describe('staff shifts at a paid venue say nothing of what customers pay', () => {
+  it('a £15 wheel slot is paid for, though the staff work in shifts', () => {
+    const { asked } = run(
+      'Our pottery studio wants customers to book a wheel slot online for £15 an hour. Staff work in two shifts and see the day’s bookings.',
+    );
+    expect(asked.find((q) => q.id === 'bookings-payment')?.recommended).not.toBe('Nothing to pay');
+  });
+});

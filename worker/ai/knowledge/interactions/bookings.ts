@@ -289,7 +289,8 @@ export default {
         },
         {
           // Volunteers signing up for a shift give their time; nobody pays for it.
-          if: { says: ['volunteer', 'volunteers', 'shift', 'shifts', 'rota', 'bénévoles', 'ehrenamtliche', 'voluntarios'] },
+          // ("game masters' shifts" at a paid venue are staff's: volunteers are named.)
+          if: { says: ['volunteer', 'volunteers', 'bénévoles', 'ehrenamtliche', 'voluntarios', 'voluntários'] },
           recommended: 'Nothing to pay',
           reason: 'Volunteers give their time; a place on a shift costs nothing, so money stays out of the app.',
         },
