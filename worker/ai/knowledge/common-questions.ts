@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
+import { NO_PAYMENT, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -284,23 +284,7 @@ export default [
     settledBy: {
       No: [...NO_PAYMENT, ...PAID_OUTSIDE],
       // "pay a £30 deposit online": said outright.
-      Yes: [
-        'pay online',
-        'paid online',
-        'pay a deposit online',
-        'deposit online',
-        'pay by card online',
-        'online payment',
-        'online payments',
-        'online bezahlen',
-        'online zahlen',
-        'pagar online',
-        'pagar en línea',
-        'payer en ligne',
-        'paiement en ligne',
-        'pagar pela internet',
-        'pagamento online',
-      ],
+      Yes: [...PAID_ONLINE],
     },
     // With a payments feature selected the answer is known; otherwise it is worth asking once.
     askIf: {

@@ -1723,3 +1723,22 @@ export const GIVING_TIME: readonly string[] = [
   'famílias',
   'voluntários',
 ];
+
+/** How someone says money is paid online: "pay a £30 deposit online", "payer en ligne". */
+export const PAID_ONLINE: readonly string[] = [
+  'pay online',
+  'paid online',
+  'pay a deposit online',
+  'deposit online',
+  'pay by card online',
+  'online payment',
+  'online payments',
+  'online bezahlen',
+  'online zahlen',
+  'pagar online',
+  'pagar en línea',
+  'payer en ligne',
+  'paiement en ligne',
+  'pagar pela internet',
+  'pagamento online',
+];

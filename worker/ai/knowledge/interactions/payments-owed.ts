@@ -1,3 +1,4 @@
+import { PAID_ONLINE } from '../languages';
 import type { InteractionInput } from '../records';
 
 /**
@@ -618,25 +619,14 @@ export default {
         ],
         // ("pay for lessons online or by bank transfer": online beside the other ways.)
         'Those ways plus paying online in the app': [
-          'pay online',
-          'paid online',
+          ...PAID_ONLINE,
           'online or',
           'or online',
           'online by card',
-          'online payment',
-          'online payments',
-          'pay by card online',
           'payment link',
           'pay now link',
           'stripe',
           'paypal',
-          'online bezahlen',
-          'online zahlen',
-          'pagar online',
-          'pagar en línea',
-          'payer en ligne',
-          'paiement en ligne',
-          'pagamento online',
         ],
         'Only online in the app': ['only online', 'online only', 'only pay online', 'nur online', 'solo online'],
       },
