@@ -961,11 +961,11 @@ describe('“our … has …” names the group, and what one thing holds is not
     const trust = suggest(
       'Our river trust has about 35 volunteers who sample 20 spots along the river once a month. I want volunteers to enter readings on their phone.',
     ).reading.summary;
-    expect(trust).toMatch(/ for a river trust: volunteers can enter readings on their phone\.$/);
+    expect(trust).toMatch(/ for your river trust: volunteers can enter readings on their phone\.$/);
     expect(
       suggest('Our university lab has two freezers and a lot of samples. I want a list of every sample and where it is.').reading
         .summary,
-    ).toMatch(/ for a university lab: /);
+    ).toMatch(/ for your university lab: /);
   });
 
   it('after “a proper story budget: each story has …”, the list is what one story holds', () => {
@@ -2156,5 +2156,71 @@ describe('staff shifts at a paid venue say nothing of what customers pay', () =>
       'Our pottery studio wants customers to book a wheel slot online for £15 an hour. Staff work in two shifts and see the day’s bookings.',
     );
     expect(asked.find((q) => q.id === 'bookings-payment')?.recommended).not.toBe('Nothing to pay');
+  });
+});
+
+describe('whom the app is for is the user’s organisation, named as they name it', () => {
+  const summaryOf = (description: string) => suggest(description).reading.summary;
+  const askedOf = (description: string) =>
+    interviewWith(description)
+      .asked.map((q) => q.text)
+      .join(' | ');
+
+  it('“for our college’s three minibuses”: the college, not the outing a date is asked for', () => {
+    const summary = summaryOf(
+      'A booking page for our college’s three minibuses where lecturers request a date and time for an outing, and the bursar approves each request.',
+    );
+    expect(summary).toMatch(/ for your college: /);
+    expect(summary).not.toMatch(/outing:/);
+  });
+
+  it('a name keeps its capitals, and a saint’s church takes no article', () => {
+    expect(summaryOf('We’re the Greenfield Bowls Club, 90 members. I need a fixture list and a rink rota.')).toMatch(
+      / for the Greenfield Bowls Club/,
+    );
+    const church = 'I’m the verger at St Anne’s, a small parish church. I need a flower rota for the volunteers.';
+    expect(summaryOf(church)).toMatch(/ for St Anne’s/);
+    expect(askedOf(church)).toMatch(/St Anne’s/);
+    expect(askedOf(church)).not.toMatch(/\b(?:the |a )?st Anne’s/);
+  });
+
+  it('“I own a small tutoring agency”: the agency, never the “48 hours’” of a notice', () => {
+    expect(
+      summaryOf('I own a small tutoring agency with about 30 self-employed tutors covering maths. Tutors log each lesson.'),
+    ).toMatch(/ for a small tutoring agency/);
+    const description =
+      'An app where parents book swimming lessons. Cancellations with less than 48 hours’ notice are still charged.';
+    expect(summaryOf(description)).not.toMatch(/48 hours’/);
+    expect(askedOf(description)).not.toMatch(/48 hours’/);
+  });
+
+  it('“for our animal rescue charity shops”: the user’s shops, not the Gift Aid donors sign up for', () => {
+    const summary = summaryOf(
+      'Rota and stock system for our animal rescue charity shops. Volunteers sign up for shifts and donors sign up for Gift Aid.',
+    );
+    expect(summary).toMatch(/ for your animal rescue charity shops/);
+    expect(summary).not.toMatch(/Gift Aid:/);
+  });
+
+  it('“a community radio station broadcasting 24/7”: what the station does is no part of its name', () => {
+    const asked = askedOf(
+      'We’re a small community radio station broadcasting 24/7 with 40 presenters. I need a weekly schedule grid and a list of who has done the studio induction.',
+    );
+    expect(asked).toMatch(/community radio station/);
+    expect(asked).not.toMatch(/broadcasting/);
+  });
+
+  it('“I’m the bosun at a small rowing club”: the club, not the morning a boat is booked for', () => {
+    const summary = summaryOf(
+      'I’m the bosun at a small rowing club. I’d like a booking app where members can reserve a boat for a morning or an evening outing.',
+    );
+    expect(summary).toMatch(/ for a small rowing club/);
+  });
+
+  it('“from our own library of exercises” names no product', () => {
+    const asked = askedOf(
+      'I’m a podiatrist. I’d like to build a foot exercise plan for each patient from our own library of exercises and send it as a link.',
+    );
+    expect(asked).not.toMatch(/own library for/);
   });
 });

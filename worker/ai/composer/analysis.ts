@@ -169,7 +169,8 @@ function readName(reading: Reading, noun: string): string | undefined {
     )
     ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
   const target = owner ? ownerRef(owner) : (actor ?? listed);
-  const name = target && !base.includes(lower(target)) ? `${base} for ${lower(target)}` : base;
+  const as = (text: string) => (owner?.proper ? text : lower(text));
+  const name = target && !base.includes(as(target)) ? `${base} for ${as(target)}` : base;
   if (name.split(/\s+/).length <= 8) return name;
   // "the small independent soil and forage testing lab": too long to repeat, it is "the testing lab"; "a little agency
   // booking string quartets" is "the little agency".

@@ -4,7 +4,7 @@
  */
 import type { ReadBack } from '../types';
 import type { Analysis } from './analysis';
-import { isTrade, spanText } from '../reading';
+import { isTrade, ownerRef, spanText } from '../reading';
 import { escapeRegExp } from './match';
 
 const MAX_ACTIONS = 3;
@@ -253,11 +253,13 @@ export function readBack(analysis: Analysis): ReadBack {
   const forWhom =
     owner && !analysis.reading.tagged
       ? ` for “${owner.text}”`
-      : ownerText
-        ? ` for ${owner?.plural && ownerText.split(' ').length <= 3 ? ownerText : article(ownerText)}`
-        : about
-          ? ` for ${about}`
-          : '';
+      : owner && ownerText && (owner.proper || /^(my|our)$/.test(owner.determiner ?? ''))
+        ? ` for ${ownerRef({ ...owner, text: owner.proper ? owner.text : ownerText })}`
+        : ownerText
+          ? ` for ${owner?.plural && ownerText.split(' ').length <= 3 ? ownerText : article(ownerText)}`
+          : about
+            ? ` for ${about}`
+            : '';
   const doing = actionsOf(analysis);
   // "pet grooming salon booking app": the user's own name says more than ours when it names the business.
   const product = analysis.reading.product;

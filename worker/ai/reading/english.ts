@@ -40,6 +40,8 @@ export interface Phrase {
   plural: boolean;
   /** The article or possessive before it, as written ("a", "our"), when it had one. */
   determiner?: string;
+  /** A name, capitalised as written: "Hollybank Allotment Association", "St Michael's". */
+  proper?: boolean;
   /** Position of its first token in the description (for ordering). */
   start: number;
   end: number;
@@ -124,7 +126,7 @@ const ORGANISATIONS = new Set(
     'band team league charity church lab laboratory office firm agency company store garage brewery winery hotel ' +
     'hostel campsite venue theatre theater museum library kitchen stall market orchard nursery kindergarten daycare ' +
     'centre center hall pool alley rink marina workshop surgery pharmacy dojo academy festival council group ' +
-    'business biz startup household family street building school'
+    'business biz startup household family street building station trust guild parish'
   ).split(' '),
 );
 /** Endings that name a person whatever the word: "dentist", "librarian", "trainee", "volunteer". */
@@ -379,6 +381,28 @@ function correct(tokens: Token[]): Token[] {
     // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
     if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
       t.pos = 'ADJ';
+    // "the Greenfield Bowls Club": a capitalised word between two names is part of the name.
+    if (
+      t.pos === 'VERB' &&
+      /^\p{Lu}/u.test(t.text) &&
+      prev?.pos === 'PROPN' &&
+      next &&
+      /^\p{Lu}/u.test(next.text) &&
+      isNoun(next)
+    )
+      t.pos = 'PROPN';
+    // "a small tutoring agency": the tagger reads the adjective as an adverb and the trade as a verb.
+    if (
+      t.pos === 'ADV' &&
+      prev?.pos === 'DET' &&
+      /^(a|an|the|our|my)$/.test(prev.lower) &&
+      next?.pos === 'VERB' &&
+      /ing$/.test(next.lower) &&
+      out[i + 2]?.pos === 'NOUN'
+    ) {
+      t.pos = 'ADJ';
+      next.pos = 'NOUN';
+    }
     // "one place for shared costs", "the booked slots": a participle between a preposition or article and its noun
     // describes the noun.
     if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
@@ -592,6 +616,13 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
   const from = k;
   let lastNoun = -1;
   while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k))) {
+    // "a community radio station broadcasting 24/7": after a business, a last word in -ing says what it does.
+    const doing =
+      k > from &&
+      /\p{L}{3}ing$/u.test(tokens[k]!.lower) &&
+      ORGANISATIONS.has(tokens[k - 1]!.lower) &&
+      !['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? 'PUNCT');
+    if (doing && tokens[k + 1]?.pos !== 'PUNCT') break;
     if (isNoun(tokens[k])) lastNoun = k;
     // "a wedding DJ's clients": the possessive is part of the phrase only as a modifier; the head comes after it.
     k++;
@@ -638,6 +669,25 @@ export function phraseOf(words: readonly Token[]): Phrase {
     start: words[0]!.at,
     end: words.at(-1)!.at + 1,
   };
+}
+
+/**
+ * "We're the Hollybank Allotment Association", "churchwarden at St Michael's": a capital within the sentence, or on a
+ * second word, marks a name; "Small print shop" opening the description does not.
+ */
+function isName(tokens: readonly Token[], phrase: Phrase): boolean {
+  const words = tokens.slice(phrase.start, phrase.end);
+  const capital = (w?: Token) => w !== undefined && /^\p{Lu}\p{Ll}/u.test(w.text);
+  if (!capital(words[0])) return false;
+  const before = tokens[phrase.start - 1];
+  const opens = before === undefined || /^[.!?:;\-–—•*(\n]$/.test(before.text);
+  return !opens || words.slice(1).some((w) => capital(w));
+}
+
+/** "school's" → "school": the owner named by its possessive. */
+function unpossessed(w: Token): Token {
+  const text = w.text.replace(/['’]s?$/, '');
+  return { ...w, text, lower: text.toLowerCase(), lemma: text.toLowerCase(), possessive: false };
 }
 
 function matchCase(word: string, like: string): string {
@@ -940,8 +990,10 @@ function roleOwner(tokens: readonly Token[]): Phrase | undefined {
     if (/^[.,;:!?]$/.test(words[at] ?? '.')) return undefined;
     if (!/^(of|at|for|to)$/.test(words[at] ?? '') || (works > 0 && words[at] !== 'at' && words[at] !== 'for')) continue;
     // ("I'm harbour master at …": without an article, the words before "at" are a title, whatever the noun.)
-    if (be > 0 && from > be && !isPersonNoun(words[at - 1] ?? '')) return undefined;
     const found = phraseAt(tokens, at + 1);
+    // ("I'm the bosun at a small sailing club": any role at a club, a school or a firm is a role there.)
+    const organisation = found !== null && (ORGANISATIONS.has(found.phrase.head) || /^\p{Lu}/u.test(tokens[at + 1]?.text ?? ''));
+    if (be > 0 && from > be && !isPersonNoun(words[at - 1] ?? '') && !organisation) return undefined;
     // ("a volunteer mountain rescue team" is a group, though a team is also who uses an app.)
     const group = found && (!isPersonNoun(found.phrase.head) || ORGANISATIONS.has(found.phrase.head));
     return found && group && !found.phrase.plural ? found.phrase : undefined;
@@ -995,7 +1047,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         const found = phraseAt(sentence, i);
         // "at the public library", "in the app store": a place the words stand for, not the product.
         let before = i - 1;
-        while (before >= 0 && (sentence[before]!.pos === 'DET' || NOUNISH.has(sentence[before]!.pos))) before--;
+        // ("from our own library": a possessive pronoun, like an article, opens the phrase.)
+        const opens = (w: Token) => w.pos === 'DET' || NOUNISH.has(w.pos) || /^(our|my|their|your|his|her|its)$/.test(w.lower);
+        while (before >= 0 && opens(sentence[before]!)) before--;
         // "… and for our end-of-season newsletter": late in the description, what it is for is not what is built.
         const place =
           /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '') ||
@@ -1024,19 +1078,40 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         }
       }
       // "for a scuba diving club", "for parents": whom it is for, right after the product.
-      if (t.lower === 'for' && (reading.product || t.at <= EARLY) && !reading.owner && sentence[i + 1]) {
+      // ("… where teachers request a date for a trip": far from the product, a "for" says what a thing is for.)
+      const nearProduct = reading.product !== undefined && t.at - reading.product.end <= 1;
+      if (t.lower === 'for' && (nearProduct || t.at <= EARLY) && !reading.owner && sentence[i + 1]) {
         const found = phraseAt(sentence, i + 1);
-        if (found) {
+        // "for our school's two minibuses": whose the things are is whom the app is for.
+        // ("For our city's yearly hackathon": one thing of theirs is itself whom it is for.)
+        const whose =
+          found?.phrase.plural === true
+            ? sentence.slice(i + 1, found.next).findIndex((w) => w.possessive && NOUNISH.has(w.pos))
+            : -1;
+        if (found && whose >= 0) {
+          const words = sentence
+            .slice(i + 1, i + 1 + whose + 1)
+            .filter((w) => w.pos !== 'DET' && w.pos !== 'PRON')
+            .map((w) => (w.possessive ? unpossessed(w) : w));
+          const det = sentence[i + 1]!.pos === 'DET' || sentence[i + 1]!.pos === 'PRON' ? sentence[i + 1]!.lower : undefined;
+          if (words.length > 0) reading.owner = { ...phraseOf(words), ...(det ? { determiner: det } : {}) };
+        }
+        if (found && whose < 0) {
           // "for a choir", "for my bakery": an organisation; "for parents": its users; "for our 40 vans": its things.
           const det = sentence[i + 1]!;
           // "for the school run": a noun the tagger cut short before a verb that ends the sentence is no organisation.
           const cutShort = sentence[found.next]?.pos === 'VERB' && !sentence[found.next + 1];
+          // "for our hospice charity shops": the user's own shops, though many, are whom it is for.
+          const ours = /^(our|my)$/.test(det.lower) && ORGANISATIONS.has(found.phrase.head);
           if (cutShort) addObject(found.phrase);
+          else if (ours) reading.owner = found.phrase;
           // "send it to … for the accountant": one person named is neither the organisation nor who uses it.
           else if (!found.phrase.plural && isPersonNoun(found.phrase.head)) addObject(found.phrase);
           else if (!found.phrase.plural) reading.owner = found.phrase;
           else if (isPersonNoun(found.phrase.head) && det.pos !== 'NUM') addActor(found.phrase);
           else addObject(found.phrase);
+        }
+        if (found) {
           i = found.next;
           continue;
         }
@@ -1103,7 +1178,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           if (owner >= 0 && !reading.owner) {
             let ownerFrom = owner;
             while (ownerFrom > 0 && NOUNISH.has(sentence[ownerFrom - 1]!.pos)) ownerFrom--;
-            reading.owner = phraseOf(sentence.slice(ownerFrom, owner + 1));
+            const whose = phraseOf(sentence.slice(ownerFrom, owner + 1));
+            // ("less than 24 hours' notice": a measure of time is no one's.)
+            if (sentence[ownerFrom]!.pos !== 'NUM' && !/['’]$/.test(sentence[owner]!.text)) reading.owner = whose;
           }
           const phrase = phraseOf(sentence.slice(from, s + 1));
           const same = (other?: Phrase) => other !== undefined && other.text.toLowerCase() === phrase.text.toLowerCase();
@@ -1179,6 +1256,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     // ("I'm the secretary of …" names a person, not the group.)
     if (found && !found.phrase.plural && !(words[be] === 'the' && isPersonNoun(found.phrase.head))) reading.owner = found.phrase;
   }
+  if (reading.owner && isName(tokens, reading.owner)) reading.owner = { ...reading.owner, proper: true };
   // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.
   if (reading.product && reading.owner && reading.product.start === reading.owner.start) delete reading.product;
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));

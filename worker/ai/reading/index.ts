@@ -109,9 +109,11 @@ export function spanText(reading: Reading, start: number, end: number): string {
 }
 
 /** Whom the app is for, as a question says it: "the scuba diving club", "your bakery" (the user wrote "my" or "our"). */
-export function ownerRef(owner: Phrase): string {
+export function ownerRef(owner: Phrase, article = 'the'): string {
+  // "St Michael's" takes no article; "the Hollybank Allotment Association" keeps its capitals.
+  if (owner.proper) return /['’]s$/.test(owner.text) ? owner.text : `the ${owner.text}`;
   const text = owner.text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
-  return /^(my|our)$/.test(owner.determiner ?? '') ? `your ${text}` : `the ${text}`;
+  return /^(my|our)$/.test(owner.determiner ?? '') ? `your ${text}` : `${article} ${text}`;
 }
 
 /** Words by which the opening sentence turns from the user's trade to what they want. */
