@@ -2224,3 +2224,30 @@ describe('whom the app is for is the user’s organisation, named as they name i
     expect(asked).not.toMatch(/own library for/);
   });
 });
+
+describe('what the description says about bookings and reminders is not asked again', () => {
+  const ids = (description: string) => run(description).asked.map((q) => q.id);
+
+  it('a booking someone approves before it is confirmed is a request', () => {
+    expect(ids('A booking page for our village hall where groups book a date and time.')).toContain('bookings-confirmation');
+    expect(
+      ids('A booking page for our village hall where groups request a date and time and the clerk approves each booking.'),
+    ).not.toContain('bookings-confirmation');
+    expect(
+      ids('A booking page for our village hall where groups ask for a date, and it stays pending until I confirm it.'),
+    ).not.toContain('bookings-confirmation');
+  });
+
+  it('reminders “emailed every October” go by email', () => {
+    const description = (how: string) =>
+      `An app for our allotment society: rent reminders to tenants, ${how} every October, and a plot register.`;
+    expect(ids(description('sent out'))).toContain('reminders-notifications-channel');
+    expect(ids(description('emailed'))).not.toContain('reminders-notifications-channel');
+  });
+
+  it('dates that “block out” once taken take no waiting list', () => {
+    const description = (then: string) => `A booking page for our village hall where groups book a date and time${then}.`;
+    expect(ids(description(''))).toContain('bookings-full');
+    expect(ids(description(', and a date should block out once the hall is taken'))).not.toContain('bookings-full');
+  });
+});
