@@ -2251,3 +2251,15 @@ describe('what the description says about bookings and reminders is not asked ag
     expect(ids(description(', and a date should block out once the hall is taken'))).not.toContain('bookings-full');
   });
 });
+
+describe('a field that knows nothing of the user’s own organisation is a neighbour’s', () => {
+  it('an allotment society’s tenants and rent are no property management; a property manager’s are', () => {
+    expect(
+      suggest('An app for our allotment society that reminds tenants when their rent is due, sent out every October.').reading
+        .field,
+    ).toBeNull();
+    expect(
+      suggest('We’re a small property management company. Tenants report repairs and we chase rent.').reading.field?.id,
+    ).toBe('property-management');
+  });
+});

@@ -179,6 +179,26 @@ function specificWords(reading: Reading, vocabulary: Vocabulary, fields: number)
 }
 
 /**
+ * The words that say what the user's own organisation is ("allotment" of "our allotment society", "tutoring" of "a
+ * small tutoring agency"): not its name's capitalised words, nor words many fields share ("club", "small").
+ */
+function tradeWords(reading: Reading, vocabulary: Vocabulary, fields: number): { word: string; stems: string[] }[] {
+  const owner = reading.owner;
+  if (!reading.tagged || !owner || owner.proper) return [];
+  const adjectives = new Set(reading.tokens.filter((t) => t.pos === 'ADJ').map((t) => t.lower));
+  return owner.text
+    .split(/\s+/)
+    .filter((w, i) => !(i > 0 && /^\p{Lu}/u.test(w)) && !adjectives.has(w.toLowerCase()))
+    .map((w) => wordsOf(w).join(''))
+    .filter((word) => word.length > 2 && !STOP.has(word) && !PRODUCTS.has(word) && !/^\d/.test(word))
+    .map((word) => ({ word, stems: [...prepare(word).stems] }))
+    .filter(({ stems }) => {
+      const spread = Math.max(...stems.map((s) => vocabulary.spread.get(s) ?? 0));
+      return spread <= GENERIC_SHARE * fields;
+    });
+}
+
+/**
  * Every field the description's words point to, the likeliest first, each with whether it applies.
  * `ranked` is each recognised field's cues (composer/match score and hits with their weights).
  */
@@ -197,6 +217,7 @@ export function fieldCandidates(
     reading.owner !== undefined &&
     cues.some((c) => wordsOf(c.phrase.replace(/\*/g, '')).every((w) => [...identityWords].some((i) => i.startsWith(w))));
   const ownerNamed = ranked.filter((r) => namesOwner(r.cues)).map((r) => r.domain);
+  const trade = tradeWords(reading, vocabulary, knowledge.domains.length);
   return ranked
     .map(({ domain, score, cues }) => {
       const known = vocabulary.byDomain.get(domain) ?? new Set<string>();
@@ -239,7 +260,10 @@ export function fieldCandidates(
       const elsewhere = reading.tagged
         ? ownerNamed.length > 0 && !ownerNamed.includes(domain) && !twice
         : reading.owner !== undefined && !namesOwner(cues);
-      const applies = enough && fits && !aside && !elsewhere && (!privateUse || identity);
+      // "our allotment society" with tenants and rent: a field that knows none of the words the user's own
+      // organisation is named by is a neighbour's, however well its cues fit.
+      const stranger = !identity && trade.length > 0 && trade.every((w) => !w.stems.some((stem) => known.has(stem)));
+      const applies = enough && fits && !aside && !elsewhere && !stranger && (!privateUse || identity);
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
       return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })
