@@ -2263,3 +2263,15 @@ describe('a field that knows nothing of the user’s own organisation is a neigh
     ).toBe('property-management');
   });
 });
+
+describe('a score with nobody playing is a rating, not a game', () => {
+  it('patients who score their pain 0–10 get no league; a sheepdog trial does', () => {
+    const pain = run(
+      'I’m an osteopath. I want to send each patient a plan of stretches as a link. Patients tick off what they did each day and score their pain 0–10.',
+    );
+    expect(pain.asked.map((q) => q.id).filter((id) => id.startsWith('games-scoring'))).toEqual([]);
+    expect(pain.all).not.toMatch(/leaderboard|standings|fixtures/i);
+    const trial = run('For our sheepdog trial club: judges score each run and we post results the same evening.');
+    expect(trial.asked.map((q) => q.id).some((id) => id.startsWith('games-scoring'))).toBe(true);
+  });
+});

@@ -31,6 +31,16 @@ export default {
     ['league table', 6],
     ['results table', 5],
   ],
+  // "patients score their pain 0–10": a score with nobody playing, nothing to win and no one to beat is a rating.
+  onlyIfSaid: [
+    ...'game games match matches player players tournament league leagues points round rounds compete competing'.split(' '),
+    ...'competition competitions fixture fixtures leaderboard scoreboard ranking rankings quiz contest race races'.split(' '),
+    ...'racing trial trials judge judges judging win wins winner winners heat heats trophy shoot bout bouts'.split(' '),
+    ...'spiel spiele spieler turnier liga wettkampf wettbewerb rangliste punkte sieger'.split(' '),
+    ...'partido partidos partida jugador jugadores torneo liga competición puntos ganador'.split(' '),
+    ...'partie parties joueur joueurs tournoi championnat compétition concours classement points gagnant'.split(' '),
+    ...'jogo jogos jogador jogadores torneio campeonato competição placar ranking pontos vencedor bolão'.split(' '),
+  ],
   recognise: {
     de: [
       ['rangliste*', 6],
