@@ -2275,3 +2275,13 @@ describe('a score with nobody playing is a rating, not a game', () => {
     expect(trial.asked.map((q) => q.id).some((id) => id.startsWith('games-scoring'))).toBe(true);
   });
 });
+
+describe('after a colon, people and what they do make a sentence, not a list of things', () => {
+  it('“our pub darts league: captains enter match scores” names no feature “Enter Match Scores”', () => {
+    const { features } = suggest(
+      'Our pub darts league: captains enter match scores after each game and everyone sees the table.',
+    );
+    expect(features.join(' · ')).not.toMatch(/\bEnter\b/);
+    expect(features.join(' · ')).toMatch(/Match Score/);
+  });
+});

@@ -503,6 +503,8 @@ export default [
       all: [
         { not: { kind: ['internal-tool', 'api', 'website', 'browser-extension', 'game'] } },
         { not: { audience: ['private'] } },
+        // ("only me and my assistant use it": the two who use it are its admins.)
+        { not: { says: [...SMALL_CREW] } },
       ],
     },
   },

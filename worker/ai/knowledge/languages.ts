@@ -1697,6 +1697,12 @@ export const SMALL_CREW: readonly string[] = [
   'me and my daughter',
   'me plus',
   'just the two of us',
+  'me and my assistant',
+  'me and my partner',
+  'me and my wife',
+  'me and my husband',
+  'only me and',
+  'just me and',
 ];
 
 /** Who gives their time rather than works for pay: a club's parents, a church's members. */

@@ -420,6 +420,14 @@ function correct(tokens: Token[]): Token[] {
       t.pos = 'VERB';
       t.lemma = t.lower.replace(/s$/, '');
     }
+    // "everyone sees the table": after "everyone", a word in -s is its verb.
+    if (
+      t.pos === 'NOUN' &&
+      /[^s']s$/.test(t.lower) &&
+      /^(everyone|everybody|someone|somebody|anyone|anybody|nobody)$/.test(prev?.lower ?? '')
+    ) {
+      t.pos = 'VERB';
+    }
     // "where people see …", "so clients pick …": the subject of the verb that follows.
     if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
     // "where customers order and pay", "club members book tennis courts": after the clause's subject (a plural noun
@@ -578,6 +586,10 @@ function correct(tokens: Token[]): Token[] {
     let k = i + 1;
     while (out[k] && (out[k]!.pos === 'DET' || (out[k]!.pos === 'PRON' && !PERSONAL.has(out[k]!.lower)))) k++;
     if (!out[k] || out[k]!.pos === 'VERB') continue;
+    // ("our darts league: captains enter match scores": people and what they do make a sentence, not a list.)
+    const doer = out[k]!;
+    const does = out[k + 1];
+    if (isNoun(doer) && isPersonNoun(doer.lemma) && does?.pos === 'VERB' && !/(?:ing|ed)$/.test(does.lower)) continue;
     for (; k < out.length && !(out[k]!.pos === 'PUNCT' && /^[.!?;]$/.test(out[k]!.text)); k++) {
       const t = out[k]!;
       const next = out[k + 1];
