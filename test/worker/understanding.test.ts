@@ -2285,3 +2285,32 @@ describe('after a colon, people and what they do make a sentence, not a list of 
     expect(features.join(' · ')).toMatch(/Match Score/);
   });
 });
+
+describe('records kept, said in other languages', () => {
+  const patterns = (description: string) => analyse(knowledge, description).interactions;
+
+  it('German members who “anlegen” their animals and fill in a card keep records', () => {
+    const found = patterns(
+      'Wir sind ein Kaninchenzuchtverein mit 25 Mitgliedern. Jedes Mitglied soll seine Tiere anlegen und nach jeder Impfung eine Karteikarte ausfüllen.',
+    );
+    expect(found.map((f) => f.record.id)).toContain('records-logs');
+  });
+
+  it('a French “registre des chevaux” keeps records, and a mare “qui vient de pouliner” is no one coming', () => {
+    const found = patterns(
+      'Je gère un centre équestre. Il me faut un registre des chevaux : naissances, ferrures, soins, et lesquels ne sortent pas (par exemple une jument qui vient de pouliner).',
+    );
+    const ids = found.map((f) => f.record.id);
+    expect(ids).toContain('records-logs');
+    expect(ids).not.toContain('attendance-rsvp');
+  });
+
+  it('“jede Woche” is when, not what a record is kept of', () => {
+    const found = patterns(
+      'Wir sind eine Tafel und versorgen jede Woche 80 Haushalte. Die Kundenliste führen wir auf Karteikarten, der Nachweis muss gültig sein.',
+    );
+    const records = found.find((f) => f.record.id === 'records-logs');
+    expect(records).toBeDefined();
+    expect(records?.thing?.text).not.toBe('Woche');
+  });
+});

@@ -281,10 +281,16 @@ const EACH_KEPT = [
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:recibe|recebe|reçoit|bekommt|erhält|obtiene|ganha|tiene|tem|hat|a)\s/iu,
 ];
 
+/** "wir versorgen jede Woche", "cada semana": a time is when, not what is kept. */
+const FOREIGN_TIMES =
+  /^(?:woche|tag|monat|jahr|stunde|saison|morgen|abend|semana|d[ií]a|mes|m[eê]s|a[ñn]o|hora|temporada|manh[aã]|noche|noite|tarde|semaine|jour|mois|an|ann[ée]e|heure|soir|matin)$/iu;
+
 function eachKept(description: string): Phrase | undefined {
   for (const pattern of EACH_KEPT) {
-    const m = pattern.exec(description);
-    if (m) return phraseFromText(m[1]!, description);
+    const all = new RegExp(pattern.source, `${pattern.flags}g`);
+    for (const m of description.matchAll(all)) {
+      if (!FOREIGN_TIMES.test(m[1]!)) return phraseFromText(m[1]!, description);
+    }
   }
   return undefined;
 }

@@ -27,6 +27,14 @@ export default {
   ],
   recognise: {
     de: [
+      ['anlegen', 3],
+      ['anlegt', 3],
+      ['angelegt', 3],
+      ['ausfüll*', 3],
+      ['füllt aus', 3],
+      ['kartei*', 5],
+      ['nachweis*', 3],
+      ['*buch', 2],
       ['protokollier*', 4],
       ['erfass*', 4],
       ['dokumentier*', 4],
@@ -60,6 +68,9 @@ export default {
       ['sichtung*', 4],
     ],
     es: [
+      ['ficha de', 3],
+      ['fichas', 3],
+      ['cuaderno de', 3],
       ['registrar', 4],
       ['registr*', 4],
       ['registro de', 4],
@@ -90,6 +101,9 @@ export default {
       ['diario de obra', 5],
     ],
     fr: [
+      ['fiche de', 3],
+      ['fiches', 3],
+      ['cahier de', 3],
       ['enregistrer', 4],
       ['consigner', 5],
       ['consignent', 5],
@@ -98,7 +112,7 @@ export default {
       ['noter', 3],
       ['note', 3],
       ['notent', 3],
-      ['registre', 4],
+      ['registre', 5],
       ['enregistr*', 4],
       ['carnet de', 3],
       ['journal de chantier', 6],
@@ -118,6 +132,8 @@ export default {
       ['suivi de', 2],
     ],
     pt: [
+      ['ficha de', 3],
+      ['fichas', 3],
       ['registrar', 4],
       ['registra', 4],
       ['registram', 4],
