@@ -2314,3 +2314,14 @@ describe('records kept, said in other languages', () => {
     expect(records?.thing?.text).not.toBe('Woche');
   });
 });
+
+describe('a time the description gives for what a question decides answers it', () => {
+  const ids = (description: string) => run(description).asked.map((q) => q.id);
+  const hall = 'A booking page for our village hall where groups book a date and time.';
+
+  it('“less than 48 hours’ notice are still charged” is the cancellation window; “slots are 2 hours” is not', () => {
+    expect(ids(`${hall} Cancellations with less than 48 hours’ notice are still charged.`)).not.toContain('bookings-cancel');
+    expect(ids(`${hall} They can cancel up to 2 hours before.`)).not.toContain('bookings-cancel');
+    expect(ids(`${hall} Slots are 2 hours.`)).toContain('bookings-cancel');
+  });
+});

@@ -108,6 +108,45 @@ function statedCount(description: string, asked: string, options: readonly strin
   return undefined;
 }
 
+const UNITS: Record<string, string> = { min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour', wk: 'week', wks: 'week' };
+const DURATION = /(\d+)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?)(?![\p{L}])/giu;
+
+/** "24 hours", "24-hour", "48hrs": each duration as "24 hour". */
+function durationsIn(text: string): string[] {
+  return [...text.matchAll(DURATION)].map((m) => {
+    const unit = m[2]!.toLowerCase();
+    return `${m[1]} ${UNITS[unit] ?? unit.replace(/s$/, '')}`;
+  });
+}
+
+/** "cancel" and "Cancellations", "charge" and "charged": words that share most of the shorter one. */
+function sameRoot(a: string, b: string): boolean {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k >= 5 && k >= 0.8 * Math.min(a.length, b.length);
+}
+
+/**
+ * "Cancellations with less than 24 hours' notice are still charged" answers the cancellation window (Up to 24 hours
+ * before): a duration in the description, in a sentence that names what the question decides, that exactly one option
+ * names.
+ */
+function statedDuration(description: string, decision: string, options: readonly string[]): string | undefined {
+  const named = options.map((option) => durationsIn(option));
+  if (named.filter((d) => d.length > 0).length < 2) return undefined;
+  const topic = wordsOf(decision).filter((w) => w.length > 3 && !NEUTRAL.has(w));
+  const found = new Set<string>();
+  for (const sentence of description.split(/(?<=[.!?;])\s+|\n+/)) {
+    const durations = durationsIn(sentence);
+    if (durations.length === 0) continue;
+    const said = wordsOf(sentence);
+    if (!topic.some((word) => said.some((w) => sameRoot(w, word)))) continue;
+    for (const d of durations) found.add(d);
+  }
+  const matching = options.filter((_, i) => named[i]!.some((d) => found.has(d)));
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
 /**
  * The answer the description gives to the question, if it gives exactly one. `asked` is the question as the user
  * would read it (slots filled), `description` the user's own text.
@@ -131,6 +170,8 @@ export function settledAnswer(
   const counted =
     asked && /^how many\b/i.test(asked.text) ? statedCount(asked.description, asked.text, question.options) : undefined;
   if (counted) return counted;
+  const timed = asked ? statedDuration(asked.description, question.decision ?? '', question.options) : undefined;
+  if (timed) return timed;
   if (question.options.length < 3) return undefined;
   const stated = question.options.filter((option) => statesOption(words, option));
   return stated.length === 1 ? stated[0] : undefined;
