@@ -108,7 +108,15 @@ function statedCount(description: string, asked: string, options: readonly strin
   return undefined;
 }
 
-const UNITS: Record<string, string> = { min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour', wk: 'week', wks: 'week' };
+const UNITS: Record<string, string> = {
+  min: 'minute',
+  mins: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hrs: 'hour',
+  wk: 'week',
+  wks: 'week',
+};
 const DURATION = /(\d+)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?)(?![\p{L}])/giu;
 
 /** "24 hours", "24-hour", "48hrs": each duration as "24 hour". */
