@@ -2325,3 +2325,20 @@ describe('a time the description gives for what a question decides answers it', 
     expect(ids(`${hall} Slots are 2 hours.`)).toContain('bookings-cancel');
   });
 });
+
+describe('the read-back says who does what, and whom the app is for in other languages', () => {
+  it('a second actor keeps their name: “the head teacher has to approve each request”', () => {
+    expect(
+      suggest(
+        'A booking page for our college’s minibuses where lecturers request a date and time, and the head teacher has to approve each request before it’s confirmed.',
+      ).reading.summary,
+    ).toMatch(/lecturers request a date and time and the head teacher has to approve each request/);
+  });
+
+  it('“Je gère un centre équestre” names whom the app is for', () => {
+    expect(
+      suggest('Je gère un centre équestre avec mon mari. Il me faut un registre des chevaux : naissances, ferrures, soins.')
+        .reading.summary,
+    ).toMatch(/for “centre équestre”/);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { ReadBack } from '../types';
 import type { Analysis } from './analysis';
-import { isTrade, ownerRef, spanText } from '../reading';
+import { isTrade, ownerRef, spanText, type Action } from '../reading';
 import { escapeRegExp } from './match';
 
 const MAX_ACTIONS = 3;
@@ -225,8 +225,14 @@ function actionsOf(analysis: Analysis): string {
   if (actions.length > 0) {
     // "log farm, date,": a span cut inside a list ends on its word, not its comma. "put jobs in": a particle after
     // the object is part of the verb.
-    const phrases = actions.map((a) =>
-      spanText(reading, a.start, PARTICLES.test(reading.tokens[a.end]?.lower ?? '') ? a.end + 1 : a.end)
+    // "teachers request a date … and the business manager has to approve each request": another actor is said.
+    const from = (a: Action, i: number) => {
+      const other = i > 0 && a.actor !== undefined && a.actor.text !== actions[i - 1]!.actor?.text;
+      if (!other) return a.start;
+      return reading.tokens[a.actor!.start - 1]?.pos === 'DET' ? a.actor!.start - 1 : a.actor!.start;
+    };
+    const phrases = actions.map((a, i) =>
+      spanText(reading, from(a, i), PARTICLES.test(reading.tokens[a.end]?.lower ?? '') ? a.end + 1 : a.end)
         .replace(/(?:[\s,;:–—-]|\s(?:and|or|but|then))+$/u, '')
         .replace(/\s+,/g, ','),
     );

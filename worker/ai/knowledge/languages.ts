@@ -1513,7 +1513,7 @@ export const MONEY_WORDS: readonly string[] = [
  */
 export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: string; ends: readonly string[]; role: string }>> = {
   de: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:wir sind|ich bin|wir haben)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:wir sind|ich bin|wir haben|ich leite|ich betreibe|wir betreiben|ich führe|wir führen)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
     ends: [
       'mit',
       'in',
@@ -1538,17 +1538,17 @@ export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: strin
     role: String.raw`(?:der |die )?(?:vorsitzende|vorsitzender|kassenwartin|kassenwart|schriftführerin|schriftführer|leiterin|leiter|inhaberin|inhaber|geschäftsführerin|geschäftsführer|trainerin|trainer|sekretärin|koordinatorin|koordinator)\s+(?:(?:im|beim|vom)|(?:in|bei|von) (?:einer|einem|der|dem)|(?:der|des|eines|einer))\s+`,
   },
   es: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|soy|tenemos|tengo)(?: (?:un|una))?|nuestro|nuestra)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|soy|tenemos|tengo|dirijo|gestiono|llevo|regento)(?: (?:un|una))?|nuestro|nuestra)\s+`,
     ends: ['con', 'en', 'y', 'que', 'tiene', 'es', 'para', 'desde', 'del', 'al', 'cerca', 'donde'],
     role: String.raw`(?:el |la )?(?:president[ae]|secretari[ao]|tesorer[ao]|director[a]?|coordinador[a]?|gerente|encargad[ao]|responsable|administrador[a]?|entrenador[a]?|dueñ[ao])\s+(?:de (?:una?|la|los|las)|del|en (?:una?|la))\s+`,
   },
   fr: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons)(?: (?:un|une))?|notre)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons|je gère|nous gérons|je dirige|nous dirigeons)(?: (?:un|une))?|notre)\s+`,
     ends: ['avec', 'en', 'dans', 'compte', 'a', 'est', 'organise', 'et', 'qui', 'que', 'pour', 'depuis', 'à', 'au', 'près'],
     role: String.raw`(?:le |la |l['’])?(?:président|présidente|trésorier|trésorière|secrétaire|directeur|directrice|responsable|gérant|gérante|coordinateur|coordinatrice|entraîneur|entraîneuse|gestionnaire)\s+(?:d['’]une?\s*|de la |de l['’]|du |des |dans une? |au sein d['’]une?\s*)`,
   },
   pt: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|sou|temos|tenho)(?: (?:um|uma))?|nosso|nossa)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|sou|temos|tenho|gerencio|gerimos|dirijo|administro)(?: (?:um|uma))?|nosso|nossa)\s+`,
     ends: ['com', 'em', 'numa', 'tem', 'é', 'da', 'do', 'num', 'no', 'na', 'e', 'que', 'para', 'desde', 'perto', 'onde'],
     role: String.raw`(?:o |a )?(?:president[ae]|secretári[ao]|tesoureir[ao]|diretor[a]?|coordenador[a]?|gerente|responsável|administrador[a]?|treinador[a]?|don[ao])\s+(?:de (?:uma?|a|o)|da|do|numa?)\s+`,
   },

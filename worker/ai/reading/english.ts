@@ -723,6 +723,9 @@ function phraseList(tokens: readonly Token[], i: number): { phrases: Phrase[]; n
     const start = after?.pos === 'CCONJ' ? k + 2 : k + 1;
     const first = tokens[start];
     if (!first || first.pos === 'VERB' || (after?.pos === 'CCONJ' && afterNext?.pos === 'VERB')) break;
+    // ("request a date and time, and the bursar has to approve": a phrase with its own verb opens a new clause.)
+    const following = phraseAt(tokens, start);
+    if (following && ['AUX', 'VERB'].includes(tokens[following.next]?.pos ?? '')) break;
     k = start;
   }
   return { phrases, next: k };
@@ -1148,7 +1151,13 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         } else if (pronoun) k++;
         // Its subject: the noun phrase just before it (a modal between allowed): "clients pick", "members can log".
         let s = i - 1;
-        while (s >= 0 && (sentence[s]!.pos === 'AUX' || sentence[s]!.pos === 'ADV')) s--;
+        // ("the business manager has to approve": "has to", "needs to" are a modal too.)
+        const modal = (k: number) =>
+          sentence[k]!.pos === 'AUX' ||
+          sentence[k]!.pos === 'ADV' ||
+          (sentence[k]!.lower === 'to' && /^(has|have|had|needs?|got)$/.test(sentence[k - 1]?.lower ?? '')) ||
+          (/^(has|have|had|needs?|got)$/.test(sentence[k]!.lower) && sentence[k + 1]?.lower === 'to');
+        while (s >= 0 && modal(s)) s--;
         const subjectToken = sentence[s];
         // "I run a small bakery", "we own three cafés": the business itself, not something the app does.
         if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test(subjectToken.lower)) {
