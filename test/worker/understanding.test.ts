@@ -2342,3 +2342,21 @@ describe('the read-back says who does what, and whom the app is for in other lan
     ).toMatch(/for “centre équestre”/);
   });
 });
+
+describe('a tutoring agency is tutoring, not a platform selling recorded courses', () => {
+  it('its parents book for children, and nothing is asked of videos, course previews or refunds', () => {
+    const agency = run(
+      'I run a small tutoring agency with 20 self-employed tutors teaching maths and science to GCSE. Parents send an enquiry and I match their child to a tutor with free slots. Tutors log each lesson with a note for the parent.',
+    );
+    const ids = agency.asked.map((q) => q.id);
+    expect(agency.suggestion.reading.summary).toMatch(/^A tutoring app for a small tutoring agency/);
+    expect(ids).not.toContain('course-sign-in');
+    expect(ids).not.toContain('course-sharing-limits');
+    expect(ids).not.toContain('course-refunds');
+    expect(ids).not.toContain('course-access-duration');
+    expect(agency.asked.find((q) => q.id === 'course-learners')?.recommended).toBe('Children, with parents booking and paying');
+    expect(agency.all).not.toMatch(/tutors log/);
+    const videos = run('An online course platform where I sell self-paced video courses on watercolour painting.');
+    expect(videos.asked.map((q) => q.id)).toContain('course-sharing-limits');
+  });
+});

@@ -30,7 +30,10 @@ function nounOf(analysis: Analysis): string {
   const qualities = analysis.reading.qualities.filter((q) => q === 'internal' || q === 'offline' || q === 'public');
   const [interaction] = analysis.interactions;
   // A field that applies says what the business is; without one, what people do in it.
-  let noun = analysis.domains[0]?.noun ?? interaction?.record.noun ?? product?.text.toLowerCase() ?? analysis.kind.noun;
+  // ("a tutoring agency" is a tutoring app, though the field is courses and tutoring.)
+  const focused = analysis.domains[0] && analysis.focuses.find((f) => f.noun)?.noun;
+  let noun =
+    focused ?? analysis.domains[0]?.noun ?? interaction?.record.noun ?? product?.text.toLowerCase() ?? analysis.kind.noun;
   // "record-keeping app" for a kiosk is a record-keeping kiosk; a "tool" or "system" keeps the interaction's word.
   if (
     interaction &&

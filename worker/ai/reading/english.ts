@@ -435,7 +435,8 @@ function correct(tokens: Token[]): Token[] {
     if (
       t.pos !== 'VERB' &&
       FEATURE_VERBS.has(t.lower) &&
-      prev?.pos === 'NOUN' &&
+      // ("Tutors log each lesson": a sentence's first word, capitalised, is read as a name.)
+      (prev?.pos === 'NOUN' || (prev?.pos === 'PROPN' && isPersonNoun(prev.lemma))) &&
       (/s$/.test(prev.lower) || PLURAL_PEOPLE.has(prev.lower)) &&
       !t.lower.endsWith('s')
     ) {

@@ -462,6 +462,44 @@ export default {
       ],
     },
   ],
+  focuses: [
+    {
+      noun: 'tutoring app',
+      match: [
+        'tutoring agency',
+        'tutoring business',
+        'tutoring company',
+        'tutoring service',
+        'private tutor',
+        'private tutors',
+        'private tutoring',
+        'home tutoring',
+        'self-employed tutors',
+        'our tutors',
+        'nachhilfe*',
+        'clases particulares',
+        'profesores particulares',
+        'cours particuliers',
+        'soutien scolaire',
+        'explicações',
+        'explicador*',
+      ],
+      features: ['tutor-booking', 'parent-reports', 'live-sessions'],
+      recommend: [
+        {
+          question: 'course-format',
+          answer: 'One-to-one or small-group tutoring',
+          reason: 'Tutors teach each pupil or a small group in lessons; there are no recorded courses to sell.',
+        },
+        {
+          question: 'course-pricing',
+          answer: 'Prepaid packages of lessons',
+          reason: 'Tutoring is paid per lesson; packages bought ahead cut chasing payments and late cancellations.',
+        },
+      ],
+      unless: ['self-paced', 'video course', 'video courses', 'online course', 'online courses', 'recorded lessons'],
+    },
+  ],
   integrations: [
     { name: 'Stripe', for: 'course purchases, subscriptions, lesson packages and refunds' },
     { name: 'Vimeo or Mux', for: 'private video hosting with playback restricted to the course site' },
@@ -559,6 +597,8 @@ export default {
       ],
       recommended: 'Preview lessons open, account to enrol',
       reason: 'Open preview lessons sell the course; an account is needed anyway to keep progress and access.',
+      // (Tutors teach live: no course to look inside, share or refund.)
+      askIf: { answer: 'course-format', isNot: ['One-to-one or small-group tutoring'] },
       impact: 8,
       decision: 'Student accounts',
       replaces: 'sign-in',
@@ -581,6 +621,15 @@ export default {
       ],
       recommended: 'Adults learning for work or a hobby',
       reason: 'Adults manage their own accounts; children need parent accounts and consent, companies need seats and reports.',
+      recommendedWhen: [
+        {
+          if: {
+            says: ['parents', 'pupils', 'children', 'kids', 'gcse', 'a-level', 'eltern', 'padres', 'parents d', 'pais dos'],
+          },
+          recommended: 'Children, with parents booking and paying',
+          reason: 'Parents are who you describe booking and paying; the children learn, and parents see the progress.',
+        },
+      ],
       impact: 8,
       decision: 'Learners',
       replaces: 'audience',
@@ -657,7 +706,12 @@ export default {
       reason: 'A session limit stops casual account sharing without bothering honest students.',
       impact: 5,
       decision: 'Account sharing',
-      askIf: { answer: 'course-pricing', isNot: ['Everything is free'] },
+      askIf: {
+        all: [
+          { answer: 'course-pricing', isNot: ['Everything is free'] },
+          { answer: 'course-format', isNot: ['One-to-one or small-group tutoring'] },
+        ],
+      },
       says: {
         'Nothing special': 'No limits on sessions or devices per account.',
         'Limit active sessions per account':
@@ -679,7 +733,12 @@ export default {
       reason: 'Keeps trust high while stopping people who finish the course and then ask for a refund.',
       impact: 5,
       decision: 'Refunds',
-      askIf: { answer: 'course-pricing', isNot: ['Everything is free'] },
+      askIf: {
+        all: [
+          { answer: 'course-pricing', isNot: ['Everything is free'] },
+          { answer: 'course-format', isNot: ['One-to-one or small-group tutoring'] },
+        ],
+      },
       says: {
         'Within 14 days, no questions asked':
           'Students can request a refund within 14 days of purchase; refunding removes access.',
@@ -701,6 +760,8 @@ export default {
       ],
       recommended: 'Comments under each lesson',
       reason: 'Questions next to the lesson help the next student too; a full forum needs moderators and activity to feel alive.',
+      // (Tutors teach live: no course to look inside, share or refund.)
+      askIf: { answer: 'course-format', isNot: ['One-to-one or small-group tutoring'] },
       impact: 5,
       decision: 'Student questions',
       says: {
