@@ -2360,3 +2360,18 @@ describe('a tutoring agency is tutoring, not a platform selling recorded courses
     expect(videos.asked.map((q) => q.id)).toContain('course-sharing-limits');
   });
 });
+
+describe('a deposit, a waiting list or a barcode the description names answers the question it decides', () => {
+  const ids = (description: string) => run(description).asked.map((q) => q.id);
+  const firm = (then: string) =>
+    `We're a small landscaping firm with two crews. Customers accept a quote online${then}, then we book the job.`;
+
+  it('a landscaper’s 30% deposit is how customers pay, and landscaping is project work', () => {
+    expect(ids(firm(''))).toContain('hs-payment');
+    expect(ids(firm(' and pay a 30% deposit'))).not.toContain('hs-payment');
+    expect(ids(firm(''))).not.toContain('hs-trade');
+    expect(ids("We're a small home repair firm with two vans. Customers accept a quote online, then we book the job.")).toContain(
+      'hs-trade',
+    );
+  });
+});

@@ -74,6 +74,25 @@ function statesOption(words: Words, option: string): boolean {
   );
 }
 
+/**
+ * "we take a 25% deposit" answers "When do customers pay?" (A deposit on approval, the rest on completion): a word
+ * only this option has, said in the description and not ruled out.
+ */
+function marksOption(words: Words, option: string, others: readonly string[]): boolean {
+  if (QUALIFIED.test(option)) return false;
+  const theirs = others.map((other) => prepare(other));
+  return MARKERS.some(
+    (marker) =>
+      containsPhrase(prepare(option), marker) &&
+      !theirs.some((other) => containsPhrase(other, marker)) &&
+      containsPhrase(words, marker) &&
+      !negated(words, marker),
+  );
+}
+
+/** Words that name one way of doing a thing outright, whatever the question: a deposit, a waiting list, a barcode. */
+const MARKERS = ['deposit', 'waitlist', 'waiting list', 'barcode', 'qr code', 'whatsapp'];
+
 const number = (digits: string) => Number(digits.replace(/[,.\s]/g, ''));
 
 /** "Fewer than 100", "100 to 10,000", "Up to 5,000", "More than 20,000": the whole numbers an option spans. */
@@ -182,5 +201,14 @@ export function settledAnswer(
   if (timed) return timed;
   if (question.options.length < 3) return undefined;
   const stated = question.options.filter((option) => statesOption(words, option));
-  return stated.length === 1 ? stated[0] : undefined;
+  if (stated.length === 1) return stated[0];
+  if (stated.length > 1) return undefined;
+  const marked = question.options.filter((option, i) =>
+    marksOption(
+      words,
+      option,
+      question.options!.filter((_, j) => j !== i),
+    ),
+  );
+  return marked.length === 1 ? marked[0] : undefined;
 }

@@ -482,6 +482,37 @@ export default {
         'A mix of trades':
           'Several trades: job types carry their own checklists and required skills, and only qualified technicians are offered.',
       },
+      settledBy: {
+        'Repairs and installations (plumbing, electrical, heating)': [
+          'plumber',
+          'plumbing',
+          'electrician',
+          'boiler',
+          'heating engineer',
+          'gas engineer',
+          'handyman',
+        ],
+        'Recurring cleaning or garden care': [
+          'window cleaning',
+          'domestic cleaning',
+          'cleaning round',
+          'lawn mowing',
+          'grass cutting',
+          'garden maintenance',
+          'hedge trimming',
+        ],
+        'Larger projects and renovations': [
+          'landscaping',
+          'renovation',
+          'renovations',
+          'extension',
+          'extensions',
+          'refurbishment',
+          'loft conversion',
+          'kitchen fitting',
+          'bathroom fitting',
+        ],
+      },
     },
     {
       id: 'hs-team-size',
