@@ -2375,3 +2375,31 @@ describe('a deposit, a waiting list or a barcode the description names answers t
     );
   });
 });
+
+describe('a register someone takes is not people replying whether they come', () => {
+  it('teachers who “pasan lista” are asked about absences, not about replies, cut-offs or replying for others', () => {
+    const ids = run(
+      'Tengo una escuela de baile con 90 alumnos. Los profesores pasan lista en cada clase y quiero ver las faltas de asistencia de cada alumno por trimestre.',
+    ).asked.map((q) => q.id);
+    expect(ids).toContain('attendance-rsvp-absence');
+    for (const id of ['attendance-rsvp-default', 'attendance-rsvp-cutoff', 'attendance-rsvp-proxy', 'attendance-rsvp-series'])
+      expect(ids).not.toContain(id);
+    const replies = run(
+      'We run evening pottery classes with 5 tutors. Students reply whether they are coming to each class, and we want a report of attendance per student each term.',
+    ).asked.map((q) => q.id);
+    expect(replies).toContain('attendance-rsvp-default');
+  });
+});
+
+describe('a language school teaches classes; it sells no app subscription', () => {
+  it('its students pay course fees to the school and practise speaking with their teachers', () => {
+    const { asked, suggestion } = run(
+      'We run a language school in Brighton with 8 teachers and about 200 adult students in small classes. I need class timetables, attendance and end-of-term reports.',
+    );
+    expect(suggestion.reading.summary).toMatch(/^A language school app/);
+    expect(asked.find((q) => q.id === 'lang-business-model')?.recommended).toBe('Course fees paid to the school');
+    expect(asked.find((q) => q.id === 'lang-speaking')?.recommended).toBe('Live lessons with a teacher');
+    expect(asked.map((q) => q.id)).not.toContain('lang-sign-in');
+    expect(asked.map((q) => q.id)).not.toContain('lang-product');
+  });
+});

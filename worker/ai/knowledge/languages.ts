@@ -1684,6 +1684,20 @@ export const WORKFORCE: readonly string[] = [
 ];
 
 /** How someone says who does the work: "me and one lad", "me + 2 staff". */
+/**
+ * How people say others reply whether they are coming, as opposed to a register someone takes ("las faltas de
+ * asistencia", "take attendance"): only then are replies, cut-offs and replying for someone else asked about.
+ */
+export const REPLYING: readonly string[] = [
+  ...['rsvp', 'who is coming', "who's coming", 'whos coming', 'coming or not', 'are coming', 'is coming'],
+  ...['reply', 'replies', 'respond', "can't make", 'cant make', 'can make it', 'available', 'availability'],
+  ...['sign up', 'signs up', 'confirm', 'attending', 'will come', 'invite', 'invited', 'yes or no'],
+  ...['wer kommt', 'zusage*', 'absage*', 'zusagen', 'absagen', 'anmelden', 'melden sich'],
+  ...['quién viene', 'quién va a venir', 'confirmar asistencia', 'confirman asistencia', 'confirmen', 'apuntarse', 'se apunta'],
+  ...['qui vient à', 'qui viendra', 'confirmer sa présence', 'confirment leur présence', 'qui sera là', 'qui participe'],
+  ...['inscrits', 'quem vem', 'quem vai', 'confirmar presença', 'confirmam presença', 'confirmem'],
+];
+
 export const SMALL_CREW: readonly string[] = [
   'me and one',
   'me and two',

@@ -432,6 +432,49 @@ export default {
       ],
     },
   ],
+  focuses: [
+    {
+      noun: 'language school app',
+      match: [
+        'language school',
+        'language academy',
+        'language centre',
+        'language center',
+        'sprachschule',
+        'sprachinstitut',
+        'academia de idiomas',
+        'escuela de idiomas',
+        'école de langues',
+        'centre de langues',
+        'escola de línguas',
+        'escola de idiomas',
+        'curso de idiomas',
+      ],
+      features: ['teacher-classes', 'placement-test', 'skill-progress'],
+      recommend: [
+        {
+          question: 'lang-product',
+          answer: 'A language school with courses and teachers',
+          reason: 'You teach classes with your own teachers; the app serves the school, not learners studying alone.',
+        },
+        {
+          question: 'lang-business-model',
+          answer: 'Course fees paid to the school',
+          reason: 'Students pay the school for their course or term; there is no app subscription to sell.',
+        },
+        {
+          question: 'lang-learners',
+          answer: 'Students in a class with a teacher',
+          reason: 'Your students learn in classes with their teachers; the app follows the class.',
+        },
+        {
+          question: 'lang-speaking',
+          answer: 'Live lessons with a teacher',
+          reason: 'Your teachers already practise speaking with students in class; nothing to score by machine.',
+        },
+      ],
+    },
+  ],
   integrations: [
     { name: 'Azure AI Speech', for: 'neural text-to-speech voices and per-word pronunciation assessment' },
     { name: 'OpenAI or Anthropic API', for: 'role-play conversations, answer explanations and exercise drafts' },
@@ -473,6 +516,18 @@ export default {
           'Independent tutors list their profile, price and free slots; learners book and pay for live lessons.',
         'A vocabulary trainer only':
           'The app trains vocabulary: word lists and spaced-repetition reviews, without a lesson path.',
+      },
+      settledBy: {
+        'A language school with courses and teachers': [
+          'language school',
+          'language academy',
+          'sprachschule',
+          'academia de idiomas',
+          'escuela de idiomas',
+          'école de langues',
+          'escola de línguas',
+          'escola de idiomas',
+        ],
       },
     },
     {
@@ -560,6 +615,8 @@ export default {
       ],
       recommended: 'First lesson without an account, then sign up to save progress',
       reason: 'Letting people start at once converts far better; asking after the first lesson still saves their progress.',
+      // (A school's students are given their accounts; their teachers check their work.)
+      askIf: { answer: 'lang-product', isNot: ['A language school with courses and teachers'] },
       impact: 7,
       decision: 'Learner accounts',
       replaces: 'sign-in',
@@ -642,6 +699,8 @@ export default {
       options: ['Exact match only', 'Small typos and missing accents accepted but pointed out', 'Free answers judged by AI'],
       recommended: 'Small typos and missing accents accepted but pointed out',
       reason: 'Rejecting “cafe” for “café” frustrates learners; accepting it and pointing it out still teaches.',
+      // (A school's students are given their accounts; their teachers check their work.)
+      askIf: { answer: 'lang-product', isNot: ['A language school with courses and teachers'] },
       impact: 6,
       decision: 'Answer checking',
       says: {

@@ -1,3 +1,4 @@
+import { REPLYING } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -211,6 +212,7 @@ export default {
       ],
       recommended: 'Each person replies yes or no',
       reason: 'A clear yes or no from each person is a headcount you can plan on; silence counts as unknown, not as coming.',
+      askIf: { says: [...REPLYING] },
       impact: 9,
       decision: 'How attendance is announced',
       says: {
@@ -263,6 +265,7 @@ export default {
       options: ['Everyone in {owner}', 'Only leaders; everyone else sees the count', 'Only leaders'],
       recommended: 'Everyone in {owner}',
       reason: 'Seeing who else is coming helps people plan (parts, lifts, partners) and nudges the late repliers.',
+      askIf: { says: [...REPLYING] },
       impact: 7,
       decision: 'Who sees the replies',
       replaces: 'webapp-data-sharing',
@@ -303,6 +306,7 @@ export default {
       options: ['The whole group, every time', 'Chosen sub-groups per {thing}', 'Named people per {thing}'],
       recommended: 'Chosen sub-groups per {thing}',
       reason: 'Most groups split into sections or teams sooner or later; marking whom each {thing} is for costs little up front.',
+      askIf: { says: [...REPLYING] },
       impact: 6,
       decision: 'Who is invited',
       says: {
@@ -319,6 +323,7 @@ export default {
       options: ['Any time until it starts', 'Until a set time before, then through a leader', 'Not after replying'],
       recommended: 'Until a set time before, then through a leader',
       reason: 'A cut-off gives leaders a fixed headcount to plan on, while late changes still reach them.',
+      askIf: { says: [...REPLYING] },
       impact: 5,
       decision: 'Changing a reply',
       says: {
@@ -340,6 +345,7 @@ export default {
       recommended: 'Once for the series, with changes for single dates',
       reason:
         'Replying to every weekly {thing} gets tiresome and replies dry up; one reply for the series, changed per date, keeps headcounts right.',
+      askIf: { says: [...REPLYING] },
       impact: 7,
       decision: 'Replies for repeating {things}',
       says: {
@@ -361,6 +367,7 @@ export default {
       ],
       recommended: 'Everyone is told and asked to reply again',
       reason: 'A yes for the old time says nothing about the new one; asking again gives a headcount leaders can trust.',
+      askIf: { says: [...REPLYING] },
       impact: 6,
       decision: 'Moved or cancelled {things}',
       says: {
@@ -384,6 +391,7 @@ export default {
       recommended: 'Leaders can also reply for anyone',
       reason:
         'People still text a leader “can’t make it”; letting leaders record that keeps the headcount right without chasing anyone.',
+      askIf: { says: [...REPLYING] },
       impact: 6,
       decision: 'Replying for others',
       says: {
@@ -418,6 +426,7 @@ export default {
       recommended: 'Leaders are warned below a set minimum',
       reason:
         'A warning in time lets leaders rally people or call it off themselves; automatic cancelling misfires when late replies come in.',
+      askIf: { says: [...REPLYING] },
       impact: 5,
       decision: 'Too few coming',
       says: {
