@@ -2403,3 +2403,13 @@ describe('a language school teaches classes; it sells no app subscription', () =
     expect(asked.map((q) => q.id)).not.toContain('lang-product');
   });
 });
+
+describe('“no passwords to remember” says patients do not sign in', () => {
+  it('a physiotherapist’s patients who get a link are not asked to sign in to a portal', () => {
+    const ids = run(
+      "I'm a physiotherapist at a clinic with three colleagues. I want to build a home exercise plan for each patient and send it to them as a link. Patients tick off what they did each day. It has to be simple for older patients, no passwords to remember.",
+    ).asked.map((q) => q.id);
+    expect(ids).not.toContain('clinic-patient-accounts');
+    expect(ids).not.toContain('sign-in');
+  });
+});

@@ -1,4 +1,4 @@
-import { NO_PAYMENT, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
+import { NO_PAYMENT, NO_SIGN_IN, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -160,24 +160,7 @@ export default [
     settledByAccess: { everyone: 'Yes, everyone signs in', staff: 'Only staff or admins sign in', own: 'Yes, everyone signs in' },
     // "no accounts", "parents don't log in": the description says who signs in.
     settledBy: {
-      'No sign-in at all': [
-        'no login',
-        'no logins',
-        'no log in',
-        'no accounts',
-        'no account',
-        'no sign-in',
-        'no sign up',
-        'without an account',
-        'without logging in',
-        'sin cuenta',
-        'sin registro',
-        'sans compte',
-        'ohne login',
-        'ohne anmeldung',
-        'sem login',
-        'sem conta',
-      ],
+      'No sign-in at all': [...NO_SIGN_IN],
       'Only staff or admins sign in': [
         "don't log in",
         'dont log in',

@@ -1698,6 +1698,14 @@ export const REPLYING: readonly string[] = [
   ...['inscrits', 'quem vem', 'quem vai', 'confirmar presença', 'confirmam presença', 'confirmem'],
 ];
 
+/** How people say nobody signs in: "no login", "no passwords to remember", "sin cuenta". */
+export const NO_SIGN_IN: readonly string[] = [
+  ...['no login', 'no logins', 'no log in', 'no accounts', 'no account', 'no sign-in', 'no sign up'],
+  ...['no password', 'no passwords', 'without a password', 'without an account', 'without logging in'],
+  ...['sin cuenta', 'sin registro', 'sin contraseña', 'sans compte', 'sans mot de passe', 'ohne login', 'ohne anmeldung'],
+  ...['ohne passwort', 'sem login', 'sem conta', 'sem senha'],
+];
+
 export const SMALL_CREW: readonly string[] = [
   'me and one',
   'me and two',

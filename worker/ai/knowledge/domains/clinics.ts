@@ -1,3 +1,4 @@
+import { NO_SIGN_IN } from '../languages';
 import type { DomainInput } from '../records';
 
 export default {
@@ -568,6 +569,8 @@ export default {
         'Practice staff only':
           'Only practice staff use the app, each with their own account, a role and two-factor authentication.',
       },
+      // "no passwords to remember, send it as a link": patients open what they are sent.
+      settledBy: { 'Patients book without an account, staff sign in': [...NO_SIGN_IN] },
     },
     {
       id: 'clinic-health-data-law',
