@@ -2413,3 +2413,37 @@ describe('“no passwords to remember” says patients do not sign in', () => {
     expect(ids).not.toContain('sign-in');
   });
 });
+
+describe('feature titles name features, not who the user is, the product or what one thing holds', () => {
+  const titles = (description: string) => suggest(description).features;
+
+  it('a bullet’s head names the thing wanted; the society is no feature', () => {
+    const features = titles(
+      "We're the Oakfield Allotment Society (40 plots, some split into halves). I'm the secretary and I keep everything in a spreadsheet. What I need:\n- Register of plots: plot number, size, tenant and annual rent\n- Waiting list in date order",
+    );
+    expect(features.slice(0, 2)).toEqual(['Register of Plots', 'Waiting List']);
+    expect(features.join(' · ')).not.toMatch(/Oakfield|Allotment Society/);
+  });
+
+  it('what a quote is based on and what an enquiry holds are no features', () => {
+    const features = titles(
+      'I make celebration cakes from home. Customers send an enquiry with the date, servings, flavours and allergies, and I send a quote based on tiers, portions and decoration.',
+    );
+    expect(features).not.toContain('Portions');
+    expect(features).not.toContain('Decoration');
+    expect(features).not.toContain('Servings');
+  });
+
+  it('the product named as two halves is no feature, nor a verb named by its own noun', () => {
+    expect(
+      titles(
+        'Rota and stock system for our animal rescue charity shops. Volunteers sign up for shifts and we track donated stock until it is sold.',
+      ),
+    ).not.toContain('Stock System');
+    expect(
+      titles(
+        'I’m a sports therapist. I want to build a stretching plan for each client from my own videos and set the sets and reps for each stretch.',
+      ).join(' · '),
+    ).not.toMatch(/Set Settings|Set Log/);
+  });
+});

@@ -201,6 +201,8 @@ function inBareList(description: string, thing: string): boolean {
       .at(-1) ?? '';
   if (ARTICLES.has(previous)) return false;
   if (before.endsWith(',') || after.startsWith(',')) return true;
+  // ("- Register of plots: plot number…": a bullet's head names the thing as the user calls it.)
+  if (/(?:^|\n)\s*(?:[-*•]|\d+[.)])$/u.test(before)) return true;
   // "mit Kursplan und Mitgliedschaften": the things after "with", joined, are features; "mit 200 Kundinnen und
   // Kunden" counts people.
   const opener = [...before.matchAll(LIST_OPENER)].at(-1);
@@ -586,6 +588,22 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' '))) return [];
+        // "We're the Hollybank Allotment Association", "Volunteer and stock system for …": whom it is for and the
+        // product itself are no feature of it.
+        const key = wordsOf(thing).join(' ');
+        const names = (p?: Phrase) => {
+          const own = p && wordsOf(p.text).join(' ');
+          if (!own) return false;
+          // ("Rota and stock system": either half of the product named twice over.)
+          if (own.startsWith(`${key} and `) || (key.includes(' ') && own.endsWith(` and ${key}`))) return true;
+          if (!key.endsWith(own)) return false;
+          // ("We're the Hollybank Allotment Association": the words before it only say who.)
+          return key
+            .slice(0, key.length - own.length)
+            .split(' ')
+            .every((w) => !w || /^(?:we|re|are|i|m|am|the|a|an|our|my|it|is|s|this)$/.test(w));
+        };
+        if (names(reading.owner) || names(reading.product)) return [];
         // "electrical (EICR) every 5 years": a word in brackets alone after another is its short name.
         if (!thing.includes(' ') && description.includes(`(${thing})`)) return [];
         // "each firing (with cone and schedule)": the thing kept is the record itself, named by the records pattern.
@@ -602,6 +620,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
           .split(/,|\band\b/)
           .map((part) => part.trim());
         if (withFields.length > 0 && titleParts.every((part) => withFields.includes(part))) return [];
+        // ("set the sets" → "Set Settings": a verb named by its own noun says nothing.)
+        const [first = '', ...others] = wordsOf(title ?? '');
+        if (first.length >= 3 && others.some((w) => w.startsWith(first))) return [];
         return title ? [{ thing, title }] : [];
       }),
       // "stations: models, design, milling": the stations are the feature, each one a value of it.

@@ -103,7 +103,9 @@ const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
     'pic picture photo image video note comment detail thing stuff one bit record entry data info information ' +
-    'sheet spreadsheet notebook whiteboard clipboard binder'
+    'sheet spreadsheet notebook whiteboard clipboard binder ' +
+    // ("set the sets, reps and how many times a day": how an exercise is done, no record of its own.)
+    'set rep'
   ).split(' '),
 );
 
@@ -705,7 +707,14 @@ function recogniseTagged(
     const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')) && !reading.tokens[o.start]?.negated);
     f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
   }
-  return rank(found.map(({ claimed: _, aboutUs: __, ...f }) => ({ ...f, slots: slotsFor(f.record, f.thing, reading) })));
+  return rank(
+    found.map(({ claimed: _, aboutUs: __, thing, ...f }) => {
+      // ("how many hints used, finish time, … in.": a stray word the tagger took for a noun names nothing.)
+      const stray = !thing || /[.!?]$/.test(thing.text) || /^(?:in|on|at|it|to|of|by|up|an|as|or|is|so|no)$/i.test(thing.text);
+      const named = stray ? undefined : thing;
+      return { ...f, ...(named ? { thing: named } : {}), slots: slotsFor(f.record, named, reading) };
+    }),
+  );
 }
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */

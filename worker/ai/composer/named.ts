@@ -661,6 +661,8 @@ export function readNamed(description: string, language: string): { things: stri
       !tokens.some((_, i) => anyPhraseAt(tokens, i, rules.openers) > 0 || anyPhraseAt(tokens, i, rules.modals) > 0)
     )
       return;
+    const bullet = bulletHead(sentence);
+    if (bullet) found.push(bullet);
     const { items, clause } = index === 0 ? firstSentenceItems(tokens, rules) : laterSentenceItems(tokens, rules);
     for (const raw of items.flatMap((item) => (clause ? [item] : splitInner(item, rules)))) {
       const item = trimEnd(trimStart(raw, rules, clause), rules);
@@ -680,6 +682,7 @@ export function readNamed(description: string, language: string): { things: stri
       if (item.every((t) => t.value)) values.add(wordsOf(found.at(-1)!).join(' '));
     }
   });
+  for (const value of heldValues(description, rules)) values.add(value);
   const seen = new Set<string>();
   const things = found
     .filter((thing) => {
@@ -690,6 +693,75 @@ export function readNamed(description: string, language: string): { things: stri
     })
     .slice(0, MAX_NAMED);
   return { things, values };
+}
+
+/** Words that make a bullet a sentence ("- Committee can see everything"), not the name of a thing wanted. */
+const BULLET_VERBS =
+  /\b(?:can|could|should|must|will|would|need|needs|want|wants|is|are|was|has|have|see|sees|get|gets|do|does|i|we|they|it)\b/iu;
+/** Longest bullet head that names a thing: "Register of plots", "Waiting list in date order". */
+const BULLET_WORDS = 5;
+
+/**
+ * "- Register of plots: plot number, size…", "- Waiting list in date order": a bullet opens on the name of what is
+ * wanted, up to its details. In English.
+ */
+function bulletHead(sentence: string): string | undefined {
+  const marker = /^(?:[-*•]|\d+[.)])\s+/u.exec(sentence);
+  if (!marker) return undefined;
+  const head = sentence
+    .slice(marker[0].length)
+    .split(/\s*(?:[:,(–—]|\s-\s|\.\s|\.$)/u)[0]!
+    .trim();
+  const words = head.split(/\s+/);
+  if (!head || words.length > BULLET_WORDS || BULLET_VERBS.test(head) || !/^\p{L}/u.test(head)) return undefined;
+  // ("Waiting list in date order": the order it is kept in is a detail.)
+  return head.replace(/\s+(?:in|by)\s.*$/iu, '');
+}
+
+/** A thing and the list after it of what it holds: "an enquiry with the child's year group, subjects, exam board…". */
+const HOLDS = /(?<![\p{L}'’])([\p{L}-]+)\s+(?:with|based on|such as|including)\s+(?=([^.;:!?\n]+))/giu;
+/** Words before a held list that are no thing: "I'd like", "along with". */
+const NOT_HOLDERS = new Set(['along', 'together', 'deal', 'help', 'work', 'works', 'working', 'done', 'up', 'in', 'on']);
+
+/**
+ * "Parents fill in an enquiry with the child's year group, subjects, exam board and availability", "a quote based on
+ * tiers, portions and decoration": three or more short things listed after a thing that is no part of the app are
+ * what that thing holds, never features of their own (folded, as `values`). In English; a product ("a booking app
+ * with class schedules, memberships and waitlists") lists its features.
+ */
+function heldValues(description: string, rules: LanguageRules): string[] {
+  if (rules !== LANGUAGE_RULES.en) return [];
+  const products = foldedSet(rules.products);
+  const out: string[] = [];
+  const text = description.replace(/\s*\([^()]*\)/g, '');
+  for (const m of text.matchAll(HOLDS)) {
+    const lead = wordsOf(m[1]!).join(' ');
+    // ("connecting freelance illustrators with small businesses": one thing holds fields; many are matched with others.)
+    const many = /[^s]s$/.test(lead);
+    if (products.has(lead) || NOT_HOLDERS.has(lead) || SMALL_WORDS.has(lead) || many) continue;
+    // ("a course platform for a coding bootcamp with video lessons, quizzes…": the product's, though named after whom.)
+    const clause = wordsOf(
+      text
+        .slice(0, m.index)
+        .split(/[.!?;\n]/u)
+        .at(-1) ?? '',
+    );
+    const forWhom = clause.lastIndexOf('for');
+    if (forWhom > 0 && clause.slice(0, forWhom).some((w) => products.has(w))) continue;
+    const items: string[] = [];
+    let separate = false;
+    for (const [k, part] of m[2]!.split(/\s*,\s*|\s+(?:and|or|&|\+)\s+/u).entries()) {
+      // ("my projects with their patterns, a yarn stash and a row counter": a thing with an article of its own is one
+      // more thing wanted, not a field.)
+      if (k > 0 && /^(?:and\s+|or\s+)?(?:a|an)\s/iu.test(part.trim())) separate = true;
+      const item = part.trim().replace(/^(?:(?:and|or|the|a|an|their|his|her|its|our|my|your|each|any)\s+)+/iu, '');
+      if (!item) continue;
+      if (item.split(/\s+/).length > VALUE_WORDS + 1) break;
+      items.push(wordsOf(item).join(' '));
+    }
+    if (items.length >= MIN_VALUES && !separate) out.push(...items);
+  }
+  return out;
 }
 
 const SMALL_WORDS = new Set([

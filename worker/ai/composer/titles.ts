@@ -574,6 +574,8 @@ function restsOnAFeature(words: readonly string[]): boolean {
 function titleOf(thing: string, language: string, reading: Reading, listed: boolean): string | null {
   if (language !== 'en') return foreignTitle(thing, language, listed);
   if (!reading.tagged) return asTitle(thing, language);
+  // ("- Register of plots", "a log of calls": a word before "of" is a noun, whatever else it can be.)
+  if (/^\p{L}+\s+of\s+\p{L}/u.test(thing) && thing.split(/\s+/).length <= 4) return asTitle(thing, 'en');
   const shaped = englishTitle(thing, reading);
   if (shaped === null) return null;
   const words = shaped.split(/\s+/).slice(0, MAX_WORDS);

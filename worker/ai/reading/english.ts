@@ -1085,6 +1085,13 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
             /^\d/.test(sentence[i]!.text) ||
             /^(at|of|to)$/.test(sentence[found.next]?.lower ?? ''));
         if (found && PRODUCTS.has(found.phrase.head) && !place && !secondary && !found.phrase.plural && !role) {
+          // "Rota and stock system for our charity shops": two halves of one product.
+          const second = sentence[found.next]?.lower === 'and' ? phraseAt(sentence, found.next + 1) : null;
+          if (second && PRODUCTS.has(second.phrase.head) && sentence[found.next + 1]?.pos !== 'DET') {
+            reading.product = phraseOf(sentence.slice(found.phrase.start - sentence[0]!.at, second.next));
+            i = second.next;
+            continue;
+          }
           reading.product = found.phrase;
           for (const w of sentence.slice(found.phrase.start - sentence[0]!.at, found.phrase.end - sentence[0]!.at)) {
             if (w.pos === 'ADJ' || QUALITY_WORDS.has(w.lower)) reading.qualities.push(w.lower);
