@@ -2447,3 +2447,13 @@ describe('feature titles name features, not who the user is, the product or what
     ).not.toMatch(/Set Settings|Set Log/);
   });
 });
+
+describe('“Register of plots” opening a bullet is a register, not a verb', () => {
+  it('keeps a record of each plot', () => {
+    const found = analyse(
+      knowledge,
+      "We're the Oakfield Allotment Society. What I need:\n- Register of plots: plot number, size, tenant and annual rent\n- Notes from our plot inspections",
+    ).interactions;
+    expect(found.find((f) => f.record.id === 'records-logs')?.thing?.text).toBe('plots');
+  });
+});

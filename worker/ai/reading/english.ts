@@ -381,6 +381,8 @@ function correct(tokens: Token[]): Token[] {
     // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
     if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
       t.pos = 'ADJ';
+    // "- Register of plots", "List of members": opening a line or a list item, a word before "of" is a noun.
+    if (t.pos === 'VERB' && next?.lower === 'of' && (prev?.pos === 'PUNCT' || prev?.pos === 'SPACE')) t.pos = 'NOUN';
     // "the Greenfield Bowls Club": a capitalised word between two names is part of the name.
     if (
       t.pos === 'VERB' &&
