@@ -2457,3 +2457,15 @@ describe('“Register of plots” opening a bullet is a register, not a verb', (
     expect(found.find((f) => f.record.id === 'records-logs')?.thing?.text).toBe('plots');
   });
 });
+
+describe('“each dog’s details” keeps a record of each dog', () => {
+  it('the details are of the dog, with or without the apostrophe', () => {
+    for (const description of [
+      'I groom dogs from a van. I want to keep each dog’s details and let customers book slots.',
+      'I groom dogs from a van. I want to keep each dogs details and let customers book slots.',
+    ]) {
+      const records = analyse(knowledge, description).interactions.find((f) => f.record.id === 'records-logs');
+      expect(records?.thing?.text).toBe('dog');
+    }
+  });
+});

@@ -464,6 +464,21 @@ function eachThings(reading: Reading): Phrase[] {
     if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
     // ("each must come back clean": a modal.)
     if (MODALS.has(phrase.head)) continue;
+    // "keep each dog's details", "each dogs details": the details are of the dog, which is what is kept.
+    const owned = tokens.slice(i + 1, k);
+    if (NO_RECORD.has(phrase.head) && owned.length >= 2) {
+      const whose = owned.at(-2)!;
+      const text = whose.text.replace(/['’]s?$/, '');
+      const one = whose.possessive || /['’]/.test(whose.text) ? text : text.replace(/(?<=[^s])s$/, '');
+      if (/\p{L}{3}/u.test(one) && !TIMES.has(one.toLowerCase()) && !isPersonNoun(one.toLowerCase()))
+        found.push(
+          phraseOf([
+            ...owned.slice(0, -2),
+            { ...whose, text: one, lower: one.toLowerCase(), lemma: one.toLowerCase(), possessive: false },
+          ]),
+        );
+      continue;
+    }
     if (!TIMES.has(phrase.head) && !PRODUCT_WORDS.has(phrase.head) && !NO_RECORD.has(phrase.head)) found.push(phrase);
   }
   return found;
