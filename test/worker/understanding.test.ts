@@ -2469,3 +2469,13 @@ describe('“each dog’s details” keeps a record of each dog', () => {
     }
   });
 });
+
+describe('a thing ruled out is no pattern', () => {
+  it('“we don’t want to take payments or donations through it” asks nothing about donations', () => {
+    const ids = analyse(
+      knowledge,
+      "An app for our beekeepers' association to share swarm calls with members. We don't want to take payments or donations through it.",
+    ).interactions.map((f) => f.record.id);
+    expect(ids).not.toContain('donations-fundraising');
+  });
+});

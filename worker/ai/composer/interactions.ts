@@ -643,6 +643,8 @@ function recogniseTagged(
           !ownedElsewhere(o, record.id) &&
           !isPeople(o) &&
           !reading.tokens[o.start]?.listValue &&
+          // ("we don't want to take payments or donations through it": ruled out.)
+          !reading.tokens[o.start]?.negated &&
           !isDestination(reading, o.start) &&
           !notAThing(reading, o),
       );
