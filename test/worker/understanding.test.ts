@@ -2479,3 +2479,17 @@ describe('a thing ruled out is no pattern', () => {
     expect(ids).not.toContain('donations-fundraising');
   });
 });
+
+describe('goods given to a charity shop are no money donations', () => {
+  it('donated stock asks nothing about how donations are paid; a donation page does', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      ids(
+        'Stock app for our hospice charity shop: volunteers sort donated stock, price it and mark it sold, and we thank each donor.',
+      ),
+    ).not.toContain('donations-fundraising');
+    expect(ids('A donation page for our hospice where supporters give monthly and we thank each donor.')).toContain(
+      'donations-fundraising',
+    );
+  });
+});

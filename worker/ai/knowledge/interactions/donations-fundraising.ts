@@ -21,6 +21,13 @@ export default {
     ['fundraiser', 5],
     ['donor', 5],
   ],
+  // "donated stock", "donations arrive in bin bags", "unclaimed items are donated to charity": goods given, not money.
+  unlessSaid: [
+    ...['donated stock', 'donated goods', 'donated items', 'donated clothes', 'donated clothing', 'donated furniture'],
+    ...['donated books', 'donated food', 'donated to charity', 'given to charity', 'donations arrive', 'food donations'],
+    ...['clothing donations', 'donations of food', 'donations of clothes', 'sachspenden', 'kleiderspenden'],
+    ...['donación de ropa', 'donaciones de ropa', 'dons de vêtements', 'vira doação', 'doação de roupas'],
+  ],
   recognise: {
     de: [
       ['spende*', 6],
