@@ -2493,3 +2493,20 @@ describe('goods given to a charity shop are no money donations', () => {
     );
   });
 });
+
+describe('a waiting list for a place is no same-day queue', () => {
+  it('a marina’s berth waiting list asks how a freed berth is offered; a drop-in queue does not', () => {
+    const marina = run(
+      'Our marina has 120 berths and a waiting list of about 60 boat owners. When a berth comes free it is offered to the next person on the list, who has 14 days to accept.',
+    );
+    const ids = marina.asked.map((q) => q.id);
+    expect(ids.some((id) => id.startsWith('waiting-lists'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('queues-waitlists'))).toBe(false);
+    expect(ids).not.toContain('waiting-lists-deadline');
+    const dropIn = analyse(
+      knowledge,
+      'A queue for our drop-in bike repair cafe: people take a number when they arrive and get a text when it is their turn.',
+    ).interactions.map((f) => f.record.id);
+    expect(dropIn).not.toContain('waiting-lists');
+  });
+});
