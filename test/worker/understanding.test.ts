@@ -2510,3 +2510,13 @@ describe('a waiting list for a place is no same-day queue', () => {
     expect(dropIn).not.toContain('waiting-lists');
   });
 });
+
+describe('“so they dont have to queue” rules the queue out, typed without an apostrophe', () => {
+  it('a van’s pre-orders are no queue', () => {
+    const ids = analyse(
+      knowledge,
+      'coffee van app - show our menu and where we are parked each day, and let people preorder to collect so they dont have to queue',
+    ).interactions.map((f) => f.record.id);
+    expect(ids).not.toContain('queues-waitlists');
+  });
+});

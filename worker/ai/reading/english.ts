@@ -448,7 +448,13 @@ function correct(tokens: Token[]): Token[] {
         u.pos === 'NOUN' || u.pos === 'ADJ' || u.pos === 'DET' || u.pos === 'PROPN' || POSSESSIVES.has(u.lower);
       while (k >= 0 && inSubject(out[k]!)) k--;
       // ("after each race members send their times": a clause of time opens one too.)
-      const opener = k < 0 || CLAUSE_OPENERS.has(out[k]!.lower) || TIME_OPENERS.has(out[k]!.lower) || out[k]!.pos === 'PUNCT';
+      // ("let people preorder": a verb that lets someone do something opens one too.)
+      const opener =
+        k < 0 ||
+        CLAUSE_OPENERS.has(out[k]!.lower) ||
+        TIME_OPENERS.has(out[k]!.lower) ||
+        out[k]!.pos === 'PUNCT' ||
+        /^(let|lets|help|helps|allow|allows|enable|enables)$/.test(out[k]!.lower);
       const objectNext = !next || ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'CCONJ', 'ADP', 'ADV', 'PUNCT'].includes(next.pos);
       if (opener && objectNext && k < i - 1) t.pos = 'VERB';
     }
@@ -811,7 +817,7 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
   return out.filter((s) => s.length > 0);
 }
 
-const NEGATING = new Set(['no', 'not', "n't", 'never', 'without', 'nobody']);
+const NEGATING = new Set(['no', 'not', "n't", 'n’t', 'nt', 'never', 'without', 'nobody']);
 
 /** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
 const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
