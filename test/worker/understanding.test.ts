@@ -2520,3 +2520,24 @@ describe('“so they dont have to queue” rules the queue out, typed without an
     expect(ids).not.toContain('queues-waitlists');
   });
 });
+
+describe('whom the app is for, named first or after “I help run”', () => {
+  const summaryOf = (description: string) => suggest(description).reading.summary;
+
+  it('“Small cider farm pressing apples…” is for a small cider farm, not for what it presses', () => {
+    expect(
+      summaryOf(
+        'Small cider farm pressing apples, pears and quince in 2 barns. I want to track each batch from pressing to bottling.',
+      ),
+    ).toMatch(/ for a small cider farm: /);
+  });
+
+  it('“Framing & printing shop.” and “I help run a community woodshop” name the business', () => {
+    expect(summaryOf('Framing & printing shop. Customers drop off artwork and we write a paper ticket with the job.')).toMatch(
+      / for a framing and printing shop/,
+    );
+    expect(
+      summaryOf('I help run a community woodshop with 90 members. I need a member list with which machines each person may use.'),
+    ).toMatch(/ for a community woodshop/);
+  });
+});

@@ -383,6 +383,8 @@ function correct(tokens: Token[]): Token[] {
       t.pos = 'ADJ';
     // "- Register of plots", "List of members": opening a line or a list item, a word before "of" is a noun.
     if (t.pos === 'VERB' && next?.lower === 'of' && (prev?.pos === 'PUNCT' || prev?.pos === 'SPACE')) t.pos = 'NOUN';
+    // "Tailoring & alterations shop": opening the description, an -ing word joined to a noun by "and" is a trade.
+    if (i === 0 && t.pos === 'VERB' && /ing$/.test(t.lower) && next?.pos === 'CCONJ' && isNoun(out[i + 2])) t.pos = 'NOUN';
     // "the Greenfield Bowls Club": a capitalised word between two names is part of the name.
     if (
       t.pos === 'VERB' &&
@@ -638,12 +640,17 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
   let lastNoun = -1;
   while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k))) {
     // "a community radio station broadcasting 24/7": after a business, a last word in -ing says what it does.
+    // ("a mushroom farm growing oyster, lion's mane…": with its object too; "a school booking system" is one name.)
+    const after = tokens[k + 1];
     const doing =
       k > from &&
       /\p{L}{3}ing$/u.test(tokens[k]!.lower) &&
       ORGANISATIONS.has(tokens[k - 1]!.lower) &&
-      !['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? 'PUNCT');
-    if (doing && tokens[k + 1]?.pos !== 'PUNCT') break;
+      after !== undefined &&
+      after.pos !== 'PUNCT' &&
+      !PRODUCTS.has(after.lower) &&
+      !ORGANISATIONS.has(after.lower);
+    if (doing) break;
     if (isNoun(tokens[k])) lastNoun = k;
     // "a wedding DJ's clients": the possessive is part of the phrase only as a modifier; the head comes after it.
     k++;
@@ -1176,7 +1183,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         while (s >= 0 && modal(s)) s--;
         const subjectToken = sentence[s];
         // "I run a small bakery", "we own three cafés": the business itself, not something the app does.
-        if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test(subjectToken.lower)) {
+        // ("I help run a community makerspace": helping to run it is running it.)
+        const helping =
+          subjectToken?.lower === 'help' && s > 0 && /^(i|we)$/.test(sentence[s - 1]!.lower) ? sentence[s - 1] : undefined;
+        if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test((helping ?? subjectToken).lower)) {
           const found = phraseAt(sentence, k);
           // "a mobile knife and scissor sharpening van": a compound after "and", with no article of its own, shares
           // the head of the first ("… van"); "a bakery and a café" are two.
@@ -1269,14 +1279,15 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   reading.qualities = [...new Set(reading.qualities)];
   // "tiny ramen bar, 14 seats at a counter": a place or group named first, on its own, is whom the app is for.
   if (!reading.owner) {
-    const found = phraseAt(tokens, 0);
+    // ("Tailoring & alterations shop.": a business of two trades.)
+    const found = joinedGroup(tokens, phraseAt(tokens, 0));
     const after = found ? tokens[found.next] : undefined;
     if (
       found &&
       !found.phrase.plural &&
       ORGANISATIONS.has(found.phrase.head) &&
-      after?.pos === 'PUNCT' &&
-      /^[,.:;–—-]$/.test(after.text)
+      // ("Small mushroom farm growing oyster…": what it does follows whom it is.)
+      ((after?.pos === 'PUNCT' && /^[,.:;–—-]$/.test(after.text)) || /\p{L}{3}ing$/u.test(after?.lower ?? ''))
     )
       reading.owner = found.phrase;
   }
@@ -1295,7 +1306,13 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   }
   if (reading.owner && isName(tokens, reading.owner)) reading.owner = { ...reading.owner, proper: true };
   // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.
-  if (reading.product && reading.owner && reading.product.start === reading.owner.start) delete reading.product;
+  if (
+    reading.product &&
+    reading.owner &&
+    reading.product.start >= reading.owner.start &&
+    reading.product.end <= reading.owner.end
+  )
+    delete reading.product;
   const taken = [reading.product, reading.owner, ...reading.actors].flatMap((p) => (p ? [p.text.toLowerCase()] : []));
   for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
     for (let i = 0; i < sentence.length;) {
