@@ -2541,3 +2541,13 @@ describe('whom the app is for, named first or after “I help run”', () => {
     ).toMatch(/ for a community woodshop/);
   });
 });
+
+describe('a breakdown of figures is no machine broken down', () => {
+  it('an editor tracking jobs with a match breakdown gets no servicing questions', () => {
+    const ids = analyse(
+      knowledge,
+      'Freelance copy editor. I want a simple tool to track clients and jobs, with a match breakdown for each job.',
+    ).interactions.map((f) => f.record.id);
+    expect(ids).not.toContain('maintenance-servicing');
+  });
+});

@@ -19,7 +19,8 @@ export default {
     ['upkeep', 5],
     ['calibration', 5],
     ['repair', 4],
-    ['breakdown', 4],
+    // ("a cost breakdown", "a CAT tool match breakdown": more often a sum set out than a machine broken down.)
+    ['breakdown', 2],
     ['overhaul', 4],
     ['fault', 3],
     ['technician', 3],
