@@ -2551,3 +2551,15 @@ describe('a breakdown of figures is no machine broken down', () => {
     expect(ids).not.toContain('maintenance-servicing');
   });
 });
+
+describe('“jede … mit” and a list: what each one holds', () => {
+  it('a German boulder hall keeps a record of each problem, and its fields are no features', () => {
+    const description =
+      'Wir sind eine Boulderhalle in Kassel. Jeder Boulder soll mit Sektor, Grad, Griffarbe, Schrauber und Schraubdatum erfasst werden, damit wir sehen, welche Wände als nächstes umgeschraubt werden.';
+    const records = analyse(knowledge, description).interactions.find((f) => f.record.id === 'records-logs');
+    expect(records?.thing?.text).toBe('Boulder');
+    const features = suggest(description).features;
+    expect(features).not.toContain('Sektor');
+    expect(features).not.toContain('Griffarbe');
+  });
+});

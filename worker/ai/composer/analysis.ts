@@ -316,8 +316,12 @@ function eachWithFields(description: string): string[] {
   return items.length >= 2 ? items : [];
 }
 
+/** "Jede Route soll mit Sektor, Grad, Griffarbe … erfasst werden": each one with a list, no article before it. */
+const EACH_WITH_LIST =
+  /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:\p{L}+\s+){0,2}?(?:con|com|avec|mit)\s+([^.!?;()]*,[^.!?;()]+)/iu;
+
 function eachOf(description: string): { thing: Phrase; fields: string } | undefined {
-  const m = EACH_WITH.exec(description);
+  const m = EACH_WITH.exec(description) ?? EACH_WITH_LIST.exec(description.replace(/\s*\([^()]*\)/g, ''));
   return m ? { thing: phraseFromText(m[1]!, description), fields: m[2]!.toLowerCase() } : undefined;
 }
 
@@ -588,6 +592,14 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' '))) return [];
+        // ("Jede Route soll mit Sektor, Grad, Griffarbe …": what each one holds.)
+        const held = eachOf(description)?.fields;
+        if (
+          held &&
+          language.code !== 'en' &&
+          held.split(/\s*(?:,|\s(?:und|y|e|et|o|ou|oder)\s)\s*/u).includes(thing.toLowerCase())
+        )
+          return [];
         // "We're the Hollybank Allotment Association", "Volunteer and stock system for …": whom it is for and the
         // product itself are no feature of it.
         const key = wordsOf(thing).join(' ');
