@@ -2563,3 +2563,13 @@ describe('“jede … mit” and a list: what each one holds', () => {
     expect(features).not.toContain('Griffarbe');
   });
 });
+
+describe('a German owner keeps its capital', () => {
+  it('“Wir sind ein Ruderverein” is “the Ruderverein” in the questions', () => {
+    const { all } = run(
+      'Wir sind ein Ruderverein mit 80 Mitgliedern. Jedes Boot soll mit Name, Typ, Plätzen und Zustand erfasst werden, und die Mitglieder sollen Boote reservieren können.',
+    );
+    expect(all).toMatch(/the Ruderverein/);
+    expect(all).not.toMatch(/the ruderverein/);
+  });
+});

@@ -55,7 +55,15 @@ export function readDescription(
     objects,
     phrases: objects,
     qualities: [],
-    ...(owner ? { owner: phraseFromText(owner, description) } : {}),
+    // (German writes its nouns with a capital: "the Kletterhalle", never "the kletterhalle".)
+    ...(owner
+      ? {
+          owner: {
+            ...phraseFromText(owner, description),
+            ...(language === 'de' && /^\p{Lu}/u.test(owner) ? { proper: true } : {}),
+          },
+        }
+      : {}),
   };
 }
 
