@@ -2573,3 +2573,13 @@ describe('a German owner keeps its capital', () => {
     expect(all).not.toMatch(/the ruderverein/);
   });
 });
+
+describe('a word before a colon only leads in to the wish', () => {
+  it('“What I’d like changed: job photos linked to each visit” reads back the photos', () => {
+    expect(
+      suggest(
+        'We are a small roofing firm. What I’d like changed: job photos linked to each visit automatically, and a checklist before each job.',
+      ).reading.summary,
+    ).not.toMatch(/changed:/);
+  });
+});

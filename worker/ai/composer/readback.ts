@@ -135,6 +135,15 @@ function wishedThing(raw: string): string | undefined {
   // "a checklist for each site on a phone: each item marked OK": the thing, before what it holds.
   const colon = text.indexOf(':');
   if (colon > 0 && text.slice(0, colon).split(' ').length >= 3) text = text.slice(0, colon);
+  // "What I'd like changed: flight logs linked to each job": a word or two before a colon only lead in.
+  else if (
+    colon > 0 &&
+    text
+      .slice(colon + 1)
+      .trim()
+      .split(/\s+/).length >= 2
+  )
+    text = text.slice(colon + 1).trim();
   if (!text || LEADS_OFF.test(text)) return undefined;
   // "residents to apply online": what someone is to do is what they can do.
   text = text.replace(
