@@ -2583,3 +2583,19 @@ describe('a word before a colon only leads in to the wish', () => {
     ).not.toMatch(/changed:/);
   });
 });
+
+describe('a list of things to do that closes with “, and”', () => {
+  it('“…, record their fees, and log repairs reported by guests” logs repairs, with no pasted verb', () => {
+    const features = suggest(
+      'We run a holiday cottage estate with 30 cottages. We need a system to manage touring bookings, record cleaning ' +
+        'fees for the owners along with their payment status, and log repairs reported by guests (broken kettles, leaks).',
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/\bLog Repairs\b|Reported/);
+    expect(features).toContain('Touring Booking Management');
+  });
+
+  it('“track cleaning jobs” is about the jobs, and “stop sending invoices” still stops', () => {
+    expect(suggest('an app to track cleaning jobs for my team of four').features.join(' · ')).toMatch(/Cleaning Job/);
+    expect(suggest('an app so we can stop sending paper invoices').features.join(' · ')).not.toMatch(/Sending Paper/);
+  });
+});

@@ -96,6 +96,21 @@ const rules = LANGUAGE_RULES.en;
 const PRODUCTS = new Set(rules.products);
 /** Verbs that take another verb after them: "help manage", "let people book". */
 const CATENATIVE = new Set(['help', 'let', 'make', 'want', 'need', 'like', 'love', 'try', 'start', 'allow', 'enable', 'go']);
+/** Verbs that take an -ing verb: "stop sending paper invoices", "keep losing keys". */
+const ING_TAKERS = new Set([
+  'stop',
+  'keep',
+  'avoid',
+  'finish',
+  'enjoy',
+  'hate',
+  'prefer',
+  'miss',
+  'quit',
+  'begin',
+  'continue',
+  'mind',
+]);
 /** Verbs users write as features: the nominal table and the language rules' list. */
 const FEATURE_VERBS = new Set([...Object.keys(NOMINALS), ...rules.verbs]);
 /** Nouns for people: who uses an app, never what it is about ("for parents", "remind clients"). */
@@ -360,6 +375,20 @@ function listVerbBefore(tokens: readonly Token[], i: number): number {
   return -1;
 }
 
+/**
+ * "manage touring bookings, record annual site fees for the owners, and log maintenance issues": a list that closes
+ * with ", and" after items that each open with a verb goes on with a verb, whatever its items hold in between.
+ */
+function verbItemsBefore(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i - 1]?.pos !== 'CCONJ' || tokens[i - 2]?.text !== ',' || /(?:ed|ing)$/.test(tokens[i]!.lower)) return false;
+  for (let k = i - 3; k > 0; k--) {
+    const t = tokens[k]!;
+    if (t.pos === 'PUNCT' && t.text !== ',') return false;
+    if (t.pos === 'VERB' && tokens[k - 1]!.text === ',') return true;
+  }
+  return false;
+}
+
 const POSSESSIVES = new Set(['our', 'my', 'their', 'your', 'his', 'her']);
 /** Plurals without an -s: "people reserve boxes", "children choose a book". */
 const PLURAL_PEOPLE = new Set(['people', 'children', 'staff', 'men', 'women', 'folk', 'folks']);
@@ -543,6 +572,18 @@ function correct(tokens: Token[]): Token[] {
     // "log dives", "track repairs": a verb right after a verb is its object, unless the first takes a verb.
     if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
       t.pos = 'NOUN';
+    // "manage touring bookings", "track cleaning jobs": an -ing word between a verb and its noun names a kind of it.
+    if (
+      t.pos === 'VERB' &&
+      /\p{L}{3}ing$/u.test(t.lower) &&
+      isVerb(prev) &&
+      !CATENATIVE.has(prev!.lemma) &&
+      !ING_TAKERS.has(prev!.lemma) &&
+      next?.pos === 'NOUN' &&
+      /s$/.test(next.lower) &&
+      !isVerb(out[i + 2])
+    )
+      t.pos = 'NOUN';
   }
   // "log ph and nitrate for my tanks", "book the washing machines": a description that opens with what to do.
   const opening = out.find((t) => t.pos !== 'PUNCT');
@@ -583,7 +624,7 @@ function correct(tokens: Token[]): Token[] {
       next.pos === 'ADV' ||
       WH.has(next.lower) ||
       next.pos === 'PUNCT';
-    if (takesObject && listVerbBefore(out, i) >= 0) {
+    if (takesObject && (listVerbBefore(out, i) >= 0 || verbItemsBefore(out, i))) {
       t.pos = 'VERB';
       t.lemma = t.lower;
     }
@@ -606,6 +647,7 @@ function correct(tokens: Token[]): Token[] {
       const next = out[k + 1];
       const prev = out[k - 1];
       if (t.pos !== 'VERB' || WH.has(next?.lower ?? '')) continue;
+      if (verbItemsBefore(out, k)) break;
       const itemStart = prev && (prev.text === ',' || prev.pos === 'CCONJ');
       if ((itemStart && (isNoun(next) || next?.pos === 'ADJ')) || isNoun(prev) || prev?.pos === 'ADJ') t.pos = 'NOUN';
       else break;
