@@ -189,7 +189,7 @@ describe('feature titles are feature names', () => {
     ['marketplace where parents find maths tutors, book sessions and pay per hour', ['Maths Tutor Search', 'Session Booking']],
     [
       'I run a small bakery and want a website where customers can pre-order cakes and pick them up in store',
-      ['Cake Pre-orders', 'Pickup in Store'],
+      ['Cake Pre-orders', 'Cake Pickup in Store'],
     ],
     ['an app to track my expenses', ['Expense Tracking']],
   ])('"%s" offers %j', (description, titles) => {
@@ -2597,5 +2597,19 @@ describe('a list of things to do that closes with “, and”', () => {
   it('“track cleaning jobs” is about the jobs, and “stop sending invoices” still stops', () => {
     expect(suggest('an app to track cleaning jobs for my team of four').features.join(' · ')).toMatch(/Cleaning Job/);
     expect(suggest('an app so we can stop sending paper invoices').features.join(' · ')).not.toMatch(/Sending Paper/);
+  });
+});
+
+describe('a pronoun stands for the thing named before it', () => {
+  it('“turn them into jobs” names no “Turning Into Jobs”', () => {
+    const features = suggest(
+      'gutter cleaning, me and my brother. want something to book visits, do quotes on the spot and turn them into jobs',
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/Turning/);
+  });
+
+  it('“approve them” after one thing is that thing’s approval', () => {
+    const features = suggest('a tool where staff submit overtime claims and managers approve them each Friday').features;
+    expect(features).toContain('Overtime Claim Approval');
   });
 });

@@ -72,6 +72,9 @@ function spanOf(tokens: readonly Token[], thing: string): Token[] | undefined {
   return undefined;
 }
 
+/** Pronouns that stand for a thing named earlier. */
+const REFERRING = new Set(['them', 'it', 'these', 'those', 'this', 'that']);
+
 /** A verb's name from the nominal table, or its -ing form: "prune" → "Pruning". */
 function nominalOf(verb: string): readonly [string, string] {
   const known = NOMINALS[verb];
@@ -163,6 +166,19 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
         return fromVerb(action.verb, subject, undefined, rest);
       }
       return null;
+    }
+    // "do quotes on the spot and turn them into jobs": a pronoun's thing was named before; without it, no name.
+    // ("send them a text reminder", "reads those files": an object after it is what the verb is done to.)
+    const after = reading.tokens[verbToken.at + 2];
+    const objectAfter =
+      after &&
+      (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(after.pos) || (after.pos === 'DET' && !/^(?:each|every)$/.test(after.lower)));
+    if (REFERRING.has(reading.tokens[verbToken.at + 1]?.lower ?? '') && !objectAfter) {
+      const before = reading.actions.filter((a) => a.end <= verbToken.at && a.objects.length > 0).at(-1);
+      const sameSentence = before && !reading.tokens.slice(before.end, verbToken.at).some((t) => /^[.!?;]$/.test(t.text));
+      // ("reserve them" after "fabric bundles, patterns or notions": one of a list is not what they stand for.)
+      if (!NOMINALS[action.verb]) return null;
+      return fromVerb(action.verb, sameSentence && before.objects.length === 1 ? before.objects[0] : undefined, undefined, rest);
     }
     const objects = action.objects.filter(inSpan);
     // "tells the kids' parents": a verb we have no name for, done to people, names no feature ("Kid Telling").
