@@ -2613,3 +2613,22 @@ describe('a pronoun stands for the thing named before it', () => {
     expect(features).toContain('Overtime Claim Approval');
   });
 });
+
+describe('an email, a number or a code only names something else', () => {
+  const description =
+    'Our woodturning guild runs a tool library for members. Members borrow lathes and chisels and log in with their ' +
+    'existing membership email.';
+
+  it('“their existing membership email” is no membership to sell', () => {
+    const ids = analyse(knowledge, description).interactions.map((i) => i.record.id);
+    expect(ids).toContain('rentals-lending');
+    expect(ids).not.toContain('subscriptions-memberships');
+    expect(suggest(description).features.join(' · ')).not.toMatch(/Membership Email|Subscription/);
+  });
+
+  it('signing in with the email they are known by is said, and recommends a link sent to it', () => {
+    const { asked } = interviewWith(description);
+    expect(asked.map((q) => q.id)).not.toContain('sign-in');
+    expect(asked.find((q) => q.id === 'sign-in-methods')?.recommended).toBe('Magic link by email');
+  });
+});

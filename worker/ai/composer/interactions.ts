@@ -270,6 +270,8 @@ function phraseWords(phrase: Phrase): string[] {
 
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
 /** People and the product itself are not what an interaction is about. */
+/** What something is known or reached by, not the thing itself. */
+const IDENTIFIERS = new Set(['email', 'address', 'number', 'id', 'code', 'reference', 'login', 'password', 'username', 'pin']);
 const isPeople = (p: Phrase) => isPersonNoun(p.head) || PRODUCT_WORDS.has(p.head);
 
 /**
@@ -562,6 +564,7 @@ function recogniseTagged(
           !t.asIs &&
           !t.negated &&
           !t.listValue &&
+          !IDENTIFIERS.has(reading.tokens[t.at + 1]?.lower ?? '') &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
           // "from a little shop on the high street": where the user works, not what the app is.
@@ -642,6 +645,8 @@ function recogniseTagged(
           phraseWords(o).includes(noun) &&
           !ownedElsewhere(o, record.id) &&
           !isPeople(o) &&
+          // ("log in with their membership email": an email, a number or a code only names something else.)
+          !(IDENTIFIERS.has(o.head) && o.head !== noun) &&
           !reading.tokens[o.start]?.listValue &&
           // ("we don't want to take payments or donations through it": ruled out.)
           !reading.tokens[o.start]?.negated &&

@@ -161,6 +161,16 @@ export default [
     // "no accounts", "parents don't log in": the description says who signs in.
     settledBy: {
       'No sign-in at all': [...NO_SIGN_IN],
+      // "ideally members log in with their existing membership email".
+      'Yes, everyone signs in': [
+        'members log in',
+        'members sign in',
+        'members login',
+        'log in with their existing',
+        'sign in with their existing',
+        'log in with their membership',
+        'sign in with their membership',
+      ],
       'Only staff or admins sign in': [
         "don't log in",
         'dont log in',
@@ -200,7 +210,24 @@ export default [
       },
       {
         // A club's or a volunteer group's members: every one of them has an email, not all a Google or Apple account.
-        if: { audience: ['team'] },
+        // ("members log in with their existing membership email": the email they are known by signs them in.)
+        if: {
+          any: [
+            { audience: ['team'] },
+            {
+              says: [
+                'membership email',
+                'existing email',
+                'log in with their email',
+                'log in with email',
+                'login with their email',
+                'sign in with their email',
+                'sign in with email',
+                'with their email address',
+              ],
+            },
+          ],
+        },
         recommended: 'Magic link by email',
         reason: 'Every member has an email address; a link sent to it signs them in with no password to forget.',
       },
