@@ -2632,3 +2632,19 @@ describe('an email, a number or a code only names something else', () => {
     expect(asked.find((q) => q.id === 'sign-in-methods')?.recommended).toBe('Magic link by email');
   });
 });
+
+describe('where the records live today, as the description names it', () => {
+  it('a tracker built on Airtable is not asked where its records live', () => {
+    const { asked } = interviewWith(
+      "Internal tool for our 6-person facilities team. Our defect tracker is built on Airtable and it's creaking; we want a proper app with photos.",
+    );
+    expect(asked.map((q) => q.id)).not.toContain('internal-system-of-record');
+  });
+
+  it('a paper diary beside an Excel workbook still recommends importing the workbook', () => {
+    const { asked } = interviewWith(
+      'We run a caravan park. We use a paper booking diary and an Excel workbook for pitch fees. I want to log pitch fees and repairs.',
+    );
+    expect(asked.find((q) => q.id === 'records-logs-import')?.recommended).toBe('From a spreadsheet, in a one-off import');
+  });
+});

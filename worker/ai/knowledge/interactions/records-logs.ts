@@ -426,7 +426,17 @@ export default {
       reason: 'Past {things} make totals and trends useful from the first day; a checked one-off import costs little.',
       recommendedWhen: [
         {
-          if: { says: ['paper', 'notebook', 'clipboard', 'carbon', 'papier', 'cuaderno', 'caderno', 'carnet', 'papel'] },
+          // ("a paper booking diary and an Excel workbook for site fees": what is in a spreadsheet is imported.)
+          if: {
+            all: [
+              { says: ['paper', 'notebook', 'clipboard', 'carbon', 'papier', 'cuaderno', 'caderno', 'carnet', 'papel'] },
+              {
+                not: {
+                  says: ['excel', 'spreadsheet', 'google sheets', 'csv', 'tabelle', 'hoja de calculo', 'tableur', 'planilha'],
+                },
+              },
+            ],
+          },
           recommended: 'From paper, typed in over time',
           reason: 'What is kept on paper today is typed in as it is needed, marked as entered later, rather than all at once.',
         },

@@ -394,6 +394,18 @@ export default {
           'tableur',
           'planilha',
         ],
+        // "the tracker is built on Airtable", "an old Access database": the tool that holds them is named.
+        'In a SaaS tool such as Airtable, HubSpot or Zendesk': [
+          'airtable',
+          'hubspot',
+          'zendesk',
+          'notion',
+          'smartsheet',
+          'salesforce',
+          'monday.com',
+          'trello',
+        ],
+        'In our own database': ['access database', 'our database', 'sql server', 'mysql', 'postgres', 'filemaker'],
         'Nowhere yet; this tool will hold them': [
           'whiteboard',
           'on paper',
