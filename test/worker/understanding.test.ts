@@ -2648,3 +2648,12 @@ describe('where the records live today, as the description names it', () => {
     expect(asked.find((q) => q.id === 'records-logs-import')?.recommended).toBe('From a spreadsheet, in a one-off import');
   });
 });
+
+describe('a join that repeats its preposition continues one thing', () => {
+  it('“dates d’arrivée et de départ” names no “Départ”', () => {
+    const features = suggest(
+      "Je gère trois gîtes en Dordogne. Je voudrais un outil pour suivre les locations : dates d'arrivée et de départ, nombre de personnes et acompte reçu.",
+    ).features;
+    expect(features).not.toContain('Départ');
+  });
+});

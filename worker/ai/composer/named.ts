@@ -230,7 +230,10 @@ function belongTogether(a: readonly Token[], b: readonly Token[], rules: Languag
   if (b[0] && foldedSet(rules.relatives).has(b[0].norm)) return true; // track laptops and who has them
   // "SDKs for node and python", "vendita di olio e vino online": the join continues a phrase after a preposition.
   const plain = b.length <= 2 && !isVerb(b[0], rules) && !foldedSet(rules.leading).has(b[0]?.norm ?? '');
-  return plain && a.slice(1).some((t) => PREPOSITIONS.has(t.norm));
+  // ("dates d'arrivée et de départ": an elided "de" is a preposition too, and the join repeats it.)
+  const afterPreposition = a.slice(1).some((t) => PREPOSITIONS.has(t.norm) || /^d['’]/i.test(t.raw));
+  if (afterPreposition && b.length <= 3 && PREPOSITIONS.has(b[0]?.norm ?? '')) return true;
+  return plain && afterPreposition;
 }
 
 /** "shared inbox with email + chat" → shared inbox, email and chat (a list start inside an item of 2+ words). */
