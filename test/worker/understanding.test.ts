@@ -2657,3 +2657,32 @@ describe('a join that repeats its preposition continues one thing', () => {
     expect(features).not.toContain('Départ');
   });
 });
+
+describe('a laundry is a kind of business of its own', () => {
+  const description =
+    "We're a small laundry and dry cleaners. Customers drop off shirts and duvets; we tag each item, track it through " +
+    "washing and pressing, and text them when it's ready to collect.";
+
+  it('leads with tagged orders and the price list, not home cleaning or a menu', () => {
+    const { suggestion, asked } = run(description);
+    expect(suggestion.reading.field?.id).toBe('cleaning-laundry');
+    expect(suggestion.reading.summary).toMatch(/^A laundry app/);
+    expect(suggestion.features.slice(0, 3)).toContain('Garment Tags and Order Tracking');
+    const ids = asked.map((q) => q.id);
+    expect(ids).not.toContain('clean-business');
+    expect(ids).not.toContain('clean-regulars');
+    expect(ids.some((id) => id.startsWith('ordering-'))).toBe(false);
+    expect(ids).toContain('clean-laundry-pricing');
+  });
+
+  it('Portugal’s “lavandaria” is a laundry too', () => {
+    const { suggestion } = run(
+      'Tenho uma lavandaria com serviço de engomar. Quero registar cada pedido com o tipo de serviço e o preço, e avisar o cliente quando estiver pronto.',
+    );
+    expect(suggestion.reading.field?.id).toBe('cleaning-laundry');
+  });
+
+  it('“Customers drop off shirts” is no “Drop Off Shirts” feature', () => {
+    expect(suggest(description).features.join(' · ')).not.toMatch(/Drop Off/);
+  });
+});

@@ -135,6 +135,8 @@ export const NOMINALS: Readonly<Record<string, Nominal>> = {
   'sign in': ['Sign-in', 'Sign-in'],
   'sign off': ['{one} Sign-off', 'Sign-off'],
   'check out': ['{one} Checkout', 'Checkout'],
+  'drop off': ['{one} Drop-off', 'Drop-off'],
+  'hand in': ['{one} Hand-in', 'Hand-in'],
   join: ['Joining {many}', 'Joining'],
   attend: ['{one} Attendance', 'Attendance'],
   vote: ['{one} Voting', 'Voting'],

@@ -467,7 +467,7 @@ function correct(tokens: Token[]): Token[] {
     // with no verb before it in the clause), a word users write as a verb is the clause's verb.
     if (
       t.pos !== 'VERB' &&
-      FEATURE_VERBS.has(t.lower) &&
+      (FEATURE_VERBS.has(t.lower) || (next !== undefined && NOMINALS[`${t.lower} ${next.lower}`] !== undefined)) &&
       // ("Tutors log each lesson": a sentence's first word, capitalised, is read as a name.)
       (prev?.pos === 'NOUN' || (prev?.pos === 'PROPN' && isPersonNoun(prev.lemma))) &&
       (/s$/.test(prev.lower) || PLURAL_PEOPLE.has(prev.lower)) &&

@@ -84,6 +84,11 @@ export default {
       ['tinturaria', 6],
       ['passadoria', 6],
       ['lavagem de roupa', 6],
+      // Portugal's word, beside Brazil's "lavanderia".
+      ['lavandaria', 6],
+      ['lavanderia', 6],
+      ['engomar', 4],
+      ['passar a ferro', 4],
     ],
   },
   exclude: [
@@ -379,6 +384,32 @@ export default {
       ],
     },
   ],
+  focuses: [
+    {
+      noun: 'laundry app',
+      match: [
+        'laundry',
+        'laundrette',
+        'launderette',
+        'laundromat',
+        'dry cleaning',
+        'dry cleaner',
+        'dry cleaners',
+        'service wash',
+        'wäscherei',
+        'lavanderia',
+        'tintoreria',
+        'laverie',
+        'pressing',
+        'blanchisserie',
+        'lavandaria',
+        'tinturaria',
+        'lavagem de roupa',
+      ],
+      features: ['garment-tracking', 'price-list', 'laundry-pickup'],
+      unless: ['cleaning company', 'house cleaning', 'office cleaning', 'limpeza de escritorios', 'faxina'],
+    },
+  ],
   integrations: [
     { name: 'Stripe', for: 'saved cards and automatic charges after each job' },
     { name: 'Google Maps', for: 'addresses, travel times between jobs and driver routes' },
@@ -402,23 +433,42 @@ export default {
       id: 'clean-business',
       category: 'scope',
       text: 'What does the business mainly do for customers?',
-      options: [
-        'Home cleaning',
-        'Office and commercial cleaning',
-        'Laundry and dry cleaning with pickup and delivery',
-        'Holiday-let turnover cleaning',
-      ],
+      options: ['Home cleaning', 'Office and commercial cleaning', 'Laundry and dry cleaning', 'Holiday-let turnover cleaning'],
       recommended: 'Home cleaning',
       reason: 'Residential cleaning with regular visits is the most common case; it decides the booking, pricing and staff flow.',
       impact: 10,
       decision: 'Type of business',
+      // "a laundrette with a service wash", "uma lavandaria": the business is named.
+      settledBy: {
+        'Laundry and dry cleaning': [
+          'laundry',
+          'laundrette',
+          'launderette',
+          'laundromat',
+          'dry cleaning',
+          'dry cleaner',
+          'dry cleaners',
+          'service wash',
+          'wash and fold',
+          'wäscherei',
+          'reinigung',
+          'lavanderia',
+          'tintoreria',
+          'laverie',
+          'pressing',
+          'blanchisserie',
+          'lavandaria',
+          'tinturaria',
+          'lavagem de roupa',
+        ],
+      },
       says: {
         'Home cleaning':
           'The app runs a home cleaning business: customers book one-off or regular visits, cleaners work from a day list.',
         'Office and commercial cleaning':
           'The app runs commercial cleaning: contracts per site with fixed schedules, site checklists and monthly invoices.',
-        'Laundry and dry cleaning with pickup and delivery':
-          'The app runs a laundry and dry-cleaning service: pickup and return windows, tagged orders tracked through each stage, drivers’ routes.',
+        'Laundry and dry cleaning':
+          'The app runs a laundry and dry-cleaning service: tagged orders tracked through each stage until they are collected or delivered.',
         'Holiday-let turnover cleaning':
           'The app runs turnover cleaning for holiday lets: jobs follow guest check-outs, with photo checklists and linen counts.',
       },
@@ -432,7 +482,7 @@ export default {
       reason: 'Customers book without a call when they see a price at once, and flat prices reward efficient cleaners.',
       impact: 8,
       decision: 'Pricing cleaning',
-      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
       says: {
         'By the hour':
           'Jobs are priced by the hour: the booking estimates hours from the home size and the customer pays for time worked.',
@@ -451,7 +501,7 @@ export default {
       reason: 'It is how customers compare laundries, and it keeps the price fair for both bulky washing and suits.',
       impact: 8,
       decision: 'Pricing laundry',
-      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning'] },
       says: {
         'Per item from a price list':
           'Every item is priced from a price list; the final total is set when staff count the order.',
@@ -469,6 +519,7 @@ export default {
       reason: 'Regular customers are the steady income; a lower price per visit is what turns a one-off clean into a plan.',
       impact: 8,
       decision: 'Regular and one-off work',
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
       says: {
         'Mostly regular, weekly or fortnightly':
           'Customers sign up for regular visits or pickups on a fixed weekday; one-off bookings are the exception.',
@@ -490,7 +541,7 @@ export default {
       reason: 'Customers trust the person with their keys; keeping the same cleaner is the main reason they stay.',
       impact: 8,
       decision: 'Assigning cleaners',
-      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
       says: {
         'The office assigns every job': 'The office assigns every job to a cleaner or team on the schedule board.',
         'Same cleaner for each regular customer, the office fills gaps':
@@ -549,7 +600,7 @@ export default {
       reason: 'A code seen by everyone is a burglary risk; limiting it to the day and the person is what customers expect.',
       impact: 7,
       decision: 'Access codes',
-      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
       says: {
         'Shown to the assigned cleaner on the day only':
           'Store access notes and codes encrypted; show them only to the assigned cleaner on the day of the job and log each view.',
@@ -570,7 +621,7 @@ export default {
       reason: 'A checklist keeps quality even across cleaners; photos are worth the extra time mainly for holiday-let turnovers.',
       impact: 6,
       decision: 'Proof of work',
-      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
     },
     {
       id: 'clean-short-notice',
@@ -595,7 +646,7 @@ export default {
       reason: 'Sick days happen weekly in a cleaning team; suggestions make covering a morning a few clicks.',
       impact: 6,
       decision: 'Covering absences',
-      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', isNot: ['Laundry and dry cleaning'] },
     },
     {
       id: 'clean-complaints',
@@ -624,7 +675,7 @@ export default {
       reason: 'Grouping collections by area keeps one van efficient, and evenings are when most customers are at home.',
       impact: 7,
       decision: 'Pickup windows',
-      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning'] },
     },
     {
       id: 'clean-turnaround',
@@ -635,7 +686,7 @@ export default {
       reason: 'Two days covers washing, drying and pressing with room for a busy week; express can be added as a paid option.',
       impact: 6,
       decision: 'Turnaround',
-      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning with pickup and delivery'] },
+      askIf: { answer: 'clean-business', is: ['Laundry and dry cleaning'] },
     },
   ],
 } satisfies DomainInput;

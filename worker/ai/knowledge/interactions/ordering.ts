@@ -27,6 +27,18 @@ export default {
     'pecking order',
     'court order',
     'restraining order',
+    // A laundry's orders are bags and garments taken in and tracked, not a menu ordered from.
+    'laundry',
+    'laundrette',
+    'launderette',
+    'dry cleaning',
+    'dry cleaners',
+    'lavanderia',
+    'lavandaria',
+    'laverie',
+    'blanchisserie',
+    'wäscherei',
+    'tintoreria',
   ],
   phrases: [
     ['click and collect', 6],
