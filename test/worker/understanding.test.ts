@@ -2686,3 +2686,16 @@ describe('a laundry is a kind of business of its own', () => {
     expect(suggest(description).features.join(' · ')).not.toMatch(/Drop Off/);
   });
 });
+
+describe('what each one holds, listed, is a record kept', () => {
+  const description =
+    'Wir sind ein Imkerverein mit 40 Mitgliedern. Jedes Bienenvolk soll mit Standort, Königin (Jahrgang und Farbe), ' +
+    'Stärke und Sanftmut erfasst werden. Die Imker sollen ihre Völker nach jeder Durchsicht bewerten können.';
+
+  it('the record of each colony leads, and its bracketed fields are no features', () => {
+    expect(analyse(knowledge, description).interactions[0]?.record.id).toBe('records-logs');
+    const features = suggest(description).features;
+    expect(features).not.toContain('Jahrgang');
+    expect(features).not.toContain('Farbe');
+  });
+});

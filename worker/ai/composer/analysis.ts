@@ -320,6 +320,14 @@ function eachWithFields(description: string): string[] {
 const EACH_WITH_LIST =
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:\p{L}+\s+){0,2}?(?:con|com|avec|mit)\s+([^.!?;()]*,[^.!?;()]+)/iu;
 
+const HELD_SPLIT = /\s*(?:,|\s(?:und|y|e|et|o|ou|oder)\s)\s*/u;
+
+/** "Grad (UIAA und Fb)": what the brackets of the sentence listing each one's fields hold is more of the same. */
+function heldInBrackets(description: string): string[] {
+  const sentence = description.split(/(?<=[.!?])\s+/).find((s) => EACH_WITH_LIST.test(s.replace(/\s*\([^()]*\)/g, '')));
+  return [...(sentence ?? '').matchAll(/\(([^()]*)\)/g)].flatMap((m) => m[1]!.toLowerCase().split(HELD_SPLIT));
+}
+
 function eachOf(description: string): { thing: Phrase; fields: string } | undefined {
   const m = EACH_WITH.exec(description) ?? EACH_WITH_LIST.exec(description.replace(/\s*\([^()]*\)/g, ''));
   return m ? { thing: phraseFromText(m[1]!, description), fields: m[2]!.toLowerCase() } : undefined;
@@ -569,6 +577,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       eachOf(description)?.thing ?? eachKept(description),
       words,
       [...lists.map((list) => list.noun), ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma])],
+      eachOf(description) !== undefined,
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since
@@ -597,7 +606,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (
           held &&
           language.code !== 'en' &&
-          held.split(/\s*(?:,|\s(?:und|y|e|et|o|ou|oder)\s)\s*/u).includes(thing.toLowerCase())
+          [...held.split(HELD_SPLIT), ...heldInBrackets(description)].includes(thing.toLowerCase())
         )
           return [];
         // "We're the Hollybank Allotment Association", "Volunteer and stock system for …": whom it is for and the

@@ -835,6 +835,9 @@ function rank(found: RecognisedInteraction[]): RecognisedInteraction[] {
  * `each`: outside English, the thing the description keeps one record for ("registrar a cada clienta"), when the
  * pattern's own words name none.
  */
+/** What a list of each one's fields adds to a record pattern's score. */
+const EACH_HOLDS = 2;
+
 export function recogniseInteractions(
   knowledge: Knowledge,
   reading: Reading,
@@ -843,15 +846,20 @@ export function recogniseInteractions(
   each?: Phrase,
   said: Words = words,
   valueNouns: readonly string[] = [],
+  eachHolds = false,
 ): RecognisedInteraction[] {
   const own = reading.tagged ? eachThing(reading) : each;
-  const found = (
+  const byWords = (
     reading.tagged
       ? recogniseTagged(knowledge, reading, valueNouns, words, said)
       : language === 'en'
         ? []
         : recogniseByWords(knowledge, reading, words, language, each, said)
   )
+    // "Jede Route soll mit Sektor, Grad, Griffarbe … erfasst werden": what each one holds, listed, is a record kept.
+    .map((f) => (eachHolds && f.record.id === FALLBACK_INTERACTION && f.stated ? { ...f, score: f.score + EACH_HOLDS } : f))
+    .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
+  const found = byWords
     .filter((f) => !f.record.unlessSaid.some((phrase) => containsPhrase(said, phrase)))
     .filter(
       (f) =>
