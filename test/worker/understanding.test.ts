@@ -2699,3 +2699,21 @@ describe('what each one holds, listed, is a record kept', () => {
     expect(features).not.toContain('Farbe');
   });
 });
+
+describe('a list after “whether it is” names the states a thing goes through', () => {
+  it('a bike in for repair, being fixed, ready or collected: stages, not features', () => {
+    const description =
+      'I run a community bike project. I want to track whether each bike is in for repair, being fixed, ready or collected.';
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('stages-pipeline');
+    expect(suggest(description).features).not.toContain('Collection');
+  });
+
+  it('“si están en diseño, en fundición, pulidas o listas para entregar” too', () => {
+    const description =
+      'Tengo un taller de joyería con dos aprendices. Necesito saber de cada encargo si están en diseño, en fundición, pulidas o listas para entregar.';
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('stages-pipeline');
+    const features = suggest(description).features;
+    expect(features).not.toContain('Pulidas');
+    expect(features).not.toContain('Fundición');
+  });
+});

@@ -11,7 +11,15 @@ import {
   type KindRecord,
   type Language,
 } from '../knowledge/records';
-import { FIELD_WORDS, NEGATIONS, PAID_IN_PERSON, PRIVATE_USE, RECORD_WORDS, VALUE_NOUNS } from '../knowledge/languages';
+import {
+  FIELD_WORDS,
+  NEGATIONS,
+  PAID_IN_PERSON,
+  PRIVATE_USE,
+  RECORD_WORDS,
+  STATE_OPENERS,
+  VALUE_NOUNS,
+} from '../knowledge/languages';
 import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } from '../reading';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
@@ -320,6 +328,35 @@ function eachWithFields(description: string): string[] {
 const EACH_WITH_LIST =
   /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s+(?:\p{L}+\s+){0,2}?(?:con|com|avec|mit)\s+([^.!?;()]*,[^.!?;()]+)/iu;
 
+/** "whether * is": an opener as a pattern, `*` standing for the one to three words of what is in a state. */
+const STATE_PATTERNS = STATE_OPENERS.map(
+  (opener) =>
+    new RegExp(
+      `(?<!\\p{L})${opener
+        .split(' * ')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(' (?:\\S+ ){1,3}?')}\\s+([^.!?;:\\n]*)`,
+      'gu',
+    ),
+);
+
+/** The states a list after "whether it is" / "si están" names (knowledge/languages.ts, STATE_OPENERS). */
+function statesListed(description: string): string[] {
+  const text = description.toLowerCase().replace(/[’`´]/g, "'");
+  const states: string[] = [];
+  for (const pattern of STATE_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const items = m[1]!
+        .split(/,|\s(?:or|o|ou|oder|and|y|e|et|und)\s/)
+        .map((item) => item.trim().replace(/^(?:en|in|on|au|em|no|na|im|am|at)\s+/, ''))
+        .filter(Boolean);
+      // (Short ones only: "ob sie kommen und wann sie am Gerätehaus sind, damit …" is no list of states.)
+      if (items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4)) states.push(...items);
+    }
+  }
+  return states;
+}
+
 const HELD_SPLIT = /\s*(?:,|\s(?:und|y|e|et|o|ou|oder)\s)\s*/u;
 
 /** "Grad (UIAA und Fb)": what the brackets of the sentence listing each one's fields hold is more of the same. */
@@ -505,6 +542,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const words = prepare(description);
   const language = detectLanguage(description);
   const { things: named, values: listValues } = readNamed(description, language.code);
+  const states = statesListed(description);
   const reading = readDescription(description, language.code, named, knowledge.english);
   const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
   const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
@@ -576,7 +614,12 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       language.known,
       eachOf(description)?.thing ?? eachKept(description),
       words,
-      [...lists.map((list) => list.noun), ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma])],
+      [
+        ...lists.map((list) => list.noun),
+        ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
+        // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
+        ...(states.length > 0 ? ['stages'] : []),
+      ],
       eachOf(description) !== undefined,
     ),
     named,
@@ -601,6 +644,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' '))) return [];
+        // ("si están secando, en bizcocho, esmaltadas o listas para recoger": the states a piece can be in.)
+        if (states.includes(thing.toLowerCase().replace(/^(?:en|in|on|au|em|no|na|im|am|at)\s+/, ''))) return [];
         // ("Jede Route soll mit Sektor, Grad, Griffarbe …": what each one holds.)
         const held = eachOf(description)?.fields;
         if (

@@ -604,7 +604,8 @@ function recogniseTagged(
     }
     let byNoun: Phrase | undefined;
     let byVerb: Phrase | undefined;
-    let strongCues = 0;
+    // (A list of its stages says what the user asks for, not only what they are.)
+    let strongCues = record.listedBy.filter((n) => listed.includes(n)).length;
     for (const [verb, weight] of record.verbs) {
       const uses = reading.actions.filter(
         (a) =>
@@ -764,6 +765,7 @@ function recogniseByWords(
   language: Language | null,
   each: Phrase | undefined,
   said: Words,
+  listed: readonly string[],
 ): RecognisedInteraction[] {
   const found: RecognisedInteraction[] = [];
   for (const record of knowledge.interactions) {
@@ -785,7 +787,9 @@ function recogniseByWords(
     // "registrar a cada perro con su raza…": keeping one of each, with what it holds, is itself a sign of records.
     const kept = record.id === FALLBACK_INTERACTION && each ? 1 : 0;
     const roots = result.roots + kept;
-    if (result.score + kept < THRESHOLD || (roots < 2 && result.top < DECISIVE)) continue;
+    // "si están secando, en bizcocho, esmaltadas o listas": the list names the pattern outright, as in English.
+    const byList = record.listedBy.some((noun) => listed.includes(noun)) ? DECISIVE : 0;
+    if (result.score + kept + byList < THRESHOLD || (roots < 2 && Math.max(result.top, byList) < DECISIVE)) continue;
     // The named thing that holds one of its words, short enough to repeat in a question; else its general noun.
     // A clause is no thing: "Schichten untereinander tauschen", "sinon l'inscription est bloquée".
     const clause = (text: string) => {
@@ -817,7 +821,7 @@ function recogniseByWords(
       }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
     found.push({
       record,
-      score: result.score,
+      score: result.score + byList,
       evidence: result.hits,
       ...(thing ? { thing } : {}),
       slots: slotsFor(record, thing, reading),
@@ -854,7 +858,7 @@ export function recogniseInteractions(
       ? recogniseTagged(knowledge, reading, valueNouns, words, said)
       : language === 'en'
         ? []
-        : recogniseByWords(knowledge, reading, words, language, each, said)
+        : recogniseByWords(knowledge, reading, words, language, each, said, valueNouns)
   )
     // "Jede Route soll mit Sektor, Grad, Griffarbe … erfasst werden": what each one holds, listed, is a record kept.
     .map((f) => (eachHolds && f.record.id === FALLBACK_INTERACTION && f.stated ? { ...f, score: f.score + EACH_HOLDS } : f))

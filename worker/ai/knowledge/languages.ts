@@ -1464,6 +1464,39 @@ export const VALUE_NOUNS: readonly string[] = [
   'flavors',
 ];
 
+/**
+ * Words that ask which state something is in ("si están secando, en bizcocho, esmaltadas o listas para recoger",
+ * "whether each bike is in stock, on loan or in repair"): a list of three or more after one names states, not features.
+ * `*` stands for the one to three words of what is in the state.
+ */
+export const STATE_OPENERS: readonly string[] = [
+  'whether * is',
+  'whether * are',
+  'whether it is',
+  "whether it's",
+  'whether they are',
+  "whether they're",
+  'if it is',
+  "if it's",
+  'if they are',
+  "if they're",
+  'ob sie',
+  'ob er',
+  'ob es',
+  'si está',
+  'si están',
+  'si esta',
+  'si estan',
+  "s'il est",
+  "s'ils sont",
+  'si elle est',
+  'si elles sont',
+  'se está',
+  'se estão',
+  'se esta',
+  'se estao',
+];
+
 /** Words that say money is involved ("an amount", "receipts", "the budget"): approvals by amount make sense with them. */
 export const MONEY_WORDS: readonly string[] = [
   'amount',
