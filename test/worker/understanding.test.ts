@@ -2717,3 +2717,11 @@ describe('a list after “whether it is” names the states a thing goes through
     expect(features).not.toContain('Fundición');
   });
 });
+
+describe('results written down on a clipboard are a log', () => {
+  it('a pool’s test results three times a day are records to keep', () => {
+    const description =
+      'small swimming school. the pool test results (chlorine, ph) need doing 3x a day, at the moment its a clipboard by the pump room';
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('records-logs');
+  });
+});

@@ -25,6 +25,16 @@ export default {
     ['entry', 2],
     ['progress', 2],
   ],
+  // "the pool test results (chlorine, ph) 3x a day, at the moment its a clipboard": results written down are a log.
+  phrases: [
+    ['test results', 4],
+    ['readings', 4],
+    ['meter readings', 5],
+    ['clipboard', 3],
+    ['log sheet', 5],
+    ['record sheet', 5],
+    ['paper log', 5],
+  ],
   recognise: {
     de: [
       ['anlegen', 3],
