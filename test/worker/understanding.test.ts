@@ -2725,3 +2725,20 @@ describe('results written down on a clipboard are a log', () => {
     expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('records-logs');
   });
 });
+
+describe('a visit or an appointment is booked one to one', () => {
+  it('a fitter’s home visits ask no shared places and no cap per person', () => {
+    const ids = interviewWith(
+      "I'm a kitchen fitter working on my own. Customers should book a home visit to measure up by picking a free slot online.",
+    ).asked.map((q) => q.id);
+    expect(ids).not.toContain('bookings-capacity');
+    expect(ids).not.toContain('bookings-per-person');
+  });
+
+  it('a class still asks how many share it', () => {
+    const ids = interviewWith('our pottery studio wants people to book evening classes online and see places left').asked.map(
+      (q) => q.id,
+    );
+    expect(ids.some((id) => id === 'bookings-capacity' || id === 'bookings-per-person')).toBe(true);
+  });
+});

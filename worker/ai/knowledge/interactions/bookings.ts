@@ -1,6 +1,34 @@
 import { NO_PAYMENT, PAID_IN_PERSON } from '../languages';
 import type { InteractionInput } from '../records';
 
+/**
+ * What is booked one to one, a visit or an appointment with the business ("book site visits", "a fitting"): shared
+ * places and a cap per person make no sense for it.
+ */
+const ONE_TO_ONE = [
+  'site visit',
+  'site visits',
+  'home visit',
+  'home visits',
+  'fitting',
+  'fittings',
+  'appointment',
+  'appointments',
+  'consultation',
+  'consultations',
+  'viewing',
+  'viewings',
+  'one-to-one',
+  'one to one',
+  'hausbesuch*',
+  'anprobe',
+  'cita',
+  'citas',
+  'rendez-vous',
+  'consulta',
+  'consultas',
+];
+
 export default {
   id: 'bookings',
   name: 'Bookings and reservations',
@@ -198,6 +226,7 @@ export default {
         'A capacity on each {thing} (1 for private use) covers both cases at almost no extra cost and avoids a rebuild later.',
       impact: 9,
       decision: 'Capacity per {thing}',
+      askIf: { not: { says: ONE_TO_ONE } },
       says: {
         'One party at a time': 'Each {thing} takes one booking at a time; a booked time is no longer available to anyone else.',
         'Several people up to a set number':
@@ -484,6 +513,7 @@ export default {
       reason: 'A cap on upcoming bookings stops a few keen people taking every popular time, and it is easy to explain.',
       impact: 6,
       decision: 'Bookings per person',
+      askIf: { not: { says: ONE_TO_ONE } },
       says: {
         'No limit': 'People can hold as many bookings as they like.',
         'Only a set number of upcoming bookings':
