@@ -2742,3 +2742,13 @@ describe('a visit or an appointment is booked one to one', () => {
     expect(ids.some((id) => id === 'bookings-capacity' || id === 'bookings-per-person')).toBe(true);
   });
 });
+
+describe('a small word is no start of the next one', () => {
+  it('“Count per Person” keeps its “per”, “Hours per Person” too', () => {
+    const titles = suggest(
+      'lifeguard rota for our pool team, need to see who is on poolside each shift + rotations every 20 mins',
+    ).features;
+    expect(titles.join(' · ')).not.toMatch(/\b(?:Count|Hours) Person\b/);
+    expect(titles.join(' · ')).toMatch(/per Person/);
+  });
+});

@@ -195,8 +195,8 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
   return {
     ...record,
     // "Cleaning Checklist Checklists", "Check Checklists": a thing that already ends on the template's own word, or on
-    // its start, names it once.
-    title: f(record.title).replace(/\b(\p{L}+) (\1\p{L}*)\b/giu, '$2'),
+    // its start, names it once. (A small word is no such start: "Count per Person".)
+    title: f(record.title).replace(/\b(\p{Lu}\p{L}+) (\1\p{L}*)\b/gu, '$2'),
     description: f(record.description),
     done: record.done.map((d) => ({ when: f(d.when), then: f(d.then) })),
   };
