@@ -2752,3 +2752,11 @@ describe('a small word is no start of the next one', () => {
     expect(titles.join(' · ')).toMatch(/per Person/);
   });
 });
+
+describe('a list item opening with a verb and a possessive', () => {
+  it('“- show our menu” names the menu, and “flavours” keeps its spelling', () => {
+    const features = suggest('ice cream van app - show our menu and flavours of the week, and where the van is today').features;
+    expect(features[0]).toBe('Menu');
+    expect(features.join(' · ')).not.toMatch(/Show Menu|Flavor\b/);
+  });
+});

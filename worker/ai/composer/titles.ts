@@ -45,7 +45,8 @@ const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'ADP', 'DET', 'CCONJ
 /** Words for anything at all. */
 const VAGUE = new Set(['stuff', 'thing', 'things', 'something', 'everything', 'anything', 'lot', 'bit']);
 /** Things that are views themselves: "a map of results", "a chart of weekly sales". */
-const VIEWS = /^(?:map|chart|graph|list|board|calendar|dashboard|table|timeline|leaderboard|summary)\b/i;
+const VIEWS =
+  /^(?:map|chart|graph|list|board|calendar|dashboard|table|timeline|leaderboard|summary|menu|timetable|schedule|rota|price list)\b/i;
 /** Verbs whose object and its course name the feature ("leads from first call to installation"). */
 const FOLLOWING = new Set(['track', 'follow', 'monitor', 'manage', 'keep']);
 /** Leading words that are not part of a feature's name: "a way to", "the option to", "ability to". */

@@ -410,6 +410,17 @@ function correct(tokens: Token[]): Token[] {
     // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
     if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
       t.pos = 'ADJ';
+    // "food truck app - show our menu, …": opening a list item, a word users write as a verb before a possessive and
+    // its noun is the verb ("a show our kids love" has an article before it).
+    if (
+      t.pos === 'NOUN' &&
+      FEATURE_VERBS.has(t.lower) &&
+      (!prev || prev.pos === 'PUNCT' || prev.pos === 'SPACE' || prev.pos === 'CCONJ') &&
+      next &&
+      /^(?:our|my|their|your)$/.test(next.lower) &&
+      isNoun(out[i + 2])
+    )
+      t.pos = 'VERB';
     // "- Register of plots", "List of members": opening a line or a list item, a word before "of" is a noun.
     if (t.pos === 'VERB' && next?.lower === 'of' && (prev?.pos === 'PUNCT' || prev?.pos === 'SPACE')) t.pos = 'NOUN';
     // "Tailoring & alterations shop": opening the description, an -ing word joined to a noun by "and" is a trade.
@@ -719,7 +730,10 @@ export function phraseOf(words: readonly Token[]): Phrase {
   const ofAt = words.findIndex((w) => w.lower === 'of');
   const headIndex = ofAt > 0 ? ofAt - 1 : words.length - 1;
   const head = words[headIndex]!;
-  const lemma = head.possessive ? head.lower : head.lemma;
+  // ("flavours" is "flavour", not the dictionary's "flavor": the user's own spelling.)
+  const dictionary = head.possessive ? head.lower : head.lemma;
+  const lemma =
+    /ours$/.test(head.lower) && dictionary === head.lower.replace(/ours$/, 'or') ? head.lower.slice(0, -1) : dictionary;
   const plural = head.lower !== lemma && head.lower.endsWith('s') && !head.possessive;
   // wink's lemmas are dictionary words ("app" → "application"): keep the user's word unless it is a plural.
   const one =
