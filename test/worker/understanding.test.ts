@@ -2760,3 +2760,13 @@ describe('a list item opening with a verb and a possessive', () => {
     expect(features.join(' · ')).not.toMatch(/Show Menu|Flavor\b/);
   });
 });
+
+describe('“we don’t need payments” rules out what is charged', () => {
+  it('a club lending kit, its fees paid elsewhere, gets no plans, prices or rental prices', () => {
+    const description =
+      'Our canoe club lends boats and paddles to new members for their first season. We dont need payments, membership ' +
+      'fees go through British Canoeing and that is fine.';
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).not.toContain('subscriptions-memberships');
+    expect(suggest(description).features.join(' · ')).not.toMatch(/Prices|Plans/);
+  });
+});

@@ -4,7 +4,7 @@
  * filled with it.
  */
 import type { Knowledge } from '../knowledge/compile';
-import { LANGUAGE_RULES } from '../knowledge/languages';
+import { LANGUAGE_RULES, NO_PAYMENT } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
 import { containsPhrase, escapeRegExp, prepare, score, weightOf, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
@@ -206,10 +206,11 @@ export function fillFeature(record: FeatureRecord, slots: Slots): FeatureRecord 
 export function interactionFeatures(interactions: readonly RecognisedInteraction[], description = ''): FeatureRecord[] {
   const pictured = /\b(photos?|pictures?|pics?|images?)\b/i.test(description);
   const said = prepare(description);
+  const unpaid = NO_PAYMENT.some((phrase) => containsPhrase(said, phrase));
   return interactions.flatMap((found) =>
     found.record.features
-      // "Rental Periods and Prices" for a club that lends for free: only where money is said.
-      .filter((feature) => !feature.requires || feature.requires.some((phrase) => containsPhrase(said, phrase)))
+      // "Rental Periods and Prices" for a club that lends for free: only where money is said, and not ruled out.
+      .filter((feature) => !feature.requires || (!unpaid && feature.requires.some((phrase) => containsPhrase(said, phrase))))
       // "Photos on Each Progress", "Photos on Each Customer": one of each needs a countable thing, and photos of
       // people only where the description speaks of them ("old photos to each person").
       .filter(

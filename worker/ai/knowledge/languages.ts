@@ -1241,6 +1241,11 @@ export const NEGATIONS: readonly string[] = [
  * languages and Dutch and Italian: a question whose answers include "nothing to pay" is then settled by them.
  */
 export const NO_PAYMENT: readonly string[] = [
+  "don't need payments",
+  'dont need payments',
+  "don't need payment",
+  "don't take payments",
+  'dont take payments',
   'no money',
   'no payment',
   'no payments',

@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -11,6 +12,8 @@ export default {
     ['join', 2],
     ['cancel', 1],
   ],
+  // "We don't need payments, membership fees go through Archery GB": no plans or renewals to charge.
+  unlessSaid: [...NO_PAYMENT],
   nouns: [
     ['subscription', 6],
     ['membership', 6],
