@@ -2770,3 +2770,13 @@ describe('“we don’t need payments” rules out what is charged', () => {
     expect(suggest(description).features.join(' · ')).not.toMatch(/Prices|Plans/);
   });
 });
+
+describe('a second object of the same verb is named with the first', () => {
+  it('“track clients and jobs” is Client and Job Tracking, not “Client Tracking” and “Jobs”', () => {
+    const features = suggest(
+      'Freelance proofreader here. I would like a simple tool to track clients and jobs: word count, deadline and rate.',
+    ).features;
+    expect(features).toContain('Client and Job Tracking');
+    expect(features).not.toContain('Jobs');
+  });
+});

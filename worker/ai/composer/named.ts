@@ -228,6 +228,16 @@ function belongTogether(a: readonly Token[], b: readonly Token[], rules: Languag
   if (a.length === 1 && (isVerb(a[0], rules) || isVerb(b[0], rules))) return true; // save and organize tabs
   if (b.length === 1 && (isVerb(b[0], rules) || isVerb(a.at(-1), rules))) return true; // Termine buchen und absagen
   if (b[0] && foldedSet(rules.relatives).has(b[0].norm)) return true; // track laptops and who has them
+  // "track clients and jobs": a second object of the same verb, named with the first.
+  if (
+    !symbol &&
+    isVerb(a[0], rules) &&
+    a.length <= 3 &&
+    b.length <= 2 &&
+    !isVerb(b[0], rules) &&
+    !b.some((t) => PREPOSITIONS.has(t.norm))
+  )
+    return true;
   // "SDKs for node and python", "vendita di olio e vino online": the join continues a phrase after a preposition.
   const plain = b.length <= 2 && !isVerb(b[0], rules) && !foldedSet(rules.leading).has(b[0]?.norm ?? '');
   // ("dates d'arrivée et de départ": an elided "de" is a preposition too, and the join repeats it.)

@@ -119,12 +119,19 @@ function joinTokens(tokens: readonly Token[]): string {
     .trim();
 }
 
-function fromVerb(verb: string, object: Phrase | undefined, objectText: string | undefined, rest: string): string {
+function fromVerb(
+  verb: string,
+  object: Phrase | undefined,
+  objectText: string | undefined,
+  rest: string,
+  objectOne = objectText,
+): string {
   const [withObject, alone] = nominalOf(verb);
+  // ("track clients and jobs" → Client and Job Tracking: each one singular before the verb's name.)
   const base = object
     ? withObject.replace('{one}', object.one).replace('{many}', object.plural ? object.text : pluralOf(object.one))
     : objectText
-      ? withObject.replace('{one}', objectText).replace('{many}', objectText)
+      ? withObject.replace('{one}', objectOne ?? objectText).replace('{many}', objectText)
       : alone;
   const words = base.split(/\s+/).length;
   // "search online" → Online Search: a lone adverb goes before the name, as an adjective would.
@@ -192,7 +199,13 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);
     if (objects.length > 1) {
       // "log dives and catches": one name over the list, as the user wrote it.
-      return fromVerb(action.verb, undefined, objects.map((o) => o.text).join(' and '), rest);
+      return fromVerb(
+        action.verb,
+        undefined,
+        objects.map((o) => o.text).join(' and '),
+        rest,
+        objects.map((o) => o.one).join(' and '),
+      );
     }
     // "pick which game we play": a verb that only chooses names nothing without its object.
     if (nominalOf(action.verb)[0] === '{many}') return null;
