@@ -2780,3 +2780,20 @@ describe('a second object of the same verb is named with the first', () => {
     expect(features).not.toContain('Jobs');
   });
 });
+
+describe('steps a thing has been through, listed after a colon', () => {
+  const description =
+    'Small roofing firm, four of us. For each job I need to track: survey done, quote sent, accepted, slates ordered ' +
+    '(how many pallets, which merchant), scaffold booked, start date, finish date.';
+
+  it('are its stages: “slates ordered” and “scaffold booked” order and book nothing', () => {
+    const ids = analyse(knowledge, description).interactions.map((i) => i.record.id);
+    expect(ids).toContain('stages-pipeline');
+    expect(ids).not.toContain('ordering');
+    expect(ids).not.toContain('bookings');
+  });
+
+  it('“track:” alone names no “Tracking”', () => {
+    expect(suggest(description).features).not.toContain('Tracking');
+  });
+});

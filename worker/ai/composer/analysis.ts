@@ -618,7 +618,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         ...lists.map((list) => list.noun),
         ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
         // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
-        ...(states.length > 0 ? ['stages'] : []),
+        ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
       ],
       eachOf(description) !== undefined,
     ),

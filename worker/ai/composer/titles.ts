@@ -211,6 +211,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
     if (nominalOf(action.verb)[0] === '{many}') return null;
     // "say when they're away", "save and organize": a bare -ing form ("Saying") is no feature's name.
     if (!rest && !NOMINALS[action.verb]) return null;
+    // "For each job I need to track: survey done, quote sent…": what is tracked is the list after the colon.
+    if (reading.tokens[verbToken.at + 1]?.text === ':') return null;
     // "see at a glance whos behind": seeing without a thing seen is no feature ("Overview").
     if (nominalOf(action.verb)[0].startsWith('{many} at a Glance')) return null;
     return fromVerb(action.verb, undefined, undefined, rest);

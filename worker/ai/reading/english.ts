@@ -24,6 +24,8 @@ export interface Token extends TaggedToken {
   listValue?: boolean;
   /** The noun whose values a list gives ("a daily check before setting off: tyres, lights…" → "check"). */
   listLead?: boolean;
+  /** A step in a list of what has happened to one thing ("…: survey done, quote sent, accepted, scaffold booked"). */
+  milestone?: boolean;
 }
 
 /** A noun phrase as the user wrote it, without articles and possessive pronouns. */
@@ -1031,6 +1033,43 @@ function markValueLists(tokens: Token[]): void {
   });
 }
 
+/** Past participles without -ed that say a step is done. */
+const DONE_WORDS = new Set(['done', 'sent', 'paid', 'given', 'made', 'seen', 'taken', 'built', 'set', 'put', 'chosen']);
+
+/**
+ * "For each job I need to track: survey done, quote sent, accepted, reed ordered (how many bundles), scaffold
+ * booked": short items after a colon that each end on a participle are the steps a thing goes through, not what the
+ * app does ("ordered" there orders nothing). Three or more of them, and most of the list.
+ */
+function markMilestones(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    if (!(t.pos === 'PUNCT' && t.text === ':')) return;
+    const items: Token[][] = [[]];
+    let depth = 0;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (u.text === '(') depth++;
+      else if (u.text === ')') depth = Math.max(0, depth - 1);
+      else if (depth > 0) continue;
+      else if (u.pos === 'PUNCT' && /^[.!?;:]$/.test(u.text)) break;
+      else if (u.pos === 'PUNCT' && u.text === ',') items.push([]);
+      else items.at(-1)!.push(u);
+    }
+    const list = items.filter((item) => item.length > 0);
+    const done = (item: Token[]) => {
+      const words = item.filter((u) => u.pos !== 'CCONJ' || item.length === 1);
+      const last = words.at(-1)!;
+      return words.length <= 5 && (/\p{L}{2}ed$/u.test(last.lower) || DONE_WORDS.has(last.lower));
+    };
+    const steps = list.filter(done);
+    if (steps.length < 3 || steps.length < list.length / 2) return;
+    for (const u of steps.flat()) {
+      u.listValue = true;
+      u.milestone = true;
+    }
+  });
+}
+
 /**
  * "a small independent soil and forage testing lab": a phrase cut at "and" before the group it belongs to is that
  * group's first half.
@@ -1104,6 +1143,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   const [first, ...rest] = sentencesOf(tokens);
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
+  markMilestones(tokens);
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or
