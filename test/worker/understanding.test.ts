@@ -2797,3 +2797,22 @@ describe('steps a thing has been through, listed after a colon', () => {
     expect(suggest(description).features).not.toContain('Tracking');
   });
 });
+
+describe('“pedido” alone is a request or a job, not a meal ordered', () => {
+  it('a joinery’s pedidos going through stages order nothing from a menu', () => {
+    const ids = analyse(
+      knowledge,
+      'Tenho uma marcenaria com dois ajudantes. Cada pedido passa por orçamento, medição, fabricação e montagem, e quero ver em que etapa está cada pedido.',
+    ).interactions.map((i) => i.record.id);
+    expect(ids).not.toContain('ordering');
+    expect(ids).toContain('stages-pipeline');
+  });
+
+  it('a taquería’s customers placing orders from the table still order', () => {
+    const ids = analyse(
+      knowledge,
+      'Tenemos una taquería y queremos que los clientes hagan pedidos desde la mesa con un QR.',
+    ).interactions.map((i) => i.record.id);
+    expect(ids).toContain('ordering');
+  });
+});

@@ -70,7 +70,7 @@ export default {
       ['getränke', 2],
     ],
     es: [
-      ['pedido*', 5],
+      ['pedido*', 4],
       ['hacer pedidos', 5],
       ['hace pedidos', 5],
       ['hacen pedidos', 5],
@@ -114,7 +114,7 @@ export default {
       ['sur place', 2],
     ],
     pt: [
-      ['pedido*', 5],
+      ['pedido*', 4],
       ['encomend*', 5],
       ['para viagem', 4],
       ['cardápio', 3],
