@@ -2816,3 +2816,19 @@ describe('“pedido” alone is a request or a job, not a meal ordered', () => {
     expect(ids).toContain('ordering');
   });
 });
+
+describe('how people are told, and that no money is handled, as the description says', () => {
+  it('“they get a text the day before” settles how stewards learn of their shifts', () => {
+    const ids = interviewWith(
+      'A rota for our 30 stewards at the racecourse: they give their availability for each meeting, I allocate them to gates, and they see their own shifts and get a text the day before.',
+    ).asked.map((q) => q.id);
+    expect(ids).not.toContain('staff-scheduling-notify');
+  });
+
+  it('“we don’t want to handle any money, they sort that out” names no money feature', () => {
+    const features = suggest(
+      "A directory where pet owners find local dog sitters and message them. We don't want to handle any money, they sort that out between themselves.",
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/Money|Sorting/);
+  });
+});

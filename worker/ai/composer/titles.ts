@@ -182,7 +182,10 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       after &&
       (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(after.pos) || (after.pos === 'DET' && !/^(?:each|every)$/.test(after.lower)));
     if (REFERRING.has(reading.tokens[verbToken.at + 1]?.lower ?? '') && !objectAfter) {
-      const before = reading.actions.filter((a) => a.end <= verbToken.at && a.objects.length > 0).at(-1);
+      // ("We don't want to handle any money, they sort that out": what is ruled out is no antecedent.)
+      const before = reading.actions
+        .filter((a) => a.end <= verbToken.at && a.objects.length > 0 && !reading.tokens[a.start]?.negated)
+        .at(-1);
       const sameSentence = before && !reading.tokens.slice(before.end, verbToken.at).some((t) => /^[.!?;]$/.test(t.text));
       // ("reserve them" after "fabric bundles, patterns or notions": one of a list is not what they stand for.)
       if (!NOMINALS[action.verb]) return null;

@@ -1,4 +1,4 @@
-import { NO_PAYMENT, NO_SIGN_IN, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
+import { BY_TEXT, NO_PAYMENT, NO_SIGN_IN, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -437,20 +437,7 @@ export default [
     impact: 4,
     decision: 'Notifications',
     settledBy: {
-      'Email and SMS': [
-        'by text',
-        'text message',
-        'text messages',
-        'sms',
-        'text everyone',
-        'text them',
-        'texts them',
-        'send a text',
-        'get a text',
-        'per sms',
-        'por sms',
-        'par sms',
-      ],
+      'Email and SMS': [...BY_TEXT],
       'Email only': ['by email only', 'email only'],
     },
     askIf: { feature: ['notifications'] },

@@ -1241,6 +1241,9 @@ export const NEGATIONS: readonly string[] = [
  * languages and Dutch and Italian: a question whose answers include "nothing to pay" is then settled by them.
  */
 export const NO_PAYMENT: readonly string[] = [
+  // "We don't want to handle any money": people settle it themselves.
+  'handle any money',
+  'touch any money',
   "don't need payments",
   'dont need payments',
   "don't need payment",
@@ -1500,6 +1503,24 @@ export const STATE_OPENERS: readonly string[] = [
   'se estão',
   'se esta',
   'se estao',
+];
+
+/** "get a text the day before", "par SMS": people are told by text message. */
+export const BY_TEXT: readonly string[] = [
+  'by text',
+  'text message',
+  'text messages',
+  'sms',
+  'text everyone',
+  'text them',
+  'texts them',
+  'send a text',
+  'get a text',
+  'gets a text',
+  'a text the day before',
+  'per sms',
+  'por sms',
+  'par sms',
 ];
 
 /** Words that say money is involved ("an amount", "receipts", "the budget"): approvals by amount make sense with them. */

@@ -1,4 +1,4 @@
-import { GIVING_TIME } from '../languages';
+import { BY_TEXT, GIVING_TIME } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -272,6 +272,8 @@ export default {
       impact: 6,
       decision: 'Telling people about {things}',
       replaces: 'notification-channel',
+      // "invigilators see their own shifts and get a text the day before".
+      settledBy: { 'By text message': [...BY_TEXT] },
       says: {
         'In the app, with push notifications':
           'People see their {things} in the app (installable on the phone) and get a push notification for every change.',
