@@ -2832,3 +2832,13 @@ describe('how people are told, and that no money is handled, as the description 
     expect(features.join(' · ')).not.toMatch(/Money|Sorting/);
   });
 });
+
+describe('a log kept for oneself', () => {
+  it('“remind me” makes a hobby log private: no organisation sees it, no admin area', () => {
+    const { asked } = interviewWith(
+      'succulent log for my plants (about 60). want to note when i watered, repotted and fed them and remind me to feed again in spring',
+    );
+    expect(asked.find((q) => q.id === 'records-logs-visibility')?.recommended).toBe('Only the person who recorded them');
+    expect(asked.map((q) => q.id)).not.toContain('admin-area');
+  });
+});

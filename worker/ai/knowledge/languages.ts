@@ -1148,6 +1148,10 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
  * languages and two more: a business's field (a daycare, a shop) then applies only when the description names it.
  */
 export const PRIVATE_USE: readonly string[] = [
+  // "bonsai log for my trees … remind me to check wire": a log kept for oneself.
+  'remind me',
+  'my collection',
+  'my hobby',
   'just for me',
   'only for me',
   'for myself',
