@@ -2842,3 +2842,19 @@ describe('a log kept for oneself', () => {
     expect(asked.map((q) => q.id)).not.toContain('admin-area');
   });
 });
+
+describe('an -ing word after “has”, and “the same” before a noun', () => {
+  it('“has hearing aids” names no “Aid Hearing”', () => {
+    const features = suggest(
+      'We are a small independent hearing centre. Once someone has hearing aids from us they come back for check-ups every 6 months and we log each check-up.',
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/Aid Hearing/);
+  });
+
+  it('“keep the same stages” names the stages, not a “Same Stage”', () => {
+    const features = suggest(
+      'Our planning team tracks every application. We would like to keep the same stages but see every live application and which stage it is stuck at.',
+    ).features;
+    expect(features.join(' · ')).not.toMatch(/Same Stage/);
+  });
+});

@@ -133,7 +133,8 @@ export const PERSON_NOUNS = new Set(
     'husband toddler baby teen teenager follower viewer moderator boss supervisor electrician plumber nanny ' +
     'babysitter physio landlady homeowner household dj adult senior elder rower paddler shearer groomer walker ' +
     'learner novice beginner techs crew borrower renter lender hirer booker bidder seeker jobseeker keeper ' +
-    'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer'
+    'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer ' +
+    'councillor governor trustee invigilator narrator proofer organist vicar churchwarden thatcher apprentice'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
@@ -586,10 +587,11 @@ function correct(tokens: Token[]): Token[] {
     if (t.pos === 'VERB' && isVerb(prev) && !CATENATIVE.has(prev!.lemma) && prev!.lower !== 'to' && !/ing$/.test(t.lower))
       t.pos = 'NOUN';
     // "manage touring bookings", "track cleaning jobs": an -ing word between a verb and its noun names a kind of it.
+    // ("has hearing aids": "have" before an -ing word is no tense.)
     if (
       t.pos === 'VERB' &&
       /\p{L}{3}ing$/u.test(t.lower) &&
-      isVerb(prev) &&
+      (isVerb(prev) || (prev?.pos === 'AUX' && /^(?:has|have|had)$/.test(prev.lower))) &&
       !CATENATIVE.has(prev!.lemma) &&
       !ING_TAKERS.has(prev!.lemma) &&
       next?.pos === 'NOUN' &&
@@ -681,7 +683,23 @@ const measureHyphen = (tokens: readonly Token[], k: number) =>
   !tokens[k + 1]!.spaced &&
   NOUNISH.has(tokens[k + 1]!.pos);
 
-const EVALUATIVE = new Set(['proper', 'decent', 'nice', 'simple', 'easy', 'basic', 'actual', 'better', 'sensible', 'reliable']);
+const EVALUATIVE = new Set([
+  'proper',
+  'decent',
+  'nice',
+  'simple',
+  'easy',
+  'basic',
+  'actual',
+  'better',
+  'sensible',
+  'reliable',
+  // ("keep the same stages": which ones, not what they are.)
+  'same',
+  'usual',
+  'whole',
+  'entire',
+]);
 
 function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: number } | null {
   let k = i;
