@@ -2858,3 +2858,12 @@ describe('an -ing word after “has”, and “the same” before a noun', () =>
     expect(features.join(' · ')).not.toMatch(/Same Stage/);
   });
 });
+
+describe('a mistake to prevent is no thing', () => {
+  it('“so we stop double booking the gazebos” asks nothing about “the double booking”', () => {
+    const { texts } = run(
+      'party hire business. need to see which gazebos and tables are out on each job so we stop double booking the gazebos',
+    );
+    expect(texts.join(' ')).not.toMatch(/double booking/i);
+  });
+});

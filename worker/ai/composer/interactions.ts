@@ -271,6 +271,9 @@ function phraseWords(phrase: Phrase): string[] {
 
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
 /** People and the product itself are not what an interaction is about. */
+/** Mistakes an app is wanted to prevent, named like things: "double booking", "no-shows". */
+const MISTAKES = /^(?:double[ -]?bookings?|over[ -]?bookings?|no[ -]shows?|clashes)$/i;
+
 /** What something is known or reached by, not the thing itself. */
 const IDENTIFIERS = new Set(['email', 'address', 'number', 'id', 'code', 'reference', 'login', 'password', 'username', 'pin']);
 const isPeople = (p: Phrase) => isPersonNoun(p.head) || PRODUCT_WORDS.has(p.head);
@@ -699,8 +702,11 @@ function recogniseTagged(
     // Its own verb's object first ("log tree pruning, pest sightings…" is about tree pruning); else what its noun names.
     // Times and attachments ("my times", "photos") are no record of their own.
     // "no accounts with passwords": what the description rules out is no thing of the app's.
+    // ("so we stop double booking the ivory linings": a mistake to avoid is no thing booked.)
     const recordable = (p?: Phrase) =>
-      p && !NO_RECORD.has(p.head.replace(/s$/, '')) && !reading.tokens[p.start]?.negated ? p : undefined;
+      p && !NO_RECORD.has(p.head.replace(/s$/, '')) && !reading.tokens[p.start]?.negated && !MISTAKES.test(p.text)
+        ? p
+        : undefined;
     // "raise a refund request … approve it": the pattern's own word for its thing, as the description names it.
     const ownWord = reading.objects.find(
       (o) => o.head.replace(/s$/, '') === record.thing && o.text.split(' ').length === 2 && !isPeople(o),
