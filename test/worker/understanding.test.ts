@@ -2867,3 +2867,13 @@ describe('a mistake to prevent is no thing', () => {
     expect(texts.join(' ')).not.toMatch(/double booking/i);
   });
 });
+
+describe('a name joined by “&”', () => {
+  it('“the Hexham & District Beekeepers’ Association” is one name, not a feature', () => {
+    const suggestion = suggest(
+      "I'm treasurer of the Hexham & District Beekeepers' Association (about 90 members). We want a register of swarms reported by the public and which member collected each one.",
+    );
+    expect(suggestion.reading.summary).toMatch(/for the Hexham and District Beekeepers' Association/);
+    expect(suggestion.features.join(' · ')).not.toMatch(/District Beekeepers/);
+  });
+});

@@ -662,6 +662,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
           if (!own) return false;
           // ("Rota and stock system": either half of the product named twice over.)
           if (own.startsWith(`${key} and `) || (key.includes(' ') && own.endsWith(` and ${key}`))) return true;
+          // ("the Lichfield & District Organists' Association": a name cut at its "&" is still the name.)
+          if (key.includes(' ') && own.endsWith(` ${key}`)) return true;
           if (!key.endsWith(own)) return false;
           // ("We're the Hollybank Allotment Association": the words before it only say who.)
           return key

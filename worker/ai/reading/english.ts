@@ -683,6 +683,13 @@ const measureHyphen = (tokens: readonly Token[], k: number) =>
   !tokens[k + 1]!.spaced &&
   NOUNISH.has(tokens[k + 1]!.pos);
 
+/** "the Lichfield & District Organists' Association": a join or an apostrophe between two capitalised words of a name. */
+const nameJoin = (tokens: readonly Token[], k: number) => {
+  const [before, join, after] = [tokens[k - 1], tokens[k]!, tokens[k + 1]];
+  const capital = (w?: Token) => w !== undefined && /^\p{Lu}/u.test(w.text) && NOUNISH.has(w.pos);
+  return (join.lower === 'and' || join.text === "'" || join.text === '’') && capital(before) && capital(after);
+};
+
 const EVALUATIVE = new Set([
   'proper',
   'decent',
@@ -711,7 +718,7 @@ function phraseAt(tokens: readonly Token[], i: number): { phrase: Phrase; next: 
   while (EVALUATIVE.has(tokens[k]?.lower ?? '') && tokens[k + 1] !== undefined && NOUNISH.has(tokens[k + 1]!.pos)) k++;
   const from = k;
   let lastNoun = -1;
-  while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k))) {
+  while (k < tokens.length && (NOUNISH.has(tokens[k]!.pos) || measureHyphen(tokens, k) || (k > from && nameJoin(tokens, k)))) {
     // "a community radio station broadcasting 24/7": after a business, a last word in -ing says what it does.
     // ("a mushroom farm growing oyster, lion's mane…": with its object too; "a school booking system" is one name.)
     const after = tokens[k + 1];
