@@ -2877,3 +2877,13 @@ describe('a name joined by “&”', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/District Beekeepers/);
   });
 });
+
+describe('after a bullet’s head and a colon, what the head holds', () => {
+  it('“- kit store by type: tents, stoves, rucksacks…” offers no “Tents” or “Stoves”', () => {
+    const features = suggest(
+      'Scout group quartermaster here. What we need:\n- kit store by type: tents, stoves, rucksacks, compasses, first aid kits\n- a sign-out sheet for each camp so leaders can see what is out',
+    ).features;
+    expect(features).not.toContain('Tents');
+    expect(features).not.toContain('Stoves');
+  });
+});

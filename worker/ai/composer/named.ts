@@ -696,6 +696,7 @@ export function readNamed(description: string, language: string): { things: stri
     }
   });
   for (const value of heldValues(description, rules)) values.add(value);
+  for (const value of bulletValues(description)) values.add(value);
   const seen = new Set<string>();
   const things = found
     .filter((thing) => {
@@ -729,6 +730,26 @@ function bulletHead(sentence: string): string | undefined {
   if (!head || words.length > BULLET_WORDS || BULLET_VERBS.test(head) || !/^\p{L}/u.test(head)) return undefined;
   // ("Waiting list in date order": the order it is kept in is a detail.)
   return head.replace(/\s+(?:in|by)\s.*$/iu, '');
+}
+
+/**
+ * "- stock by category and size: clothing 0-3m up to 4-5y, nappies by size, moses baskets, cots": after a bullet's
+ * head and a colon, three or more items are what the head holds, not features (folded, as `values`).
+ */
+function bulletValues(description: string): string[] {
+  const out: string[] = [];
+  for (const line of description.split(/\n+/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0 || !bulletHead(line.slice(0, colon).trim())) continue;
+    const items = line
+      .slice(colon + 1)
+      .replace(/\s*\([^()]*\)/g, '')
+      .split(/,|\band\b|\bor\b/)
+      .map((item) => wordsOf(item).join(' '))
+      .filter(Boolean);
+    if (items.length >= 3) out.push(...items);
+  }
+  return out;
 }
 
 /** A thing and the list after it of what it holds: "an enquiry with the child's year group, subjects, exam board…". */
