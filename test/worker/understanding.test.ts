@@ -2887,3 +2887,12 @@ describe('after a bullet’s head and a colon, what the head holds', () => {
     expect(features).not.toContain('Stoves');
   });
 });
+
+describe('“Je m’occupe du planning au …” names where the job is done', () => {
+  it('the app is for the Club Nautique de Sète', () => {
+    const suggestion = suggest(
+      "Je m'occupe du planning au Club Nautique de Sète, une école de voile avec 12 moniteurs. Je voudrais voir qui encadre quel stage chaque semaine.",
+    );
+    expect(suggestion.reading.summary).toMatch(/Club Nautique de Sète/);
+  });
+});

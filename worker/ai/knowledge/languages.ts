@@ -1606,7 +1606,8 @@ export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: strin
     role: String.raw`(?:el |la )?(?:president[ae]|secretari[ao]|tesorer[ao]|director[a]?|coordinador[a]?|gerente|encargad[ao]|responsable|administrador[a]?|entrenador[a]?|dueñ[ao])\s+(?:de (?:una?|la|los|las)|del|en (?:una?|la))\s+`,
   },
   fr: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons|je gère|nous gérons|je dirige|nous dirigeons)(?: (?:un|une))?|notre)\s+`,
+    // ("Je m'occupe du planning aux Écuries du Val Fleuri": the job first, then where it is done.)
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons|je gère|nous gérons|je dirige|nous dirigeons)(?: (?:un|une))?|notre|je m['’]occupe (?:du|de la|de l['’]|des) [\p{L}-]+ (?:aux|au|à la|chez|dans une?|d['’]une?))\s+`,
     ends: ['avec', 'en', 'dans', 'compte', 'a', 'est', 'organise', 'et', 'qui', 'que', 'pour', 'depuis', 'à', 'au', 'près'],
     role: String.raw`(?:le |la |l['’])?(?:président|présidente|trésorier|trésorière|secrétaire|directeur|directrice|responsable|gérant|gérante|coordinateur|coordinatrice|entraîneur|entraîneuse|gestionnaire)\s+(?:d['’]une?\s*|de la |de l['’]|du |des |dans une? |au sein d['’]une?\s*)`,
   },
