@@ -2896,3 +2896,14 @@ describe('“Je m’occupe du planning au …” names where the job is done', (
     expect(suggestion.reading.summary).toMatch(/Club Nautique de Sète/);
   });
 });
+
+describe('a risk rating is a field, and approvers are approval', () => {
+  it('a change request form with a risk rating and two approvers is no review site', () => {
+    const ids = analyse(
+      knowledge,
+      'Internal tool for our IT team: a change request form with what is changing, risk rating and a rollback plan. Emergency changes need two approvers.',
+    ).interactions.map((i) => i.record.id);
+    expect(ids).not.toContain('reviews-ratings');
+    expect(ids).toContain('approvals-workflows');
+  });
+});

@@ -16,6 +16,9 @@ export default {
   ],
   nouns: [
     ['approval', 5],
+    // "emergency changes need two ECAB approvers", "standard changes are pre-approved".
+    ['approver', 5],
+    ['pre-approved', 4],
     ['sign-off', 5],
     ['workflow', 4],
     ['authorisation', 4],

@@ -9,6 +9,17 @@ export default {
     ['review', 3],
     ['recommend', 2],
   ],
+  // A rating on a scale that is no one's opinion of a thing ("risk rating" on a change request) is a field, no review.
+  unlessSaid: [
+    'risk rating',
+    'risk ratings',
+    'credit rating',
+    'energy rating',
+    'hygiene rating',
+    'severity rating',
+    'priority rating',
+    'fire rating',
+  ],
   nouns: [
     ['rating', 4],
     ['testimonial', 4],
