@@ -2907,3 +2907,18 @@ describe('a risk rating is a field, and approvers are approval', () => {
     expect(ids).toContain('approvals-workflows');
   });
 });
+
+describe('what a job “pasa por” are its steps', () => {
+  it('a carpentry order going through quote, measuring, making, varnishing and fitting', () => {
+    const description =
+      'Tengo una carpintería con dos oficiales. Cada encargo pasa por presupuesto, medición en casa del cliente, fabricación, barnizado (lo hace otro taller) y montaje. Quiero ver en qué paso está cada uno.';
+    expect(analyse(knowledge, description).interactions[0]?.record.id).toBe('stages-pipeline');
+    expect(suggest(description).features).not.toContain('Barnizado');
+  });
+
+  it('“tout passe par un cahier et le téléphone” names no steps', () => {
+    const description =
+      "Je suis bénévole dans une association de covoiturage. Aujourd'hui tout passe par un cahier et le téléphone de la présidente, qui sature.";
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).not.toContain('stages-pipeline');
+  });
+});

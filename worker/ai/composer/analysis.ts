@@ -340,6 +340,9 @@ const STATE_PATTERNS = STATE_OPENERS.map(
     ),
 );
 
+/** Articles in the five languages, opening an item. */
+const ARTICLE_OPENS = /^(?:a|an|the|un|une|le|la|les|l'|el|los|las|o|os|as|um|uma|der|die|das|ein|eine|einen)\s/u;
+
 /** The states a list after "whether it is" / "si están" names (knowledge/languages.ts, STATE_OPENERS). */
 function statesListed(description: string): string[] {
   const text = description.toLowerCase().replace(/[’`´]/g, "'");
@@ -347,11 +350,14 @@ function statesListed(description: string): string[] {
   for (const pattern of STATE_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const items = m[1]!
+        .replace(/\([^()]*\)/g, '')
         .split(/,|\s(?:or|o|ou|oder|and|y|e|et|und)\s/)
         .map((item) => item.trim().replace(/^(?:en|in|on|au|em|no|na|im|am|at)\s+/, ''))
         .filter(Boolean);
       // (Short ones only: "ob sie kommen und wann sie am Gerätehaus sind, damit …" is no list of states.)
-      if (items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4)) states.push(...items);
+      // ("tout passe par un cahier et le téléphone de la présidente": things with articles are no steps.)
+      const step = (item: string) => item.split(/\s+/).length <= 5 && !ARTICLE_OPENS.test(item);
+      if (items.length >= 3 && items.every(step)) states.push(...items);
     }
   }
   return states;

@@ -1482,6 +1482,17 @@ export const VALUE_NOUNS: readonly string[] = [
  * `*` stands for the one to three words of what is in the state.
  */
 export const STATE_OPENERS: readonly string[] = [
+  // "O pedido passa por orçamento, medição na obra, aprovação com sinal, fabricação …": the steps it goes through.
+  'goes through',
+  'go through',
+  'passa por',
+  'passam por',
+  'pasa por',
+  'pasan por',
+  'passe par',
+  'passent par',
+  'durchläuft',
+  'durchlaufen',
   'whether * is',
   'whether * are',
   'whether it is',
