@@ -1520,6 +1520,27 @@ export const STATE_OPENERS: readonly string[] = [
   'se estao',
 ];
 
+/** Words that name a laundry in the five languages: "a launderette with a service wash", "uma lavandaria". */
+export const LAUNDRY: readonly string[] = [
+  'laundry',
+  'laundrette',
+  'launderette',
+  'laundromat',
+  'dry cleaning',
+  'dry cleaner',
+  'dry cleaners',
+  'service wash',
+  'wash and fold',
+  'wäscherei',
+  'lavanderia',
+  'tintoreria',
+  'laverie',
+  'blanchisserie',
+  'lavandaria',
+  'tinturaria',
+  'lavagem de roupa',
+];
+
 /** "get a text the day before", "par SMS": people are told by text message. */
 export const BY_TEXT: readonly string[] = [
   'by text',

@@ -1,3 +1,4 @@
+import { LAUNDRY } from '../languages';
 import type { DomainInput } from '../records';
 
 export default {
@@ -387,25 +388,7 @@ export default {
   focuses: [
     {
       noun: 'laundry app',
-      match: [
-        'laundry',
-        'laundrette',
-        'launderette',
-        'laundromat',
-        'dry cleaning',
-        'dry cleaner',
-        'dry cleaners',
-        'service wash',
-        'wäscherei',
-        'lavanderia',
-        'tintoreria',
-        'laverie',
-        'pressing',
-        'blanchisserie',
-        'lavandaria',
-        'tinturaria',
-        'lavagem de roupa',
-      ],
+      match: [...LAUNDRY, 'pressing'],
       features: ['garment-tracking', 'price-list', 'laundry-pickup'],
       unless: ['cleaning company', 'house cleaning', 'office cleaning', 'limpeza de escritorios', 'faxina'],
     },
@@ -440,27 +423,7 @@ export default {
       decision: 'Type of business',
       // "a laundrette with a service wash", "uma lavandaria": the business is named.
       settledBy: {
-        'Laundry and dry cleaning': [
-          'laundry',
-          'laundrette',
-          'launderette',
-          'laundromat',
-          'dry cleaning',
-          'dry cleaner',
-          'dry cleaners',
-          'service wash',
-          'wash and fold',
-          'wäscherei',
-          'reinigung',
-          'lavanderia',
-          'tintoreria',
-          'laverie',
-          'pressing',
-          'blanchisserie',
-          'lavandaria',
-          'tinturaria',
-          'lavagem de roupa',
-        ],
+        'Laundry and dry cleaning': [...LAUNDRY, 'pressing'],
       },
       says: {
         'Home cleaning':

@@ -1,3 +1,4 @@
+import { LAUNDRY } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -28,17 +29,7 @@ export default {
     'court order',
     'restraining order',
     // A laundry's orders are bags and garments taken in and tracked, not a menu ordered from.
-    'laundry',
-    'laundrette',
-    'launderette',
-    'dry cleaning',
-    'dry cleaners',
-    'lavanderia',
-    'lavandaria',
-    'laverie',
-    'blanchisserie',
-    'wäscherei',
-    'tintoreria',
+    ...LAUNDRY,
   ],
   phrases: [
     ['click and collect', 6],
