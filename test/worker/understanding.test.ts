@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../worker/ai/composer';
 import { fillFeature } from '../../worker/ai/composer/interactions';
-import { namedThings } from '../../worker/ai/composer/named';
+import { namedThings, readNamed } from '../../worker/ai/composer/named';
 import { statedRules } from '../../worker/ai/composer/rules';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
@@ -2920,5 +2920,38 @@ describe('what a job “pasa por” are its steps', () => {
     const description =
       "Je suis bénévole dans une association de covoiturage. Aujourd'hui tout passe par un cahier et le téléphone de la présidente, qui sature.";
     expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).not.toContain('stages-pipeline');
+  });
+});
+
+describe('abbreviations, examples in brackets, and what a thing holds outside English', () => {
+  it('“ca. 180 Mitglieder” goes on the same sentence: “wir haben …” is about the club, its disciplines no features', () => {
+    const { suggestion } = run(
+      'Ich bin Schriftführer im Schießclub Falkenstein, wir haben ca. 150 Mitglieder und einen Stand mit Luftgewehr, Kleinkaliber und Bogen. Ich brauche ein Schießbuch für die Mitglieder.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Luftgewehr|Kleinkaliber|Bogen/);
+  });
+
+  it('“mit Datum, Disziplin und Waffe” lists what each entry holds, not features', () => {
+    const { suggestion } = run(
+      'Unser Verein führt ein Schießbuch. Die Mitglieder brauchen den Nachweis, dass sie regelmäßig trainiert haben (12-mal im Jahr), mit Datum, Disziplin und Waffe. Die Aufsicht soll die Einträge am Tablet bestätigen.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Datum|Disziplin|Waffe/);
+  });
+
+  it('a list after “mit” that goes on to one more thing with its own article holds no values', () => {
+    const { values } = readNamed(
+      'Ich wünsche mir eine Liste der Frauen mit Termin und Geburtsdatum, eine Tourenplanung pro Hebamme und einen Dienstplan.',
+      'de',
+    );
+    expect([...values]).not.toContain('tourenplanung pro hebamme');
+  });
+
+  it('examples in brackets (“e.g. …”) name nothing, and the wish after them is still read', () => {
+    const things = namedThings(
+      "I'd like to upload the photos and a voice note and have it draft a quote (e.g. 'crown reduction by 2m', 'fell and grind stump') and remind me about consents.",
+      'en',
+    );
+    expect(things.join(' | ')).not.toMatch(/crown reduction|grind stump|e\.g/i);
+    expect(things).toContain('upload the photos');
   });
 });

@@ -1,7 +1,17 @@
 /** What the composer understands of a description: its language, kind, domain, named things and name. */
 import type { InterviewDepth } from '../../../common/interview';
 import type { Knowledge } from '../knowledge/compile';
-import { containsPhrase, prepare, score, weightOf, withoutPhrases, wordsOf, type MatchKeyword, type Words } from './match';
+import {
+  SENTENCE_BREAK,
+  containsPhrase,
+  prepare,
+  score,
+  weightOf,
+  withoutPhrases,
+  wordsOf,
+  type MatchKeyword,
+  type Words,
+} from './match';
 import {
   LANGUAGES,
   type Audience,
@@ -367,7 +377,7 @@ const HELD_SPLIT = /\s*(?:,|\s(?:und|y|e|et|o|ou|oder)\s)\s*/u;
 
 /** "Grad (UIAA und Fb)": what the brackets of the sentence listing each one's fields hold is more of the same. */
 function heldInBrackets(description: string): string[] {
-  const sentence = description.split(/(?<=[.!?])\s+/).find((s) => EACH_WITH_LIST.test(s.replace(/\s*\([^()]*\)/g, '')));
+  const sentence = description.split(SENTENCE_BREAK).find((s) => EACH_WITH_LIST.test(s.replace(/\s*\([^()]*\)/g, '')));
   return [...(sentence ?? '').matchAll(/\(([^()]*)\)/g)].flatMap((m) => m[1]!.toLowerCase().split(HELD_SPLIT));
 }
 

@@ -333,6 +333,13 @@ export function score(words: Words, keywords: readonly MatchKeyword[]): { score:
   return { score: total, hits };
 }
 
+/**
+ * Where one sentence ends and the next begins: after . ! or ? and a space, but not after an abbreviation ("ca. 180
+ * Mitglieder", "approx. 30", "z.B. Fahrten"), which ends no sentence.
+ */
+export const SENTENCE_BREAK =
+  /(?<!(?:^|[\s(.])(?:ca|approx|etc|eg|ie|zb|bzw|usw|evtl|inkl|ggf|aprox|env|vs|nr|st|dr|mr|mrs|ms|sr|sra|z\.b|u\.a|d\.h|e\.g|i\.e|p\.ex)\.)(?<=[.!?])\s+/iu;
+
 /** User text inside a regular expression, matched as written ("(inglés"). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -5,7 +5,7 @@
  * cost 141 KB gzip and 200 ms to load and still split "class schedules" into a noun and a verb.
  */
 import { LANGUAGE_RULES, type LanguageRules } from '../knowledge/languages';
-import { wordsOf } from './match';
+import { SENTENCE_BREAK, escapeRegExp, wordsOf } from './match';
 
 /** A named thing longer than this is cut at its first item end ("without …", "because …"). */
 const LONG_ITEM = 8;
@@ -265,10 +265,14 @@ function splitInner(item: Token[], rules: LanguageRules): Token[][] {
   return [item];
 }
 
+/** Examples in brackets ("(e.g. 'crown reduction by 2m', …)", "(z.B. …)") illustrate; they name nothing wanted. */
+const EXAMPLES = /\s*\((?:e\.?g\.?|i\.?e\.?|z\.\s?b\.|p\.\s?ex\.|por ejemplo|par exemple|zum beispiel|such as|like)\s[^()]*\)/giu;
+
 function sentences(description: string): string[] {
   return description
     .replace(/\bw\/\s*/gi, 'with ')
-    .split(/(?<=[.!?])\s+|\n+|;\s+/)
+    .replace(EXAMPLES, '')
+    .split(new RegExp(`${SENTENCE_BREAK.source}|\\n+|;\\s+`, SENTENCE_BREAK.flags))
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -753,45 +757,63 @@ function bulletValues(description: string): string[] {
 }
 
 /** A thing and the list after it of what it holds: "an enquiry with the child's year group, subjects, exam board…". */
-const HOLDS = /(?<![\p{L}'’])([\p{L}-]+)\s+(?:with|based on|such as|including)\s+(?=([^.;:!?\n]+))/giu;
+function holdsPattern(rules: LanguageRules): RegExp {
+  const words = rules.holds.map(escapeRegExp).join('|');
+  // ("…trainiert haben (…), mit Datum, Disziplin und Waffe": outside English, after a comma too.)
+  const word = "(?<![\\p{L}'’])([\\p{L}-]+)";
+  const lead = rules === LANGUAGE_RULES.en ? word : `(?:${word}|[),])`;
+  return new RegExp(`${lead}\\s+(?:${words})\\s+(?=([^.;:!?\\n]+))`, 'giu');
+}
+/** Indefinite articles in the five languages: "…, a yarn stash", "…, eine Tourenplanung" is one more thing wanted. */
+const INDEFINITE = 'a|an|ein|eine|einen|einem|einer|un|una|unos|unas|une|des|um|uma|uns|umas|uno|een';
 /** Words before a held list that are no thing: "I'd like", "along with". */
 const NOT_HOLDERS = new Set(['along', 'together', 'deal', 'help', 'work', 'works', 'working', 'done', 'up', 'in', 'on']);
 
 /**
  * "Parents fill in an enquiry with the child's year group, subjects, exam board and availability", "a quote based on
- * tiers, portions and decoration": three or more short things listed after a thing that is no part of the app are
- * what that thing holds, never features of their own (folded, as `values`). In English; a product ("a booking app
- * with class schedules, memberships and waitlists") lists its features.
+ * tiers, portions and decoration", "einen Stand mit Luftdruck, KK und Großkaliber": three or more short things listed
+ * after a thing that is no part of the app are what that thing holds, never features of their own (folded, as
+ * `values`). A product ("a booking app with class schedules, memberships and waitlists") lists its features.
  */
 function heldValues(description: string, rules: LanguageRules): string[] {
-  if (rules !== LANGUAGE_RULES.en) return [];
+  const english = rules === LANGUAGE_RULES.en;
   const products = foldedSet(rules.products);
+  const leading = foldedSet(rules.leading);
+  const joins = rules.joins.map(escapeRegExp).join('|');
+  const split = new RegExp(`\\s*,\\s*|\\s+(?:${joins}|&|\\+)\\s+`, 'iu');
   const out: string[] = [];
   const text = description.replace(/\s*\([^()]*\)/g, '');
-  for (const m of text.matchAll(HOLDS)) {
-    const lead = wordsOf(m[1]!).join(' ');
+  for (const m of text.matchAll(holdsPattern(rules))) {
+    const lead = wordsOf(m[1] ?? '').join(' ');
     // ("connecting freelance illustrators with small businesses": one thing holds fields; many are matched with others.)
-    const many = /[^s]s$/.test(lead);
+    const many = english && /[^s]s$/.test(lead);
     if (products.has(lead) || NOT_HOLDERS.has(lead) || SMALL_WORDS.has(lead) || many) continue;
     // ("a course platform for a coding bootcamp with video lessons, quizzes…": the product's, though named after whom.)
     const clause = wordsOf(
       text
         .slice(0, m.index)
-        .split(/[.!?;\n]/u)
+        .split(english ? /[.!?;\n]/u : /[.!?;:\n]/u)
         .at(-1) ?? '',
     );
     const forWhom = clause.lastIndexOf('for');
     if (forWhom > 0 && clause.slice(0, forWhom).some((w) => products.has(w))) continue;
+    // ("eine App mit Kursplan, Mitgliedschaften und Warteliste": outside English, a product anywhere before.)
+    if (!english && clause.some((w) => products.has(w))) continue;
     const items: string[] = [];
     let separate = false;
-    for (const [k, part] of m[2]!.split(/\s*,\s*|\s+(?:and|or|&|\+)\s+/u).entries()) {
+    for (const [k, part] of m[2]!.split(split).entries()) {
       // ("my projects with their patterns, a yarn stash and a row counter": a thing with an article of its own is one
       // more thing wanted, not a field.)
-      if (k > 0 && /^(?:and\s+|or\s+)?(?:a|an)\s/iu.test(part.trim())) separate = true;
-      const item = part.trim().replace(/^(?:(?:and|or|the|a|an|their|his|her|its|our|my|your|each|any)\s+)+/iu, '');
-      if (!item) continue;
-      if (item.split(/\s+/).length > VALUE_WORDS + 1) break;
-      items.push(wordsOf(item).join(' '));
+      if (k > 0 && new RegExp(`^(?:(?:${joins})\\s+)?(?:${INDEFINITE})\\s`, 'iu').test(part.trim())) separate = true;
+      const words = part
+        .trim()
+        .replace(/^(?:(?:and|or|the|a|an|their|his|her|its|our|my|your|each|any)\s+)+/iu, '')
+        .split(/\s+/)
+        .filter(Boolean);
+      while (words.length > 1 && leading.has(wordsOf(words[0]!).join(' '))) words.shift();
+      if (words.length === 0) continue;
+      if (words.length > VALUE_WORDS + 1) break;
+      items.push(wordsOf(words.join(' ')).join(' '));
     }
     if (items.length >= MIN_VALUES && !separate) out.push(...items);
   }

@@ -5,7 +5,7 @@
 import type { ReadBack } from '../types';
 import type { Analysis } from './analysis';
 import { isTrade, ownerRef, spanText, type Action } from '../reading';
-import { escapeRegExp } from './match';
+import { SENTENCE_BREAK, escapeRegExp } from './match';
 
 const MAX_ACTIONS = 3;
 const MAX_CANDIDATES = 4;
@@ -193,7 +193,7 @@ export function wishesOf(description: string): string[] {
       // "I need a few things in one place. A register for each class… Termly fees…": the sentences after list them.
       if (VAGUE.test(part.trim())) {
         const after = rest.slice(rest.search(/[.!?\n]/u) + 1);
-        for (const sentence of after.split(/(?<=[.!?])\s+/u).slice(0, WISHED)) {
+        for (const sentence of after.split(SENTENCE_BREAK).slice(0, WISHED)) {
           const lead = (sentence.trim().split(/[,;:]|\s(?:with|where|at)\s/u)[0] ?? '').replace(
             /^(?:and|also|plus|then)\s+/iu,
             '',

@@ -40,6 +40,8 @@ export interface LanguageRules {
   audience: readonly string[];
   /** Openers of a sentence about how things are done today: "Right now", "Bisher", "Hoje". Names no wanted thing. */
   statusQuo: readonly string[];
+  /** Words after which a thing's details are listed: "an entry with date, discipline and firearm", "mit", "con". */
+  holds: readonly string[];
 }
 
 export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRules>> = {
@@ -335,6 +337,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
       'at the minute',
       'up to now',
     ],
+    holds: ['with', 'based on', 'such as', 'including'],
     trailing: [
       'would be nice',
       'would be great',
@@ -595,6 +598,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['um', 'zum'],
     audience: ['für', 'fur'],
     statusQuo: ['bisher', 'momentan', 'aktuell', 'derzeit', 'zurzeit', 'im moment', 'gerade', 'heute'],
+    holds: ['mit'],
     trailing: ['wäre schön', 'ware schon', 'wenn möglich', 'auch', 'später'],
     listEnds: ['usw', 'und so weiter', 'etc', 'u a', 'und mehr'],
     verbs: [
@@ -739,6 +743,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['para'],
     audience: ['para'],
     statusQuo: ['ahora', 'hoy', 'actualmente', 'de momento', 'ahora mismo', 'hasta ahora', 'hoy en día'],
+    holds: ['con'],
     trailing: ['estaría bien', 'si es posible', 'también', 'más adelante'],
     listEnds: ['etc', 'etcétera', 'y demás', 'y más'],
     verbs: [
@@ -879,6 +884,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['pour'],
     audience: ['pour'],
     statusQuo: ['actuellement', "aujourd'hui", "pour l'instant", 'en ce moment', 'pour le moment', "jusqu'ici"],
+    holds: ['avec'],
     trailing: ['serait bien', 'si possible', 'aussi', 'plus tard'],
     listEnds: ['etc', 'et cetera', 'et ainsi de suite'],
     verbs: [
@@ -1007,6 +1013,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['para'],
     audience: ['para'],
     statusQuo: ['hoje', 'atualmente', 'por enquanto', 'agora', 'até agora', 'hoje em dia'],
+    holds: ['com'],
     trailing: ['seria bom', 'se possível', 'também', 'mais tarde'],
     listEnds: ['etc', 'e assim por diante', 'e mais'],
     verbs: [
@@ -1087,6 +1094,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['per'],
     audience: ['per'],
     statusQuo: ['attualmente', 'oggi', 'adesso', 'per ora', 'finora'],
+    holds: ['con'],
     trailing: ['sarebbe bello', 'se possibile', 'anche'],
     listEnds: ['ecc', 'eccetera', 'etc', 'e così via'],
   },
@@ -1138,6 +1146,7 @@ export const LANGUAGE_RULES: Readonly<Record<Language | 'it' | 'nl', LanguageRul
     purpose: ['om'],
     audience: ['voor'],
     statusQuo: ['nu', 'momenteel', 'op dit moment', 'tot nu toe'],
+    holds: ['met'],
     trailing: ['zou fijn zijn', 'indien mogelijk', 'ook'],
     listEnds: ['enz', 'enzovoort', 'etc'],
   },
