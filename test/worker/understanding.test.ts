@@ -2955,3 +2955,34 @@ describe('abbreviations, examples in brackets, and what a thing holds outside En
     expect(things).toContain('upload the photos');
   });
 });
+
+describe('lists of whom a business serves and of its kit', () => {
+  const marquee =
+    'tipi hire, we do festivals + birthdays + a few school proms. need to see what kit is going on each job - poles, canvas, rugs, fire pits, fairy lights, benches, tables - so we stop sending the same fire pits to two jobs. also which crew does the build';
+
+  it('“we do festivals + birthdays + …” describes the business: no “Festivals” or “Birthdays” feature', () => {
+    const features = suggest(marquee).features.join(' · ');
+    expect(features).not.toMatch(/Festivals|Birthdays|Proms/);
+  });
+
+  it('five or more short items after a dash are the kit’s kinds, not features', () => {
+    const features = suggest(marquee).features.join(' · ');
+    expect(features).not.toMatch(/Poles|Canvas|Rugs|Fire Pits|Fairy Lights|Benches/);
+  });
+
+  it('three after a dash within a list are what the thing before the dash holds', () => {
+    const { values } = readNamed(
+      "Je voudrais un outil pour gérer les séjours : dates d'arrivée et de départ, box attribué, et les consignes de chaque chien — alimentation, quantités, médicaments, s'il peut être en groupe ou non.",
+      'fr',
+    );
+    expect([...values]).toEqual(expect.arrayContaining(['quantites', 'medicaments']));
+  });
+
+  it('a list of the app’s screens after a colon is still its features', () => {
+    const { values } = readNamed(
+      'A tool for our darts league. Main screens: fixtures, results, tables, players, venues, captains.',
+      'en',
+    );
+    expect([...values]).not.toContain('results');
+  });
+});

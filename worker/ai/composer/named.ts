@@ -404,6 +404,7 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
     // "case management for a law firm — deadlines, client documents": before the first connector is the product.
     if (before && zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
+    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), after));
     items.push(...after);
     return { items, clause: zone.clause };
   }
@@ -432,6 +433,8 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     }
   }
   for (const part of rest) {
+    // ("marquee hire, we do weddings + village fetes": a clause on what the user does describes the business.)
+    if (aboutTheBusiness(part, rules)) continue;
     // "shared inbox with email + chat" is split later (splitInner); "contacto directo con el propietario" is not.
     items.push(...splitItems(trimStart(part, rules, startsWithSubject(part, rules)), rules));
   }
@@ -448,6 +451,7 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     const items = before ? leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause) : [];
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
     if (zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
+    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), after));
     items.push(...after);
     return { items, clause: zone.clause };
   }
@@ -532,6 +536,42 @@ function listsValues(leadIn: readonly Token[], after: readonly Token[][], rules:
       foldedSet(rules.products).has(t.norm) ||
       anyPhraseAt(leadIn, i, rules.openers) > 0,
   );
+}
+
+/** A list this long of short items names the kinds of something, not features: "frames, linings, matting, …". */
+const MANY_VALUES = 5;
+
+const isDash = (t: Token) => ['-', '–', '—'].includes(t.raw);
+
+/** The short items in a row at the start of a list, up to a long one or a dash that ends the list. */
+function shortRun(items: readonly Token[][]): Token[][] {
+  const run: Token[][] = [];
+  for (const item of items) {
+    // ("frames (6x9, 9x12)": sizes in brackets; "furniture - so we stop …": the list ends at the dash.)
+    if (!/^\p{L}/u.test(item[0]?.raw ?? '')) continue;
+    const dash = item.findIndex(isDash);
+    if ((dash > 0 ? dash : item.length) > VALUE_WORDS + 1) break;
+    run.push(dash > 0 ? item.slice(0, dash + 1) : item);
+    if (dash > 0) break;
+  }
+  return run;
+}
+
+/**
+ * "need to see what kit is going on each job - frames (6x9, 9x12), linings, matting, dance floor panels, chandeliers,
+ * heaters": five or more short items in a row after a dash or colon are the values of what the lead-in names, unless
+ * it names the app's parts ("Main screens: …"). So are three after a dash within the list: "les consignes de chaque
+ * chien — alimentation, quantités, médicaments".
+ */
+function longRun(leadIn: readonly Token[], after: readonly Token[][]): readonly Token[][] {
+  if (leadIn.some((t) => PART_WORDS.has(t.norm))) return [];
+  const run = shortRun(after);
+  if (run.length >= MANY_VALUES) return run;
+  const inner = after.findIndex((item) => item.findIndex(isDash) > 0);
+  if (inner < 0) return [];
+  const dash = after[inner]!.findIndex(isDash);
+  const tail = shortRun([after[inner]!.slice(dash + 1), ...after.slice(inner + 1)]);
+  return tail.length >= MIN_VALUES ? tail : [];
 }
 
 /** The words after the last comma: "…30 drivers, and by law every driver has to do a check" → "and by law …". */
