@@ -2866,6 +2866,14 @@ describe('a mistake to prevent is no thing', () => {
     );
     expect(texts.join(' ')).not.toMatch(/double booking/i);
   });
+
+  it('nor does it make the app a booking site: no time slots, no-shows or online booking', () => {
+    const { suggestion, texts } = run(
+      'bouncy castle hire, we do parties and fetes. need to see which castles and generators go out on each job so we stop double booking them, and which van takes them',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Time Slot|Online Booking|No-show|Waitlist/);
+    expect(texts.join(' ')).not.toMatch(/time slot|no-show|book online/i);
+  });
 });
 
 describe('a name joined by “&”', () => {

@@ -554,8 +554,10 @@ function recogniseTagged(
     if (t.text === '(') depth++;
   }
   const weak = (at: number) => reading.tokens[at]?.aboutUs === true || aside.has(at);
+  // ("so we stop double booking the ivory linings": a mistake to prevent says nothing of what the app is for.)
+  const mistake = (at: number) => /^(?:double|over)$/.test(reading.tokens[at - 1]?.lower ?? '');
   const gerundTokens = reading.tokens.filter(
-    (t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t),
+    (t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t) && !mistake(t.at),
   );
   const gerunds = new Set(gerundTokens.map((t) => t.lower));
   const strongGerunds = new Set(gerundTokens.filter((t) => !weak(t.at)).map((t) => t.lower));
@@ -568,6 +570,7 @@ function recogniseTagged(
           !t.asIs &&
           !t.negated &&
           !t.listValue &&
+          !mistake(t.at) &&
           !IDENTIFIERS.has(reading.tokens[t.at + 1]?.lower ?? '') &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
@@ -616,6 +619,7 @@ function recogniseTagged(
           a.verb === verb &&
           !reading.tokens[a.start]?.negated &&
           !reading.tokens[a.start]?.listValue &&
+          !mistake(a.start) &&
           !describesPeople(reading, a.start) &&
           !isState(reading, a),
       );
@@ -653,6 +657,7 @@ function recogniseTagged(
           // ("log in with their membership email": an email, a number or a code only names something else.)
           !(IDENTIFIERS.has(o.head) && o.head !== noun) &&
           !reading.tokens[o.start]?.listValue &&
+          !reading.tokens.slice(o.start, o.end).some((t) => t.lower === noun && mistake(t.at)) &&
           // ("we don't want to take payments or donations through it": ruled out.)
           !reading.tokens[o.start]?.negated &&
           !isDestination(reading, o.start) &&
