@@ -2994,3 +2994,21 @@ describe('lists of whom a business serves and of its kit', () => {
     expect([...values]).not.toContain('results');
   });
 });
+
+describe('a complaint about how things are done today', () => {
+  it('is no rule to enforce: “… in one Airtable base, and volunteers can’t see only their own shifts”', () => {
+    const rules = statedRules(
+      "We run the whole festival in one huge Airtable base that only I understand, and volunteers can't see just their own shifts without seeing everyone's phone numbers. I'd like a simple portal where volunteers pick shifts.",
+      'en',
+    );
+    expect(rules.map((r) => r.rule).join(' ')).not.toMatch(/can't see|phone numbers/);
+  });
+
+  it('a rule the law sets, said beside today’s paper forms, still is one', () => {
+    const rules = statedRules(
+      'By law every hoist has to be inspected at least every 6 months, and right now our engineers fill in paper forms that get lost.',
+      'en',
+    );
+    expect(rules.length).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@
 import { RULE_CLAUSES, RULE_QUESTIONS, type RuleClauses, type RuleShape } from '../knowledge/rules';
 import type { QuestionRecord } from '../knowledge/records';
 import { LANGUAGE_RULES } from '../knowledge/languages';
+import { describesToday } from '../reading/english';
 
 export interface StatedRule {
   shape: RuleShape;
@@ -149,6 +150,9 @@ function withoutWarning(clause: string, clauses: RuleClauses): string {
   return before.trim().split(/\s+/).length >= 3 ? before : clause;
 }
 
+/** Words that make a sentence about today a rule as well: "by law", "has to be inspected", "at least". */
+const OBLIGED = /\b(?:by law|legally|has to|have to|had to|required|at least|at most|no more than|never|always)\b/;
+
 /** Every rule the description states, at most one of each shape, in the order it states them. */
 export function statedRules(description: string, language: string | null): StatedRule[] {
   const clauses = RULE_CLAUSES[(language ?? 'en') as keyof typeof RULE_CLAUSES] ?? RULE_CLAUSES.en;
@@ -170,6 +174,9 @@ export function statedRules(description: string, language: string | null): State
     const lower = sentence.toLowerCase();
     // "Right now it's a paper sheet that nobody looks at until Friday": how it is done today is no rule.
     if (rules.statusQuo.some((opener) => lower.startsWith(`${opener} `))) continue;
+    // "We run all of this in one Airtable base …, and narrators can't see …": a complaint about today is no rule.
+    // ("By law every scaffold has to be inspected at least every 7 days, and right now it's paper forms" still is.)
+    if (rules === LANGUAGE_RULES.en && describesToday(sentence) && !OBLIGED.test(lower)) continue;
     // "It should flag when phosphate goes over 0.1 mg/l … I need to report it": a figure the app flags is no gate.
     const flagging = match(clauses.warning, lower);
     const gate = ((found) => (found && flagging && flagging.index < found.index ? null : found))(match(clauses.gate, lower));

@@ -927,6 +927,7 @@ const TODAYS_TOOLS = new Set([
   'binder',
   'ledger',
   'logbook',
+  'airtable',
 ]);
 /** Words of a sentence that wants something, or says what happens to today's tools. */
 const WANTED = new Set([
@@ -955,11 +956,25 @@ const WANTED = new Set([
 ]);
 /** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
 function isStatusQuo(sentence: readonly Token[]): boolean {
-  const words = sentence.map((t) => t.lower);
+  return saysToday(sentence.map((t) => t.lower));
+}
+
+function saysToday(words: readonly string[]): boolean {
   if (STATUS_QUO.test(words.slice(0, 3).join(' '))) return true;
   // "They order by WhatsApp, and I copy everything into a notebook": today's way, said with today's tools and nothing
   // wanted ("we want to import the spreadsheet" is wanted).
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
+}
+
+/** Whether a sentence, as written, says how things are done today and wants nothing: "We run it all in Airtable…". */
+export function describesToday(sentence: string): boolean {
+  const words = sentence
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .split(/[^\p{L}']+/u)
+    .flatMap((w) => (/^\p{L}+'d$/u.test(w) ? [w.slice(0, -2), "'d"] : [w]))
+    .filter(Boolean);
+  return saysToday(words);
 }
 
 /** How a sentence that introduces the user opens: "We're a…", "I run…", "we sell…", "Our club has…". */
