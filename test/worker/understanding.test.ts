@@ -3012,3 +3012,12 @@ describe('a complaint about how things are done today', () => {
     expect(rules.length).toBeGreaterThan(0);
   });
 });
+
+describe('duties taken in turn, outside English', () => {
+  it('“chaque adhérent doit assurer deux permanences” is a rota of duties', () => {
+    const { suggestion } = run(
+      "Notre jardin partagé compte 40 membres. Chaque membre doit assurer deux permanences par mois pour l'arrosage, et je voudrais un outil où chacun choisit ses dates.",
+    );
+    expect(suggestion.features.join(' · ')).toMatch(/Shift|Rota/);
+  });
+});

@@ -37,6 +37,13 @@ export default {
       ['besetzung', 3],
       ['vertretung*', 3],
       ['personal', 2],
+      ['*aufsicht', 3],
+      ['aufsichtsperson*', 3],
+      ['wer dienst hat', 5],
+      ['wer aufsicht hat', 5],
+      ['einteilen', 4],
+      ['eingeteilt', 4],
+      ['einteilung', 4],
     ],
     es: [
       ['turnos de trabajo', 6],
@@ -78,6 +85,7 @@ export default {
       ['salariés', 2],
       ['personnel', 2],
       ['remplacement*', 2],
+      ['permanence*', 5],
     ],
     pt: [
       ['escala de trabalho', 6],
