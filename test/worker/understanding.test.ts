@@ -3021,3 +3021,14 @@ describe('duties taken in turn, outside English', () => {
     expect(suggestion.features.join(' · ')).toMatch(/Shift|Rota/);
   });
 });
+
+describe('a form for people', () => {
+  it('“a referral form for professionals” is about referrals; professionals fill it in', () => {
+    const { suggestion, texts } = run(
+      'I run a food bank. We need a referral form for professionals only (household size, dietary needs), and a stock list by category.',
+    );
+    expect(suggestion.features).toContain('Referral Form');
+    expect(suggestion.features.join(' · ')).not.toMatch(/Professional Form|Professionals Inbox/);
+    expect(texts.join(' ')).not.toMatch(/after a professional is sent|each professional/);
+  });
+});

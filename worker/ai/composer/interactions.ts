@@ -320,6 +320,9 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
     : candidates.find((p) => p.start > at + 1 && p.start <= at + 3);
   // ("a record for each horse": one of many.)
   const many = phrase && (phrase.plural || /^(each|every)$/.test(reading.tokens[phrase.start - 1]?.lower ?? ''));
+  // "a referral form for professionals": who fills it in; what it is for is the word before it.
+  const modifier = reading.tokens[at - 1];
+  if (phrase && isPeople(phrase) && modifier?.pos === 'NOUN' && !isPersonNoun(modifier.lower)) return phraseOf([modifier]);
   return phrase && many && !isPeople(phrase) ? phrase : undefined;
 }
 

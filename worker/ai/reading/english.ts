@@ -134,7 +134,8 @@ export const PERSON_NOUNS = new Set(
     'babysitter physio landlady homeowner household dj adult senior elder rower paddler shearer groomer walker ' +
     'learner novice beginner techs crew borrower renter lender hirer booker bidder seeker jobseeker keeper ' +
     'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer ' +
-    'councillor governor trustee invigilator narrator proofer organist vicar churchwarden thatcher apprentice'
+    'councillor governor trustee invigilator narrator proofer organist vicar churchwarden thatcher apprentice ' +
+    'professional practitioner referrer coordinator administrator consultant advisor adviser lifeguard'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
