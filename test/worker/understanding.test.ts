@@ -3032,3 +3032,13 @@ describe('a form for people', () => {
     expect(texts.join(' ')).not.toMatch(/after a professional is sent|each professional/);
   });
 });
+
+describe('“which stage it’s at” is said of the thing before it', () => {
+  it('“see every open application and which stage it’s stuck at” moves applications, not jobs', () => {
+    const { suggestion, texts } = run(
+      "We're the licensing team at a district council. Every application goes through consultation, a hearing and a decision. We'd like to see every open application and which stage it's stuck at.",
+    );
+    expect(suggestion.features.join(' · ')).toMatch(/Application Board by Stage/);
+    expect(texts.join(' ')).not.toMatch(/\bjobs?\b/);
+  });
+});

@@ -344,10 +344,27 @@ function saysPhrase(words: Words, phrase: string): boolean {
 
 /** "who has which folder": what a phrase ending on "which" or "what" asks about is the thing. */
 function phraseThing(reading: Reading, phrase: string): Phrase | undefined {
-  const last = phrase.split(' ').at(-1);
-  if (last !== 'which' && last !== 'what') return undefined;
-  const at = reading.tokens.findIndex((t) => t.lower === last);
-  return [...reading.objects, ...reading.phrases].find((p) => p.start === at + 1 && !isPeople(p));
+  const words = phrase.split(' ');
+  const last = words.at(-1);
+  // ("every live application": many of the product's word are the user's things, not the app.)
+  const many = (p: Phrase) => p.plural || /^(?:each|every|all)$/.test(p.determiner ?? '');
+  const candidates = [...reading.objects, ...reading.phrases].filter(
+    (p) => !isPersonNoun(p.head) && (!PRODUCT_WORDS.has(p.head) || many(p)),
+  );
+  if (last === 'which' || last === 'what') {
+    const at = reading.tokens.findIndex((t) => t.lower === last);
+    return candidates.find((p) => p.start === at + 1);
+  }
+  // "which stage each window is at": what comes after; "every live application and which stage it's stuck at": a
+  // pronoun after it stands for the thing named just before.
+  if (words.length !== 2 || !/^(which|what)$/.test(words[0]!)) return undefined;
+  const at = reading.tokens.findIndex((t, i) => t.lower === words[0] && reading.tokens[i + 1]?.lemma === last);
+  if (at < 0) return undefined;
+  const after = reading.tokens[at + 2];
+  if (/^(it|they|it's|they're)$/.test(after?.lower ?? '')) {
+    return candidates.filter((p) => p.end <= at && at - p.end <= 3).sort((a, b) => b.end - a.end)[0];
+  }
+  return candidates.find((p) => p.start === at + 2 || (p.start === at + 3 && /^(each|every|a|the)$/.test(after?.lower ?? '')));
 }
 
 /** Whether every use of a word in the description is ruled out ("no online booking"). */
@@ -702,7 +719,8 @@ function recogniseTagged(
       total += weight;
       strongCues++;
       evidence.push(phrase);
-      byNoun ??= phraseThing(reading, phrase) ?? eachDoing(reading, phrase);
+      // ("which stage it's stuck at": what the phrase is said of, before what a noun of it names in passing.)
+      byNoun = phraseThing(reading, phrase) ?? byNoun ?? eachDoing(reading, phrase);
     }
     // "see … only show first names": verbs any pattern may use, each said in passing, are no pattern on their own.
     const weights = evidence.map((cue) => weightOfCue(record, cue));
