@@ -3042,3 +3042,14 @@ describe('“which stage it’s at” is said of the thing before it', () => {
     expect(texts.join(' ')).not.toMatch(/\bjobs?\b/);
   });
 });
+
+describe('steps told in order', () => {
+  it('“we check the plans, consult the neighbours, …, then issue the licence” are stages, not features or a form', () => {
+    const { suggestion } = run(
+      "We're the tree works team at a town council. Every request comes to us: the resident applies, we visit the site, consult the neighbours, agree the works, then issue the licence and tell the contractor. We'd like to see every open request and which stage it's at.",
+    );
+    const features = suggestion.features.join(' · ');
+    expect(features).not.toMatch(/Site Visiting|Neighbours Consulting|Neighbour Consulting|Licence Issuing|Works Agreeing/i);
+    expect(features).toMatch(/Board by Stage/);
+  });
+});

@@ -657,9 +657,12 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     ],
     namedTitles: [
       ...named.flatMap((thing) => {
+        const steps = new Set(reading.tokens.filter((t) => t.milestone).flatMap((t) => wordsOf(t.text)));
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' '))) return [];
+        // ("we propose street names, consult the ward councillors, …, then send …": steps of the work.)
+        if (wordsOf(thing).every((w) => steps.has(w))) return [];
         // ("si están secando, en bizcocho, esmaltadas o listas para recoger": the states a piece can be in.)
         if (states.includes(thing.toLowerCase().replace(/^(?:en|in|on|au|em|no|na|im|am|at)\s+/, ''))) return [];
         // ("Jede Route soll mit Sektor, Grad, Griffarbe …": what each one holds.)

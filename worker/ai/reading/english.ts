@@ -1111,6 +1111,45 @@ function markMilestones(tokens: Token[]): void {
   });
 }
 
+/** How a clause of a sequence may open before its verb: "then", "and", "we", "the developer". */
+const SEQUENCE_OPENERS = /^(?:then|and|we|i|they|finally|next|first)$/;
+
+/**
+ * "the developer applies, we propose street names, consult the ward councillors, deal with any objections, issue the
+ * naming order, then send the schedule": three or more clauses that each open on a verb, told in order ("then"), are
+ * the steps the work goes through, not features of the app.
+ */
+function markSequence(tokens: Token[]): void {
+  for (const sentence of sentencesOf(tokens)) {
+    if (!sentence.some((t) => t.lower === 'then')) continue;
+    const parts: Token[][] = [[]];
+    let depth = 0;
+    for (const t of sentence) {
+      if (t.text === '(') depth++;
+      else if (t.text === ')') depth = Math.max(0, depth - 1);
+      else if (depth === 0 && (t.text === ',' || t.text === ':')) parts.push([]);
+      else if (depth === 0) parts.at(-1)!.push(t);
+    }
+    const verbLed = (part: Token[]) => {
+      let k = 0;
+      while (k < part.length && SEQUENCE_OPENERS.test(part[k]!.lower)) k++;
+      // ("the developer applies": a subject of two words at most before the verb.)
+      if (part[k]?.pos === 'DET') k += part[k + 2]?.pos === 'VERB' ? 2 : 1;
+      // ("issue the naming order", "deal with any objections": a clause's first word, tagged a noun, before an article
+      // or a preposition is its verb.)
+      const verb = part[k]?.pos === 'VERB' || (k === 0 && part[k]?.pos === 'NOUN' && /^(?:DET|ADP)$/.test(part[1]?.pos ?? ''));
+      return verb && !/^(?:is|are|was|be|have|has|need|needs|want|wants|like)$/.test(part[k]!.lower);
+    };
+    const steps = parts.filter((part) => part.length > 0 && verbLed(part));
+    const thenStep = steps.some((part) => part.some((t) => t.lower === 'then'));
+    if (steps.length < 3 || !thenStep || steps.length < parts.length / 2) continue;
+    for (const u of steps.flat()) {
+      u.listValue = true;
+      u.milestone = true;
+    }
+  }
+}
+
 /**
  * "a small independent soil and forage testing lab": a phrase cut at "and" before the group it belongs to is that
  * group's first half.
@@ -1185,6 +1224,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
   markMilestones(tokens);
+  markSequence(tokens);
   tokens.forEach((t, i) => {
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or
