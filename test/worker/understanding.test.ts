@@ -3053,3 +3053,13 @@ describe('steps told in order', () => {
     expect(features).toMatch(/Board by Stage/);
   });
 });
+
+describe('the rest of a list of steps', () => {
+  it('“…, the planning officer needs to approve the colour, …” tracked per job asks for no approval workflow', () => {
+    const { suggestion, texts } = run(
+      'Small shopfitting firm, four fitters. For each job I need to track: survey done, quote sent, accepted, whether the planning officer needs to approve the colour, glass ordered, fitters booked, start date, finish date.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Waiting for Approval|Approval/);
+    expect(texts.join(' ')).not.toMatch(/second approver|planning officers? best/);
+  });
+});

@@ -175,7 +175,8 @@ function readName(reading: Reading, noun: string): string | undefined {
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];
   // "a page for people" says nothing: anyone is whom any app is for.
-  const named = actors.find((a) => !ANYONE.has(a.head));
+  // ("track: …, the conservation officer needs to approve the material, …": someone in a list of steps is no user.)
+  const named = actors.find((a) => !ANYONE.has(a.head) && !reading.tokens[a.start]?.listValue);
   // "five staff" are whom it is for, not how many of them there are.
   const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
   // "plan my days": a time is no one the app is for.

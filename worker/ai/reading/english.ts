@@ -1104,10 +1104,10 @@ function markMilestones(tokens: Token[]): void {
     };
     const steps = list.filter(done);
     if (steps.length < 3 || steps.length < list.length / 2) return;
-    for (const u of steps.flat()) {
-      u.listValue = true;
-      u.milestone = true;
-    }
+    for (const u of steps.flat()) u.milestone = true;
+    // ("…, whether it's listed and the conservation officer needs to approve the material, …, start date": the
+    // rest of the list is tracked with them; it asks for no approval workflow.)
+    for (const u of list.flat()) u.listValue = true;
   });
 }
 
