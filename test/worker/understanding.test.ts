@@ -3063,3 +3063,20 @@ describe('the rest of a list of steps', () => {
     expect(texts.join(' ')).not.toMatch(/second approver|planning officers? best/);
   });
 });
+
+describe('hours kept for payroll', () => {
+  it('offer no project timer or billable hours where there are no projects or clients', () => {
+    const { suggestion } = run(
+      'I run the stewards at a racecourse. Stewards put in their availability for each race day, I allocate them to gates, and I need their paid hours for the month for payroll, with timesheets signed off by me.',
+    );
+    const features = suggestion.features.join(' · ');
+    expect(features).not.toMatch(/Timer per Project|Billable Hours/);
+  });
+
+  it('a team billing clients for time on projects still gets its timer', () => {
+    const { suggestion } = run(
+      'A time tracking app for our small team: each person starts a timer on a project, and we bill clients monthly for billable hours at their rate.',
+    );
+    expect(suggestion.features).toContain('Timer per Project');
+  });
+});

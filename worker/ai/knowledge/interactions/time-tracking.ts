@@ -1,5 +1,51 @@
 import type { InteractionInput } from '../records';
 
+/** Words that say time is kept against projects or tasks: without any, there is no project to run a timer on. */
+const PROJECT_WORDS = [
+  'project',
+  'projects',
+  'task',
+  'tasks',
+  'timer',
+  'matter',
+  'matters',
+  'projekt',
+  'projekte',
+  'aufgabe',
+  'proyecto',
+  'proyectos',
+  'tarea',
+  'projet',
+  'projets',
+  'tâche',
+  'projeto',
+  'projetos',
+  'tarefa',
+];
+/** Words that say hours are billed to clients: without any, hours are only for payroll or the record. */
+const BILLING_WORDS = [
+  'billable',
+  'bill',
+  'billing',
+  'bills',
+  'invoice',
+  'invoices',
+  'invoicing',
+  'client',
+  'clients',
+  'rate',
+  'rates',
+  'abrechenbar',
+  'kunde',
+  'kunden',
+  'facturable',
+  'facturar',
+  'cliente',
+  'clientes',
+  'facturer',
+  'faturar',
+];
+
 export default {
   id: 'time-tracking',
   name: 'Time tracking',
@@ -115,6 +161,7 @@ export default {
       id: 'time-tracking-timer',
       title: 'Timer per Project',
       description: 'A start and stop timer for the current project or task, that keeps running across devices.',
+      requires: PROJECT_WORDS,
       done: [
         {
           when: 'someone stops a running timer',
@@ -152,6 +199,7 @@ export default {
       id: 'time-tracking-billable',
       title: 'Billable Hours by Client',
       description: 'Billable and non-billable hours per client and project, with amounts at the agreed rates.',
+      requires: BILLING_WORDS,
       done: [
         {
           when: 'someone opens a client for a month',
