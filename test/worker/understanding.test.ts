@@ -3080,3 +3080,12 @@ describe('hours kept for payroll', () => {
     expect(suggestion.features).toContain('Timer per Project');
   });
 });
+
+describe('stock counted by variety, in Spanish', () => {
+  it('“saber cuántos hay de cada variedad … y poder apartar” is an inventory first', () => {
+    const { suggestion } = run(
+      'tenemos una bodega pequeña en la rioja. necesito saber cuantas botellas hay de cada variedad y añada, en que nave estan, y poder apartar cajas cuando un cliente hace un pedido.',
+    );
+    expect(suggestion.features[0]).toBe('Item Inventory');
+  });
+});

@@ -66,6 +66,11 @@ export default {
       ['faltantes', 3],
       ['repuestos', 2],
       ['mercancia*', 3],
+      ['de cada variedad', 4],
+      ['por variedad', 3],
+      ['cuantas quedan', 4],
+      ['cuantos quedan', 4],
+      ['apartar', 3],
     ],
     fr: [
       ['inventaire*', 6],
