@@ -3089,3 +3089,21 @@ describe('stock counted by variety, in Spanish', () => {
     expect(suggestion.features[0]).toBe('Item Inventory');
   });
 });
+
+describe('whom the app is for, when the opening names a group', () => {
+  it('“Internal tool request from the infrastructure team” is the tool for the infrastructure team', () => {
+    const { subject } = analyse(
+      knowledge,
+      'Internal tool request from the infrastructure team (8 engineers). We want a proper change form: what is changing, systems affected, risk rating and a rollback plan.',
+    );
+    expect(subject).toBe('internal tool for the infrastructure team');
+  });
+
+  it('where the user works is not whom it is for', () => {
+    const { subject } = analyse(
+      knowledge,
+      'I repair antique clocks and barometers from a small workshop behind my house. I want to log each piece with photos and move it along the stages.',
+    );
+    expect(subject).not.toMatch(/workshop/);
+  });
+});

@@ -31,6 +31,7 @@ import {
   VALUE_NOUNS,
 } from '../knowledge/languages';
 import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } from '../reading';
+import { isOrganisation } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
@@ -167,6 +168,10 @@ function focusesOf(domain: DomainRecord | undefined, words: Words): Pick<Analysi
 const COUNT = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several|some|many|all)\s+/i;
 const ANYONE = new Set(['people', 'person', 'user', 'users', 'someone', 'anyone', 'everyone', 'everybody']);
 
+/** Groups of people, as against places: "the infrastructure team", not "a small workshop". */
+const PEOPLE_GROUPS =
+  /^(?:team|group|club|society|association|council|committee|league|band|choir|charity|department|trust|guild|parish)$/;
+
 function readName(reading: Reading, noun: string): string | undefined {
   const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
@@ -187,7 +192,24 @@ function readName(reading: Reading, noun: string): string | undefined {
         p?.plural && !TIMES.test(p.head) && !/^(days|weeks|hours|months|years|ones?|others?|things?|lots?|bits?)$/.test(p.head),
     )
     ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
-  const target = owner ? ownerRef(owner) : (actor ?? listed);
+  // "Internal tool request from the infrastructure team (8 engineers)": a group the opening sentence names runs it.
+  const end = reading.tokens.findIndex((t) => t.pos === 'PUNCT' && /^[.!?]$/.test(t.text));
+  const group = product
+    ? undefined
+    : phrases.find(
+        (p) =>
+          (end < 0 || p.start < end) &&
+          isOrganisation(p.head) &&
+          !p.proper &&
+          !p.plural &&
+          !/\d/.test(p.text) &&
+          p.text.includes(' ') &&
+          // ("from a small workshop behind my house": where the user works, not whom it is for; "a request from the
+          // infrastructure team" is.)
+          (PEOPLE_GROUPS.test(p.head) ||
+            !/^(?:from|in|at|behind|near)$/.test(reading.tokens[p.start - (p.determiner ? 2 : 1)]?.lower ?? '')),
+      );
+  const target = owner ? ownerRef(owner) : (actor ?? (group ? ownerRef(group) : listed));
   const as = (text: string) => (owner?.proper ? text : lower(text));
   const name = target && !base.includes(as(target)) ? `${base} for ${as(target)}` : base;
   if (name.split(/\s+/).length <= 8) return name;

@@ -148,6 +148,8 @@ const ORGANISATIONS = new Set(
     'business biz startup household family street building station trust guild parish'
   ).split(' '),
 );
+/** Whether a noun names a place or group that runs an app's work: "team", "club", "lab". */
+export const isOrganisation = (word: string) => ORGANISATIONS.has(word);
 /** Endings that name a person whatever the word: "dentist", "librarian", "trainee", "volunteer". */
 const PERSON_ENDING = /(?:ist|ian|ee|eer)s?$/;
 export const isPersonNoun = (word: string) =>
