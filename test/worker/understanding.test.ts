@@ -3107,3 +3107,16 @@ describe('whom the app is for, when the opening names a group', () => {
     expect(subject).not.toMatch(/workshop/);
   });
 });
+
+describe('what a Portuguese or Spanish business makes, and the steps of its orders', () => {
+  const serralheria =
+    'Tenho uma marcenaria em Braga, eu e dois marceneiros. Fazemos roupeiros, cozinhas, portas e escadas. O pedido passa por orçamento, medição, aprovação com sinal, fabrico e montagem. Queria um painel com todos os pedidos e a etapa de cada um.';
+
+  it('“Fazemos roupeiros, cozinhas, portas…” says what the business makes: no “Roupeiros” feature', () => {
+    expect(suggest(serralheria).features.join(' · ')).not.toMatch(/Roupeiros|Cozinhas|Portas|Escadas/);
+  });
+
+  it('“aprovação com sinal” among the steps asks for no approval workflow', () => {
+    expect(suggest(serralheria).features.join(' · ')).not.toMatch(/Waiting for Approval/);
+  });
+});

@@ -649,7 +649,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     interactions: recogniseInteractions(
       knowledge,
       withoutValues(reading, lists),
-      affirmed(description, words, language.known),
+      // ("O pedido passa por orçamento, medição, aprovação com sinal, fabricação": a step approves nothing in the app.)
+      withoutPhrases(affirmed(description, words, language.known), reading.tagged ? [] : states),
       language.known,
       eachOf(description)?.thing ?? eachKept(description),
       words,

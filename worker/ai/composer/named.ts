@@ -683,7 +683,9 @@ const FIRST_PERSON = new Set(
  */
 function aboutTheBusiness(tokens: readonly Token[], rules: LanguageRules): boolean {
   const first = tokens[0]?.norm ?? '';
-  if (!FIRST_PERSON.has(first)) return false;
+  // ("Fazemos portão basculante, grade, guarda-corpo…", "Hacemos…": the verb itself says "we".)
+  const weDo = (rules === LANGUAGE_RULES.es || rules === LANGUAGE_RULES.pt) && /^\p{L}{3,}mos$/u.test(first);
+  if (!FIRST_PERSON.has(first) && !weDo) return false;
   if (anyPhraseAt(tokens, 0, rules.openers) > 0 || anyPhraseAt(tokens, 1, rules.modals) > 0) return false;
   return !tokens.some(
     (t, i) =>
