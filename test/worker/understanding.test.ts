@@ -3120,3 +3120,13 @@ describe('what a Portuguese or Spanish business makes, and the steps of its orde
     expect(suggest(serralheria).features.join(' · ')).not.toMatch(/Waiting for Approval/);
   });
 });
+
+describe('who sees what one person enters, in a shared plan', () => {
+  it('invigilators’ shifts are the team’s, not each one’s own', () => {
+    const { asked } = run(
+      'Exams officer at a sixth form college. Our casual invigilators put in their availability for every session, I allocate them to rooms, and they see their own shifts.',
+    );
+    const sharing = asked.find((q) => q.id === 'webapp-data-sharing');
+    expect(sharing?.recommended).toBe('Their team or group');
+  });
+});

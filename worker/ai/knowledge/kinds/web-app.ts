@@ -333,7 +333,21 @@ export default {
       recommendedWhen: [
         {
           // A group's rota, loans or records are what its members share; "only that person" would hide the rota.
-          if: { says: ['rota', 'rotas', 'roster', 'volunteers', 'our members', 'club members'] },
+          // (So are a shift plan, a board of jobs by stage and the crews sent out.)
+          if: {
+            says: [
+              'rota',
+              'rotas',
+              'roster',
+              'volunteers',
+              'our members',
+              'club members',
+              'shifts',
+              'which stage',
+              'what stage',
+              'crews',
+            ],
+          },
           recommended: 'Their team or group',
           reason: 'A group works from the same rota and records; each member sees what the group shares, nobody outside.',
         },
