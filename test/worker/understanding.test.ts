@@ -3130,3 +3130,13 @@ describe('who sees what one person enters, in a shared plan', () => {
     expect(sharing?.recommended).toBe('Their team or group');
   });
 });
+
+describe('a product word that names one of the user’s things', () => {
+  it('“each site has a list of …” and “annual basic service” are no website and no web service', () => {
+    const { subject } = analyse(
+      knowledge,
+      'we service fire alarms for about 300 sites, 4 engineers. each site has a list of panels and detectors. annual basic service, full service every 5 yrs. engineers should tick each one off on a tablet.',
+    );
+    expect(subject).not.toMatch(/^(?:site|service|annual)/);
+  });
+});

@@ -1278,7 +1278,22 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
             afterBe(sentence, i) ||
             /^\d/.test(sentence[i]!.text) ||
             /^(at|of|to)$/.test(sentence[found.next]?.lower ?? ''));
-        if (found && PRODUCTS.has(found.phrase.head) && !place && !secondary && !found.phrase.plural && !role) {
+        // ("each site has a list of extinguishers": one of many is no product.)
+        const oneOfMany =
+          found !== null &&
+          /^(?:each|every|per|any)$/.test(found.phrase.determiner ?? tokens[found.phrase.start - 1]?.lower ?? '');
+        // ("…. annual basic service, extended service every 5 yrs": late in the text, a service done to something.)
+        const done = found !== null && found.phrase.head === 'service' && found.phrase.start > EARLY;
+        if (
+          found &&
+          PRODUCTS.has(found.phrase.head) &&
+          !place &&
+          !secondary &&
+          !found.phrase.plural &&
+          !role &&
+          !oneOfMany &&
+          !done
+        ) {
           // "Rota and stock system for our charity shops": two halves of one product.
           const second = sentence[found.next]?.lower === 'and' ? phraseAt(sentence, found.next + 1) : null;
           if (second && PRODUCTS.has(second.phrase.head) && sentence[found.next + 1]?.pos !== 'DET') {
