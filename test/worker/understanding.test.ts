@@ -3140,3 +3140,12 @@ describe('a product word that names one of the user’s things', () => {
     expect(subject).not.toMatch(/^(?:site|service|annual)/);
   });
 });
+
+describe('who does the work, when the user’s business does it', () => {
+  it('“we service fire alarms” is not asked whether contractors do the services', () => {
+    const { asked } = run(
+      'we service fire alarms for about 300 sites, 4 engineers. each site has a list of panels and detectors, each serviced yearly. engineers should tick each one off on a tablet and note faults.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('maintenance-servicing-who-fixes');
+  });
+});

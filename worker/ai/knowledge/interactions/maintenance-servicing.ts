@@ -239,6 +239,18 @@ export default {
       reason: 'Most places do small jobs in-house and call contractors for certified work; the app should track both.',
       impact: 9,
       decision: 'Who does the work',
+      // "we service fire extinguishers for 400 sites": the user's business does the work.
+      settledBy: {
+        'Our in-house team': [
+          'we service',
+          'we maintain',
+          'we repair',
+          'our engineers',
+          'our technicians',
+          'our mechanics',
+          'our own team',
+        ],
+      },
       says: {
         'Our in-house team':
           'Services and repairs are assigned to in-house people (staff or volunteers), who see their jobs in the app.',
