@@ -2986,6 +2986,14 @@ describe('lists of whom a business serves and of its kit', () => {
     expect([...values]).toEqual(expect.arrayContaining(['quantites', 'medicaments']));
   });
 
+  it('what brackets hold counts for no list of kinds: “log sightings (species, count, photo), keep a life list”', () => {
+    const { values } = readNamed(
+      'app for our local moth group: log sightings (species, count, location pin, photo), keep a life list per member, and alert everyone when someone spots something rare',
+      'en',
+    );
+    expect([...values]).not.toContain('log sightings');
+  });
+
   it('a list of the app’s screens after a colon is still its features', () => {
     const { values } = readNamed(
       'A tool for our darts league. Main screens: fixtures, results, tables, players, venues, captains.',

@@ -404,7 +404,7 @@ function firstSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
     // "case management for a law firm — deadlines, client documents": before the first connector is the product.
     if (before && zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
-    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), after));
+    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), unbracketed(tokens.slice(zone.at), rules), rules));
     items.push(...after);
     return { items, clause: zone.clause };
   }
@@ -451,7 +451,7 @@ function laterSentenceItems(tokens: readonly Token[], rules: LanguageRules): { i
     const items = before ? leadIn(tokens.slice(before.at, zone.at - 1), rules, before.clause) : [];
     const after = splitItems(trimStart(tokens.slice(zone.at), rules, zone.clause), rules);
     if (zone.separator && listsValues(lastClause(tokens.slice(0, zone.at - 1)), after, rules)) markValues(after);
-    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), after));
+    if (zone.separator) markValues(longRun(tokens.slice(0, zone.at - 1), unbracketed(tokens.slice(zone.at), rules), rules));
     items.push(...after);
     return { items, clause: zone.clause };
   }
@@ -538,6 +538,18 @@ function listsValues(leadIn: readonly Token[], after: readonly Token[][], rules:
   );
 }
 
+/** A list's items without what its brackets hold: "log sightings (species, count, photo), keep a life list". */
+function unbracketed(tokens: readonly Token[], rules: LanguageRules): Token[][] {
+  let depth = 0;
+  const outside = tokens.filter((t) => {
+    if (t.raw === '(') depth++;
+    const keep = depth === 0;
+    if (t.raw === ')') depth = Math.max(0, depth - 1);
+    return keep;
+  });
+  return splitItems(outside, rules);
+}
+
 /** A list this long of short items names the kinds of something, not features: "frames, linings, matting, …". */
 const MANY_VALUES = 5;
 
@@ -563,9 +575,11 @@ function shortRun(items: readonly Token[][]): Token[][] {
  * it names the app's parts ("Main screens: …"). So are three after a dash within the list: "les consignes de chaque
  * chien — alimentation, quantités, médicaments".
  */
-function longRun(leadIn: readonly Token[], after: readonly Token[][]): readonly Token[][] {
+function longRun(leadIn: readonly Token[], after: readonly Token[][], rules: LanguageRules): readonly Token[][] {
   if (leadIn.some((t) => PART_WORDS.has(t.norm))) return [];
   const run = shortRun(after);
+  // ("log sightings, keep a life list per member": what people do are the app's parts.)
+  if (run.some((item) => isVerb(item[0], rules))) return [];
   if (run.length >= MANY_VALUES) return run;
   const inner = after.findIndex((item) => item.findIndex(isDash) > 0);
   if (inner < 0) return [];
