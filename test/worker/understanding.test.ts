@@ -3157,3 +3157,12 @@ describe('who does the work, when the user’s business does it', () => {
     expect(asked.map((q) => q.id)).not.toContain('maintenance-servicing-who-fixes');
   });
 });
+
+describe('a quality ruled out', () => {
+  it('“not public obviously” reads back no public app', () => {
+    const { suggestion } = run(
+      'fossil hunting club, about 30 of us. members log what they find with a photo and gps. not public obviously, landowners dont want people knowing where the sites are',
+    );
+    expect(suggestion.reading.summary).not.toMatch(/public/i);
+  });
+});

@@ -1461,8 +1461,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         i = Math.max(list.next, i + 1);
         continue;
       }
+      // ("not public obviously": a quality ruled out is none.)
       if (
-        QUALITY_WORDS.has(t.lower) ||
+        (QUALITY_WORDS.has(t.lower) && !t.negated) ||
         (t.lower === 'by' && sentence[i + 1]?.lower === 'the' && sentence[i + 2]?.lower.match(/^(hour|day|week|minute)$/))
       ) {
         reading.qualities.push(t.lower === 'by' ? `by the ${sentence[i + 2]!.lower}` : t.lower);
