@@ -3166,3 +3166,21 @@ describe('a quality ruled out', () => {
     expect(suggestion.reading.summary).not.toMatch(/public/i);
   });
 });
+
+describe('software the user already has', () => {
+  it('“we already have separate accounts software for the invoicing” is not what is built', () => {
+    const { subject } = analyse(
+      knowledge,
+      'We run a small sheep auction. Vendors should put their own entries in and the office gives lot numbers. We already have separate accounts software for the invoicing so this doesn’t need to take payments.',
+    );
+    expect(subject).not.toMatch(/accounts software/);
+  });
+
+  it('a system the user wants changed still is', () => {
+    const { subject } = analyse(
+      knowledge,
+      "We're a small drone survey company. We already have an internal job system built on Airtable but it's falling over. What I'd like changed: flight logs linked to jobs.",
+    );
+    expect(subject).toMatch(/job system/);
+  });
+});

@@ -1284,6 +1284,15 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           /^(?:each|every|per|any)$/.test(found.phrase.determiner ?? tokens[found.phrase.start - 1]?.lower ?? '');
         // ("…. annual basic service, extended service every 5 yrs": late in the text, a service done to something.)
         const done = found !== null && found.phrase.head === 'service' && found.phrase.start > EARLY;
+        // ("We already have separate accounts software for the invoicing": a tool the user has is no product to build.)
+        const existing =
+          found !== null &&
+          tokens
+            .slice(Math.max(0, found.phrase.start - 4), found.phrase.start)
+            .some((w) => /^(?:already|currently|existing|use|uses|using)$/.test(w.lower)) &&
+          // ("We already have an internal job system …, what I'd like changed": the system to change is the product.)
+          (tokens.slice(Math.max(0, found.phrase.start - 2), found.phrase.end).some((w) => w.lower === 'separate') ||
+            sentence.some((w, k) => /^(?:n't|n’t|not|dont|doesnt)$/.test(w.lower) && sentence[k + 1]?.lower === 'need'));
         if (
           found &&
           PRODUCTS.has(found.phrase.head) &&
@@ -1292,7 +1301,8 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           !found.phrase.plural &&
           !role &&
           !oneOfMany &&
-          !done
+          !done &&
+          !existing
         ) {
           // "Rota and stock system for our charity shops": two halves of one product.
           const second = sentence[found.next]?.lower === 'and' ? phraseAt(sentence, found.next + 1) : null;
