@@ -3184,3 +3184,13 @@ describe('software the user already has', () => {
     expect(subject).toMatch(/job system/);
   });
 });
+
+describe('a wish opened with “one place where:”', () => {
+  it('reads back what follows the colon, not “one place where”', () => {
+    const { suggestion } = run(
+      "I coordinate a food bank run from three churches. I'd love one place where: referrals come in with the basic info; I can see who's due a parcel this week; and volunteers sign up for shifts.",
+    );
+    expect(suggestion.reading.summary).not.toMatch(/one place where\.?$/);
+    expect(suggestion.reading.summary).toMatch(/referrals come in/);
+  });
+});

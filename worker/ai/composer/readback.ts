@@ -189,7 +189,10 @@ export function wishesOf(description: string): string[] {
     for (const [k, whole] of parts.entries()) {
       if (found.length >= WISHED) return found;
       // "keep the sheet as the master record but add a phone app to log a visit": what is kept from today is no wish.
-      const part = KEEPS_TODAY.test(whole.trim()) ? (/\sbut\s+(.*)$/u.exec(whole)?.[1] ?? '') : whole;
+      const kept = KEEPS_TODAY.test(whole.trim()) ? (/\sbut\s+(.*)$/u.exec(whole)?.[1] ?? '') : whole;
+      // "I'd love one place where: referrals come in …; I can see …": what follows the colon is the wish.
+      const lead = /^([^:]*):\s*(.+)$/su.exec(kept);
+      const part = lead && OPEN_LEAD.test(lead[1]!.trim()) ? lead[2]! : kept;
       // "I need a few things in one place. A register for each class… Termly fees…": the sentences after list them.
       if (VAGUE.test(part.trim())) {
         const after = rest.slice(rest.search(/[.!?\n]/u) + 1);
@@ -221,6 +224,9 @@ export function wishesOf(description: string): string[] {
   }
   return found;
 }
+
+/** A lead-in that names no wish yet: "one place where", "an app that", "a way to". */
+const OPEN_LEAD = /(?:\b(?:where|that|which|to|so)|^(?:one|a|an|some)\s+(?:place|app|system|tool|way|page|site))$/iu;
 
 /** What people do in it, in the description's words: "people see which lanes are free and order drinks to their lane". */
 function actionsOf(analysis: Analysis): string {
