@@ -3194,3 +3194,19 @@ describe('a wish opened with “one place where:”', () => {
     expect(suggestion.reading.summary).toMatch(/referrals come in/);
   });
 });
+
+describe('who the user is, outside English, cut where it should be', () => {
+  it('“la sociedad de cazadores de un pueblo” ends on no small word', () => {
+    const { suggestion } = run(
+      'Soy el secretario de la sociedad de cazadores de un pueblo de Teruel, somos unos 60 socios. Necesitamos un listado de socios con su licencia y seguro.',
+    );
+    expect(suggestion.reading.summary).toContain('“sociedad de cazadores”');
+  });
+
+  it('“ostréiculteur sur le bassin de …” is the oyster farmer, not where he works', () => {
+    const { suggestion } = run(
+      "Je suis ostréiculteur sur le bassin d'Arcachon, on est trois. Je voudrais noter quelles poches sont sur quel parc.",
+    );
+    expect(suggestion.reading.summary).toContain('“ostréiculteur”');
+  });
+});

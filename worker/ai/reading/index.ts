@@ -70,6 +70,15 @@ export function readDescription(
 /** Words that place one thing inside another: "uma ala numa escola de samba". */
 const LOCATIVES = new Set(['numa', 'num', 'na', 'no', 'em', 'im', 'in', 'dans', 'en']);
 
+/** Words that say where the user works, after who they are: "sur le bassin", "bei Mainz", "cerca de Cuenca". */
+const WHERE = new Set(['sur', 'près', 'pres', 'bei', 'nahe', 'cerca', 'perto', 'junto']);
+/** Small words no name ends on: articles, prepositions, joins. */
+const SMALL = new Set(
+  'de del la le les l un una une du des da do dos das der die das den dem von vom im am zu y e et und o a à au en em no na'.split(
+    ' ',
+  ),
+);
+
 /** Longest identity kept: "associação de pescadores artesanais". */
 const MAX_IDENTITY_WORDS = 5;
 
@@ -95,9 +104,13 @@ function identityOf(description: string, language: string): string | undefined {
       continue;
     }
     if (rules.ends.includes(clean.toLowerCase()) || /^\d/.test(clean) || words.length >= MAX_IDENTITY_WORDS) break;
+    // ("ostréiculteur sur le bassin de Marennes-Oléron": where they work follows who they are.)
+    if (words.length > 0 && WHERE.has(clean.toLowerCase())) break;
     words.push(clean);
     if (clean !== word) break;
   }
+  // ("la sociedad de cazadores de un pueblo", cut at its longest: no name ends on a small word.)
+  while (words.length > 1 && SMALL.has(words.at(-1)!.toLowerCase())) words.pop();
   // "Soy el administrador de una comunidad": a role in something, not who the user is.
   if (/^(el|la|los|las|le|les|l'|der|die|das|den|o|a|os|as)$/i.test(words[0] ?? '')) return undefined;
   const identity = words.join(' ');
