@@ -3210,3 +3210,13 @@ describe('who the user is, outside English, cut where it should be', () => {
     expect(suggestion.reading.summary).toContain('“ostréiculteur”');
   });
 });
+
+describe('syncing when the signal comes back', () => {
+  it('“ça se synchronise au retour” is working offline, no integration between tools', () => {
+    const { suggestion } = run(
+      "Je suis mytiliculteur, on est deux. Je voudrais noter sur le téléphone quelles cordes sont sur quel bouchot, même sans réseau sur l'estran, et que ça se synchronise au retour.",
+    );
+    expect(suggestion.reading.summary).not.toMatch(/integration/i);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Field Mapping|Sync Log/);
+  });
+});

@@ -19,14 +19,14 @@ export default {
   nouns: [['sync', 5]],
   recognise: {
     de: [
-      ['synchronisier*', 6],
+      ['synchronisier*', 4],
       ['abgleich*', 5],
       ['abgeglichen', 5],
       ['schnittstelle*', 4],
       ['anbind*', 4],
       ['angebunden', 4],
       ['integration', 4],
-      ['synchronisation', 6],
+      ['synchronisation', 4],
       ['sync', 5],
       ['integrier*', 4],
       ['verknüpf*', 3],
@@ -63,7 +63,8 @@ export default {
       ['vincul*', 3],
     ],
     fr: [
-      ['synchronis*', 6],
+      // ("ça se synchronise au retour": one word of syncing, said of working offline, is no integration.)
+      ['synchronis*', 4],
       ['intégrer', 4],
       ['intègre', 4],
       ['intègrent', 4],
