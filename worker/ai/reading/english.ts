@@ -1282,7 +1282,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         const oneOfMany =
           found !== null &&
           /^(?:each|every|per|any)$/.test(found.phrase.determiner ?? tokens[found.phrase.start - 1]?.lower ?? '');
-        // ("…. annual basic service, extended service every 5 yrs": late in the text, a service done to something.)
+        // ("annual basic service, extended service every 5 yrs": late in the text, a service done to something.)
         const done = found !== null && found.phrase.head === 'service' && found.phrase.start > EARLY;
         // ("We already have separate accounts software for the invoicing": a tool the user has is no product to build.)
         const existing =
