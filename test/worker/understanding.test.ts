@@ -3220,3 +3220,65 @@ describe('syncing when the signal comes back', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/Field Mapping|Sync Log/);
   });
 });
+
+describe('a cue that only says what the organisation deals in', () => {
+  it('a livestock auction mart is no farm: its lots, pens and bidders are not a farm’s', () => {
+    const { suggestion, all } = run(
+      'We run a small livestock auction mart, store cattle and sheep sales most Tuesdays. Sellers book their lots in online before the sale day, the office gives each lot a pen and a lot number, and bidders register at the gate. After the sale the clerk types in the hammer price and the buyer for every lot.',
+    );
+    expect(suggestion.reading.summary).not.toMatch(/farm/i);
+    expect(all).not.toMatch(/What kind of farm|hectares|field boundaries/i);
+  });
+
+  it('a dairy farm still is one', () => {
+    const analysis = analyse(
+      knowledge,
+      'A herd app for our dairy farm: log milk yields, calvings and vet treatments for each cow.',
+    );
+    expect(analysis.domains.map((d) => d.id)).toContain('agriculture');
+  });
+});
+
+describe('games played are no game to build', () => {
+  it('a referees’ society with “60 games a season” and “one referee per game” is no browser game', () => {
+    const { subject, kind } = analyse(
+      knowledge,
+      'I run the referees’ society for a Sunday football league, about 60 games a season. I appoint one referee per game and want them to see their matches and send their match reports.',
+    );
+    expect(kind.id).not.toBe('game');
+    expect(subject).not.toMatch(/game/);
+  });
+
+  it('“a browser game” still is', () => {
+    expect(analyse(knowledge, 'a browser game where players stack falling blocks for a high score').kind.id).toBe('game');
+  });
+});
+
+describe('making sure of a condition', () => {
+  it('“checking they don’t referee their own club” is no inspection checklist', () => {
+    const { interactions } = analyse(
+      knowledge,
+      'I put the volunteer referees on the Saturday fixtures, checking they don’t referee a club they play for, and they get their fixtures by email.',
+    );
+    expect(interactions.map((i) => i.record.id)).not.toContain('checklists-inspections');
+  });
+});
+
+describe('people given work are no tasks', () => {
+  it('“I assign two stewards per match” gives out no task', () => {
+    const { suggestion, texts } = run(
+      'Stewards for the rugby club: I assign two stewards per match and they get an email a week before. I also keep a list of who has done their first aid course.',
+    );
+    expect(texts.join(' ')).not.toMatch(/Which statuses does a task go through/);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Tasks by Status/);
+  });
+});
+
+describe('payments ruled out in so many words', () => {
+  it('“this doesn’t need to take payments” is not asked again', () => {
+    const { texts } = run(
+      'A booking form for the village hall: people pick a date and a room and we confirm it. The treasurer invoices separately so this doesn’t need to take payments.',
+    );
+    expect(texts.join(' ')).not.toMatch(/take payments online|When do people pay/);
+  });
+});

@@ -34,6 +34,15 @@ const UNNAMED_FIT = 0.6;
 /** With a single cue outside the product's name, nearly every word must be the field's. */
 const SINGLE_CUE_FIT = 0.9;
 
+/** Below this fit, a cue that only qualifies the organisation's name does not name its business. */
+const DEALS_IN_FIT = 0.15;
+/** Words that say what kind of body an organisation is, not its trade: "agency" of "a domestic cleaning agency". */
+const KINDS_OF_BODY = new Set(
+  'agency company firm business coop cooperative association society club group team shop shops store office practice centre center trust service services organisation organization collective network partnership'.split(
+    ' ',
+  ),
+);
+
 /** The first words of a description, where it says what the business is. */
 const OPENING = 4;
 
@@ -263,7 +272,23 @@ export function fieldCandidates(
       // "our allotment society" with tenants and rent: a field that knows none of the words the user's own
       // organisation is named by is a neighbour's, however well its cues fit.
       const stranger = !identity && trade.length > 0 && trade.every((w) => !w.stems.some((stem) => known.has(stem)));
-      const applies = enough && fits && !aside && !elsewhere && !stranger && (!privateUse || identity);
+      // "a small livestock auction mart": the field's cue only says what the organisation deals in; the word it is named
+      // by (a mart) is one the field does not know, and so is nearly everything it talks about (lots, pens, vendors).
+      const ownerWords = reading.owner ? wordsOf(reading.owner.text) : [];
+      const head = trade.filter((w) => !KINDS_OF_BODY.has(w.word)).at(-1);
+      const cueWords = (c: { phrase: string }) => wordsOf(c.phrase.replace(/\*/g, ''));
+      // (Its own cue words aside: "livestock" and "cattle" are all a farm field knows of an auction mart.)
+      const beyondCues = words.filter((w) => !cues.some((c) => cueWords(c).some((cw) => w.word.startsWith(cw))));
+      const knownBeyond = beyondCues.filter((w) => w.stems.some((stem) => known.has(stem))).length;
+      const dealsIn =
+        head !== undefined &&
+        beyondCues.length > 0 &&
+        knownBeyond / beyondCues.length < DEALS_IN_FIT &&
+        reading.tagged &&
+        cues.some((c) => cueWords(c).every((w) => ownerWords.some((o) => o.startsWith(w)))) &&
+        !head.stems.some((stem) => known.has(stem)) &&
+        !cues.some((c) => cueWords(c).some((w) => head.word.startsWith(w)));
+      const applies = enough && fits && !aside && !elsewhere && !stranger && !dealsIn && (!privateUse || identity);
       const confidence = Math.min(1, score / 10) * (fit ?? 0.75);
       return { domain, cues, score, ...(fit === undefined ? {} : { fit }), unknown, applies, identity, confidence };
     })

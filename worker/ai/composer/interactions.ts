@@ -576,8 +576,20 @@ function recogniseTagged(
   const weak = (at: number) => reading.tokens[at]?.aboutUs === true || aside.has(at);
   // ("so we stop double booking the ivory linings": a mistake to prevent says nothing of what the app is for.)
   const mistake = (at: number) => /^(?:double|over)$/.test(reading.tokens[at - 1]?.lower ?? '');
+  // ("checking they don't stand for their own club": a condition made sure of, not a thing checked.)
+  const beforeClause = (at: number) => {
+    const next = reading.tokens[at + 1];
+    const after = reading.tokens[at + 2];
+    return (
+      /^(?:that|whether|if)$/.test(next?.lower ?? '') ||
+      (next?.pos === 'PRON' &&
+        /^(?:i|we|you|they|he|she|it)$/.test(next.lower) &&
+        (after?.pos === 'VERB' || after?.pos === 'AUX'))
+    );
+  };
   const gerundTokens = reading.tokens.filter(
-    (t) => t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t) && !mistake(t.at),
+    (t) =>
+      t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t) && !mistake(t.at) && !beforeClause(t.at),
   );
   const gerunds = new Set(gerundTokens.map((t) => t.lower));
   const strongGerunds = new Set(gerundTokens.filter((t) => !weak(t.at)).map((t) => t.lower));
@@ -591,6 +603,7 @@ function recogniseTagged(
           !t.negated &&
           !t.listValue &&
           !mistake(t.at) &&
+          !(t.lower.endsWith('ing') && beforeClause(t.at)) &&
           !IDENTIFIERS.has(reading.tokens[t.at + 1]?.lower ?? '') &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
@@ -646,6 +659,7 @@ function recogniseTagged(
       const action = uses.find((a) => !weak(a.start)) ?? uses[0];
       // "match it to the right release": a pattern about people needs people to act on.
       if (record.actsOnPeople && action && !action.objects.some(isPeople)) continue;
+      if (record.actsOnThings && action && action.objects.length > 0 && action.objects.every(isPeople)) continue;
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.
         if (!record.actsOnPeople && !verb.includes(' ') && gerunds.has(gerundOf(verb)) && !negatedWord(reading, gerundOf(verb))) {

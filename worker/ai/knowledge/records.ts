@@ -386,6 +386,8 @@ export const interaction = z
      * ("the matching Discogs release") says nothing.
      */
     actsOnPeople: z.literal(true).optional(),
+    /** Its things are never people: "assign two umpires per game" gives out no task, it puts people on a rota. */
+    actsOnThings: z.literal(true).optional(),
     /** What the app itself does ("it drafts a quote letter", "the app reminds owners"): its verbs count twice then. */
     doneByTheApp: z.literal(true).optional(),
     /** Nouns whose list of values names it outright: "goes through the same stages: survey, removal, cleaning". */

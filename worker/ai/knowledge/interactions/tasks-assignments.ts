@@ -4,6 +4,7 @@ export default {
   id: 'tasks-assignments',
   name: 'Tasks and assignments',
   noun: 'task manager',
+  actsOnThings: true,
   verbs: [
     ['assign', 6],
     ['delegate', 5],

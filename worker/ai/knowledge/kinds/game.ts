@@ -118,6 +118,13 @@ export default {
     'game shop',
     'after the game',
     'after every game',
+    // "~60 games a season", "midweek and junior cup games", "two umpires per game", "game birds": games played or
+    // shot, not the product.
+    'games',
+    'per game',
+    'each game',
+    'every game',
+    'game birds',
     'after each game',
     'before the game',
     'during the game',
