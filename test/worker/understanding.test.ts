@@ -3282,3 +3282,21 @@ describe('payments ruled out in so many words', () => {
     expect(texts.join(' ')).not.toMatch(/take payments online|When do people pay/);
   });
 });
+
+describe('a record’s totals and export only where the description asks for them', () => {
+  it('a log with no figures and nothing leaving the app offers no “Totals and Trends” and no “Export”', () => {
+    const { suggestion } = run('I want to log the moths caught in my garden trap each night, with a photo and the weather.');
+    const titles = suggestion.features.join(' · ');
+    expect(titles).toMatch(/Log/);
+    expect(titles).not.toMatch(/Totals and Trends|Export/);
+  });
+
+  it('“how many per month” and “export it for the county recorder” offer both', () => {
+    const { suggestion } = run(
+      'I want to log the moths caught in my garden trap each night, see how many of each species per month, and export it all for the county recorder.',
+    );
+    const titles = suggestion.features.join(' · ');
+    expect(titles).toMatch(/Totals and Trends/);
+    expect(titles).toMatch(/Export/);
+  });
+});

@@ -210,7 +210,10 @@ export function interactionFeatures(interactions: readonly RecognisedInteraction
   return interactions.flatMap((found) =>
     found.record.features
       // "Rental Periods and Prices" for a club that lends for free: only where money is said, and not ruled out.
-      .filter((feature) => !feature.requires || (!unpaid && feature.requires.some((phrase) => containsPhrase(said, phrase))))
+      .filter(
+        (feature) =>
+          !feature.requires || (feature.requires.some((phrase) => containsPhrase(said, phrase)) && !(unpaid && feature.paid)),
+      )
       // "Photos on Each Progress", "Photos on Each Customer": one of each needs a countable thing, and photos of
       // people only where the description speaks of them ("old photos to each person").
       .filter(

@@ -205,6 +205,8 @@ export const feature = z
     done: z.array(doneCriterion).min(1).max(4),
     /** An interaction's feature offered only where the description says one of these ("Deposits" only with money). */
     requires: z.array(z.string().min(2).max(60)).min(1).optional(),
+    /** Money changes hands in it ("Rental Periods and Prices"): never offered where payment is ruled out. */
+    paid: z.literal(true).optional(),
   })
   .strict();
 export type FeatureRecord = z.infer<typeof feature>;

@@ -187,6 +187,7 @@ export default {
     {
       id: 'rentals-lending-periods',
       requires: MONEY_WORDS,
+      paid: true,
       title: 'Rental Periods and Prices',
       description: 'Pickup and return times, the price for the length chosen and any deposit, worked out before anyone pays.',
       done: [
@@ -225,6 +226,7 @@ export default {
     {
       id: 'rentals-lending-deposits',
       requires: MONEY_WORDS,
+      paid: true,
       title: 'Deposits and Damage Charges',
       description: 'Deposits taken at the start and released, or kept in part with a reason, after the return check.',
       done: [
