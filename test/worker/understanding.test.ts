@@ -3300,3 +3300,13 @@ describe('a record’s totals and export only where the description asks for the
     expect(titles).toMatch(/Export/);
   });
 });
+
+describe('what a form asks', () => {
+  it('“an order form: how many prints, paper size, framed or unframed” names no features', () => {
+    const { suggestion } = run(
+      'I sell fine art prints from my studio. I want an order form: how many prints, paper size, framed or unframed, what is written on the back, and they upload their photo. Then a list for me of what is due when.',
+    );
+    const titles = suggestion.features.join(' · ');
+    expect(titles).not.toMatch(/Prints|Paper Size|Written on the Back|Framed or Unframed/i);
+  });
+});

@@ -1350,6 +1350,12 @@ export const RECORD_WORDS: readonly string[] = [
   'noteren',
   'bijhouden',
   'registreren',
+  // ("a simple order form: how many copies, hardback or softback, cover colour…": what the form asks.)
+  'form',
+  'forms',
+  'formular',
+  'formulario',
+  'formulaire',
 ];
 
 /**
