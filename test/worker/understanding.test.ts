@@ -3310,3 +3310,26 @@ describe('what a form asks', () => {
     expect(titles).not.toMatch(/Prints|Paper Size|Written on the Back|Framed or Unframed/i);
   });
 });
+
+describe('one word read one way', () => {
+  it('a rota read as shifts is not offered again as turns', () => {
+    const { suggestion } = run(
+      'Our village shop is run by volunteers. I need a rota for the morning and afternoon shifts, and people should swap shifts with each other.',
+    );
+    const titles = suggestion.features.join(' · ');
+    expect(titles).toMatch(/Shift/);
+    expect(titles).not.toMatch(/Turn Swaps|Fair Turn Plan/);
+  });
+});
+
+describe('photos only where they are said', () => {
+  it('a log with no pictures offers no “Photos on Each …”', () => {
+    const { suggestion } = run('I want to log every ringing practice: who came, which methods we rang and how it went.');
+    expect(suggestion.features.join(' · ')).not.toMatch(/Photos on Each/);
+  });
+
+  it('“with a photo” does', () => {
+    const { suggestion } = run('I want to log every bird I ring: species, ring number, wing length and a photo.');
+    expect(suggestion.features.join(' · ')).toMatch(/Photo/);
+  });
+});

@@ -102,7 +102,7 @@ const VIEWS = new Set(['history', 'overview', 'summary', 'list', 'page', 'screen
 const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
-    'pic picture photo image video note comment detail thing stuff one bit record entry data info information ' +
+    'pic picture photo image video note comment detail thing stuff one bit record entry data info information name ' +
     'sheet spreadsheet notebook whiteboard clipboard binder ' +
     // ("set the sets, reps and how many times a day": how an exercise is done, no record of its own.)
     'set rep'
@@ -928,7 +928,17 @@ export function recogniseInteractions(
       f.record.id === FALLBACK_INTERACTION && own && reading.tagged
         ? { ...f, thing: own, slots: slotsFor(f.record, own, reading) }
         : f,
-    );
+    )
+    // "a rota of who is on": one noun read two ways (shifts, taking turns) is one pattern; a weaker one stays only on
+    // cues of its own. (A verb such as "log" is shared by many patterns and says each of them.)
+    .filter((f, i, all) => {
+      const shared = f.evidence.filter(
+        (cue) => f.record.nouns.some(([noun]) => noun === cue) && all.slice(0, i).some((before) => before.evidence.includes(cue)),
+      );
+      if (shared.length === 0) return true;
+      const own = f.evidence.filter((cue) => !shared.includes(cue));
+      return own.reduce((sum, cue) => sum + weightOfCue(f.record, cue), 0) >= THRESHOLD;
+    });
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   const listed = reading.objects.find(
