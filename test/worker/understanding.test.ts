@@ -3,6 +3,7 @@ import { analyse, buildBrief, generateQuestions, suggestFeatures } from '../../w
 import { fillFeature } from '../../worker/ai/composer/interactions';
 import { namedThings, readNamed } from '../../worker/ai/composer/named';
 import { statedRules } from '../../worker/ai/composer/rules';
+import { readAccess } from '../../worker/ai/composer/access';
 import { firstBatch, interviewWith, knowledge, suggest } from './composer-flow';
 
 /** The brief's decision with this label, for the description and one selected feature, nothing answered. */
@@ -3331,5 +3332,20 @@ describe('photos only where they are said', () => {
   it('“with a photo” does', () => {
     const { suggestion } = run('I want to log every bird I ring: species, ring number, wing length and a photo.');
     expect(suggestion.features.join(' · ')).toMatch(/Photo/);
+  });
+});
+
+describe('a group told as “about 35 of us” or “we’re a … club”', () => {
+  it('“fossil club, about 35 of us” is the user’s own group: whom it is for is not asked', () => {
+    const { asked } = run(
+      'fossil club, about 35 of us. members log what they find with a photo and where, and we keep the landowner details for each site.',
+    );
+    // Settled by the description: the club's own members use it.
+    expect(asked.map((q) => q.id)).not.toContain('audience');
+  });
+
+  it('“we’re a family firm” is a business, not a group of the user’s', () => {
+    expect(readAccess("We're a family firm of stonemasons.", 'en').group).toBe(false);
+    expect(readAccess("We're a small orienteering club.", 'en').group).toBe(true);
   });
 });

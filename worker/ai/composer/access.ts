@@ -4,7 +4,7 @@
  * (knowledge/access.ts); this reads them.
  */
 import { ACCESS } from '../knowledge/access';
-import { isPersonNoun } from '../reading/english';
+import { isOrganisation, isPersonNoun } from '../reading/english';
 
 /** What the description says: who signs in, and whether only the user's own few people use it. */
 export interface Access {
@@ -53,7 +53,8 @@ export function readAccess(description: string, language: string, othersNamed = 
   const group = patterns(clauses.ownGroup).some((pattern) =>
     [...text.matchAll(pattern)].some((m) => {
       const next = /^\s+([\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1];
-      return !next || !(isPersonNoun(next) || OWN_SIDE.test(next));
+      // ("a family firm", "a church shop": a business, not the group.)
+      return !next || !(isPersonNoun(next) || OWN_SIDE.test(next) || isOrganisation(next));
     }),
   );
   const own = says(clauses.ownOnly);

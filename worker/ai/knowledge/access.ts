@@ -53,7 +53,12 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:see|sees|view|views|get|gets) (?:only|just) (?:their|his|her|its)\b`,
       String.raw`\b(?:their|his|her) own (?:[\p{L}'-]+ ){0,2}only\b`,
     ],
-    ownGroup: [String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`],
+    ownGroup: [
+      String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`,
+      // "We're a small orienteering club", "metal detecting club, about 35 of us".
+      String.raw`\bwe(?:'re| are) an? (?:[\p{L}'-]+ ){0,3}(?:${GROUPS_EN})\b`,
+      String.raw`\b(?:${GROUPS_EN})\b[^.]{0,30}\b(?:\d+|a few|a dozen|dozens) of us\b`,
+    ],
   },
   de: {
     othersNoSignIn: [
