@@ -3349,3 +3349,12 @@ describe('a group told as “about 35 of us” or “we’re a … club”', () 
     expect(readAccess("We're a small orienteering club.", 'en').group).toBe(true);
   });
 });
+
+describe('shifts at several places, said', () => {
+  it('“each venue has its own team on the rota” settles whether shifts are at one place', () => {
+    const { asked } = run(
+      'Four village halls take turns to host our lunch club, and each venue has its own team of volunteers on the shift rota. I want volunteers to sign up for shifts and swap them.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('staff-scheduling-sites');
+  });
+});
