@@ -3358,3 +3358,19 @@ describe('shifts at several places, said', () => {
     expect(asked.map((q) => q.id)).not.toContain('staff-scheduling-sites');
   });
 });
+
+describe('how the user’s world is, not what the app is', () => {
+  it('“Customers have wheelie bins and either a weekly collection or a one-off clear-out” names no features', () => {
+    const { suggestion } = run(
+      'We are a small garden waste firm. Customers have wheelie bins and either a weekly collection or a one-off clear-out. Drivers need to see their round on their phone and mark each bin emptied.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Either|One-off Clear-out|Wheelie Bins/i);
+  });
+
+  it('“- 4 vans with tail lifts” in who the user is is no record the app keeps', () => {
+    const { suggestion } = run(
+      "We're a small removals company - 4 vans with tail lifts and 6 porters. Customers book by phone and we write the jobs on a whiteboard. I want the porters to see their jobs and tick off each one.",
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Van Log/);
+  });
+});

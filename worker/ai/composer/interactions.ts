@@ -941,9 +941,11 @@ export function recogniseInteractions(
     });
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
-  const listed = reading.objects.find(
+  // ("We're a shredding company - 3 trucks with on-board shredders…": what the user has is no record the app keeps.)
+  const listable = reading.objects.filter(
     (o) => !isPeople(o) && o.plural && !NO_RECORD.has(o.head.replace(/s$/, '')) && !inBrackets(reading, o.start),
   );
+  const listed = listable.find((o) => !reading.tokens[o.start]?.aboutUs) ?? listable[0];
   // "my vinyl collection": the records are the vinyl, not the collection.
   const thing = listed && CONTAINERS.has(listed.head) ? (withoutMarker(listed, listed.head) ?? listed) : listed;
   const record = knowledge.interactions.find((i) => i.id === FALLBACK_INTERACTION);

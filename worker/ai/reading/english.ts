@@ -959,7 +959,26 @@ const WANTED = new Set([
 ]);
 /** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
 function isStatusQuo(sentence: readonly Token[]): boolean {
-  return saysToday(sentence.map((t) => t.lower));
+  return saysToday(sentence.map((t) => t.lower)) || peopleHave(sentence);
+}
+
+/**
+ * "Customers have locked consoles and either a regular collection or a one-off purge": what the people the business
+ * serves have is how its world is, not a part of the app; a sentence that wants anything is not one.
+ */
+function peopleHave(sentence: readonly Token[]): boolean {
+  const [subject, verb] = sentence;
+  return (
+    subject !== undefined &&
+    verb !== undefined &&
+    (subject.pos === 'NOUN' || subject.pos === 'PROPN') &&
+    /s$/.test(subject.lower) &&
+    isPersonNoun(subject.lower) &&
+    verb.lower === 'have' &&
+    !sentence
+      .slice(2)
+      .some((t) => WANTED.has(t.lower) || t.pos === 'AUX' || /^(?:account|accounts|login|logins|profile|profiles)$/.test(t.lower))
+  );
 }
 
 function saysToday(words: readonly string[]): boolean {
