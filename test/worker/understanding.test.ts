@@ -3374,3 +3374,19 @@ describe('how the user’s world is, not what the app is', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/Van Log/);
   });
 });
+
+describe('paid at the door, said', () => {
+  it('“bezahlt wird bar an der Abendkasse” settles when people pay for a reservation', () => {
+    const { asked } = run(
+      'Wir sind ein Theaterverein mit 40 Mitgliedern. Wir brauchen eine Reservierung für unsere Aufführungen im Gemeindesaal (ca. 200 Plätze), bezahlt wird bar an der Abendkasse.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('bookings-payment');
+  });
+
+  it('“cash at the door” too', () => {
+    const { asked } = run(
+      'Our folk club wants people to reserve seats for the monthly concerts online, 60 seats, cash at the door on the night.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('bookings-payment');
+  });
+});
