@@ -3390,3 +3390,12 @@ describe('paid at the door, said', () => {
     expect(asked.map((q) => q.id)).not.toContain('bookings-payment');
   });
 });
+
+describe('a document the app sends is no one’s qualification', () => {
+  it('“a certificate of destruction gets emailed” asks nothing about each person’s certificate', () => {
+    const { texts } = run(
+      'We collect old hard drives from offices and destroy them. Drivers need to scan each drive on site, get the customer to sign, and then a certificate of destruction gets emailed automatically with the serial numbers.',
+    );
+    expect(texts.join(' ')).not.toMatch(/for each person/);
+  });
+});

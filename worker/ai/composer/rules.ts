@@ -189,7 +189,12 @@ export function statedRules(description: string, language: string | null): State
       add('gate', rule, undefined, MAX_CLAUSE_WORDS);
     }
     const needs = match(clauses.qualification, lower);
-    if (needs && pattern(clauses.requirement).test(lower)) {
+    // "then a certificate of destruction gets emailed automatically": a document the app sends, no one's qualification.
+    const produced =
+      needs !== null &&
+      /^\s+of\s/.test(lower.slice(needs.index + needs[0].length)) &&
+      /\b(?:emailed|e-mailed|sent|send|sends|issued?|issues|generated?|generates|printed|print|prints)\b/.test(lower);
+    if (needs && !produced && pattern(clauses.requirement).test(lower)) {
       const gated = Boolean(gate || after);
       const rule = quoted(sentence.slice(needs.index, needs.index + needs[0].length));
       if (rule && (!qualification || (gated && !qualification.gated))) qualification = { rule, gated };
