@@ -3399,3 +3399,12 @@ describe('a document the app sends is no one’s qualification', () => {
     expect(texts.join(' ')).not.toMatch(/for each person/);
   });
 });
+
+describe('a detail alone is no feature', () => {
+  it('“a lista de embarque com nome, RG e o ponto…” offers no “Nome”', () => {
+    const { suggestion } = run(
+      'eu organizo excursões de ônibus. hoje anoto num caderno quem pegou qual poltrona. queria um sistema onde eu cadastro a viagem, a pessoa escolhe a poltrona, eu marco os pagamentos de cada um. e no dia preciso da lista de embarque com nome, RG e o ponto onde cada um sobe.',
+    );
+    expect(suggestion.features.map((f) => f.toLowerCase())).not.toContain('nome');
+  });
+});

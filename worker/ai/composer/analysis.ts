@@ -685,6 +685,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' '))) return [];
+        // ("a lista de embarque com nome, RG e o ponto…": a name or a date alone is a detail of a record.)
+        if (FIELD_WORDS.includes(wordsOf(thing).join(' '))) return [];
         // ("we propose street names, consult the ward councillors, …, then send …": steps of the work.)
         if (wordsOf(thing).every((w) => steps.has(w))) return [];
         // ("si están secando, en bizcocho, esmaltadas o listas para recoger": the states a piece can be in.)

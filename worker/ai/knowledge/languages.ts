@@ -1397,6 +1397,16 @@ export const FIELD_WORDS: readonly string[] = [
   'data',
   'preço',
   'quantidade',
+  'nome',
+  'nombre',
+  'nom',
+  'telefone',
+  'telefono',
+  'telephone',
+  'telefon',
+  'adresse',
+  'direccion',
+  'endereco',
 ];
 
 /** Money that changes hands in person, never in the app: "pay cash on collection", "we take checks on site". */
