@@ -3408,3 +3408,12 @@ describe('a detail alone is no feature', () => {
     expect(suggestion.features.map((f) => f.toLowerCase())).not.toContain('nome');
   });
 });
+
+describe('a person kept outside English', () => {
+  it('“registrar cada socio” is not asked whether each “socio” is about something with its own page', () => {
+    const { asked } = run(
+      'Soy el secretario de un club de pesca, somos unos 60 socios. Necesitamos registrar cada socio con su licencia y su seguro, y saber quién ha pagado la cuota.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('records-logs-subject');
+  });
+});

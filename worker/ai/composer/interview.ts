@@ -14,7 +14,7 @@ import { resolveFeature, type ResolvedFeature } from './catalogue';
 import { answersNeeded, holds, type ConditionContext } from './conditions';
 import { ownerRef } from '../reading';
 import { fillQuestion } from './interactions';
-import { ANIMALS, RECORDED_EVENTS } from '../knowledge/languages';
+import { ANIMALS, LANGUAGE_RULES, RECORDED_EVENTS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
 import { namesRuledOut, ruledOutQuestionStems } from './ruled-out';
@@ -305,10 +305,15 @@ export function planInterview(
     .filter((f) => !domain || f.stated)
     .forEach((found, rank) => {
       // "Is each bird about a person, an animal…?": not when the thing is itself the subject.
-      const head = found.slots.thing.split(' ').at(-1) ?? '';
+      const head = found.slots.thing.split(' ').at(-1)?.replace(/[“”"]/g, '') ?? '';
+      // ("Is each “socio” about something with its own page?": outside English, the language's words for people.)
+      const people = LANGUAGE_RULES[analysis.language.code as keyof typeof LANGUAGE_RULES]?.subjects ?? [];
+      const foreignPerson =
+        analysis.language.code !== 'en' && [head, `${head}s`, `${head}es`].some((w) => people.includes(w.toLowerCase()));
       // "Is each robe about something with its own page?": a thing that is there, not something that happened, is one.
       const event = RECORDED_EVENTS.includes(head.replace(/s$/, '')) || RECORDED_EVENTS.includes(head);
-      const subject = isPersonNoun(head) || ANIMALS.includes(head) || (!event && analysis.language.code === 'en');
+      const subject =
+        isPersonNoun(head) || foreignPerson || ANIMALS.includes(head) || (!event && analysis.language.code === 'en');
       // The strongest pattern is asked in depth; another one, often read from a word in passing ("file", "cost"),
       // only its most decisive questions, so a misread one cannot take the interview over.
       const questions = found.record.questions
