@@ -3417,3 +3417,13 @@ describe('a person kept outside English', () => {
     expect(asked.map((q) => q.id)).not.toContain('records-logs-subject');
   });
 });
+
+describe('what is no problem', () => {
+  it('“booking isnt really the problem, … the problem is money” is no booking app', () => {
+    const { suggestion } = run(
+      "our allotment has one shared rotavator. booking isnt really the problem, we use a whatsapp group and that's fine. the problem is money: everyone should pay 2 pounds an hour and i want to see who owes what at the end of each month.",
+    );
+    expect(suggestion.reading.summary).not.toMatch(/booking/i);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Online Booking|Time Slot/);
+  });
+});

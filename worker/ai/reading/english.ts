@@ -1247,6 +1247,12 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   markMilestones(tokens);
   markSequence(tokens);
   tokens.forEach((t, i) => {
+    // "booking isnt really the problem, we use a shared google calendar": what is no problem is nothing wanted.
+    if (t.pos === 'AUX' && /^(?:is|are|'s|’s)$/.test(t.lower) && NEGATING.has(tokens[i + 1]?.lower ?? '')) {
+      const rest = tokens.slice(i + 2, i + 6).map((n) => n.lower);
+      if (rest.some((w) => /^(?:problem|problems|issue|issues)$/.test(w)))
+        for (let k = i - 1; k >= 0 && NOUNISH.has(tokens[k]!.pos); k--) tokens[k]!.negated = true;
+    }
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or
     // NHS numbers": an "or" carries the negation on to the next thing.
