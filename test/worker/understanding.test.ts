@@ -3427,3 +3427,20 @@ describe('what is no problem', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/Online Booking|Time Slot/);
   });
 });
+
+describe('what the user does not want built', () => {
+  it('“we DON’T want a full catalogue of the donated books” is not the product', () => {
+    const { suggestion } = run(
+      "we're a small volunteer group that sends free books to hospital wards. we need a way to log each request and record what we sent. we DON'T want a full catalogue of the donated books, there's thousands.",
+    );
+    expect(suggestion.reading.summary).not.toMatch(/catalogue/i);
+  });
+
+  it('“no payments through the site” still builds the site', () => {
+    const { subject } = analyse(
+      knowledge,
+      'A simple site for our allotment society where members list spare seedlings to swap. No payments through the site.',
+    );
+    expect(subject).toMatch(/site/);
+  });
+});

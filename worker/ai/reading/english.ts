@@ -988,6 +988,17 @@ function saysToday(words: readonly string[]): boolean {
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
 }
 
+/** Whether a negation governs the phrase at `start` directly: "don't want a …", "not an …", "no …". */
+function ruledOut(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
+    const t = tokens[k]!;
+    if (NEGATING.has(t.lower)) return true;
+    if (t.pos !== 'DET' && t.pos !== 'ADJ' && t.pos !== 'ADV' && t.pos !== 'AUX' && !/^(?:want|need|wants|needs)$/.test(t.lower))
+      return false;
+  }
+  return false;
+}
+
 /** Whether a sentence, as written, says how things are done today and wants nothing: "We run it all in Airtable…". */
 export function describesToday(sentence: string): boolean {
   const words = sentence
@@ -1327,7 +1338,10 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           !role &&
           !oneOfMany &&
           !done &&
-          !existing
+          !existing &&
+          // ("we DON'T want a full catalogue of the donated books": what is ruled out is not what is built; "no
+          // payments through the site" rules out the payments, not the site.)
+          !ruledOut(tokens, found.phrase.start)
         ) {
           // "Rota and stock system for our charity shops": two halves of one product.
           const second = sentence[found.next]?.lower === 'and' ? phraseAt(sentence, found.next + 1) : null;
