@@ -3444,3 +3444,82 @@ describe('what the user does not want built', () => {
     expect(subject).toMatch(/site/);
   });
 });
+
+describe('what the app already does', () => {
+  it('“members can already book classes” asks nothing about booking', () => {
+    const { asked } = run(
+      'We have an existing app for our climbing gym. Members can already book classes and pay for passes. What we need to add is a waiting list for full classes, so the next person gets the place when someone cancels.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('bookings-'))).toEqual([]);
+  });
+});
+
+describe('what people write or say, quoted', () => {
+  it('requests such as ‘learn french’, ‘more maths’ build no course', () => {
+    const { asked } = run(
+      "we run a homework club. kids write what they want on cards, like 'learn french', 'more maths', 'a quiet corner', and we need to log each card and who picked it up.",
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('learning-courses'))).toEqual([]);
+  });
+});
+
+describe('a word that means something else in a phrase', () => {
+  it('“an audit trail of who changed what” is no inspection', () => {
+    const { asked } = run(
+      'A register of the keys we lend to contractors: key number, which building, who has it and when it is due back. When a key comes back we record the ID checked. It must keep an audit trail of who changed what.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('checklists-inspections'))).toEqual([]);
+  });
+
+  it('a band app that “suggests an order for the songs” takes no food orders', () => {
+    const { asked, suggestion } = run(
+      'our covers band wants an app where we pick the songs for each gig and it suggests an order with no song twice in a night.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('ordering'))).toEqual([]);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Basket|Menu/);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Suggesting/);
+  });
+
+  it('“donor milk” runs raise no donations', () => {
+    const { asked } = run(
+      'A courier log for our volunteer drivers who take donor milk between two hospitals at night: pickup, drop-off, driver and times.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('donations-fundraising'))).toEqual([]);
+  });
+});
+
+describe('who is coming and who came', () => {
+  it('“tick if theyre coming … who actually turned up” is attendance, kept per session, not per weekday', () => {
+    const { suggestion, asked } = run(
+      'darts team of 12, need 8 a night. want: people tick if theyre coming tues, the captain marks who actually turned up, and a history of scores.',
+    );
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('attendance-rsvp'))).toBe(true);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Tue/);
+  });
+
+  it('“who’s coming up to a year since their last service” is nobody coming', () => {
+    const { asked } = run(
+      'I service boilers on my own and need records of every job with photos, and to see who is coming up to a year since their last service.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('attendance-rsvp'))).toEqual([]);
+  });
+
+  it('“the coach picks who plays” is a verb, no feature called “Coach Picks”', () => {
+    const { suggestion } = run(
+      'a squad app for our hockey club: players say if they can play saturday and the coach picks who plays.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Coach Picks/);
+  });
+});
+
+describe('a word said in brackets outside English', () => {
+  it('“(cartório, vistoria)” is a step of the work, no inspection app; the stages and the client link are', () => {
+    const { asked } = run(
+      'Tenho um escritório de despachante. O rapaz faz a parte de rua (cartório, vistoria, Detran). Queria que cada processo tivesse uma lista de etapas, com a data de cada etapa, e um link pro cliente acompanhar sozinho.',
+    );
+    const ids = asked.map((q) => q.id);
+    expect(ids.filter((id) => id.startsWith('checklists-inspections'))).toEqual([]);
+    expect(ids.some((id) => id.startsWith('stages-pipeline'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('client-portals'))).toBe(true);
+  });
+});

@@ -96,6 +96,9 @@ const keywordCache = new WeakMap<Recognisable, Map<Language | null, MatchKeyword
  * The record's keywords in every language; a typo counts only in English (what most people write in, and whose words
  * others borrow) and in the description's own language. Written in a language we do not know, any language's may.
  */
+/** An aside in brackets: "(vai no Detran, cartório, vistoria)". */
+const BRACKETED = /\([^()]*\)/g;
+
 function keywordsOf(record: Recognisable, language: Language | null): MatchKeyword[] {
   let lists = keywordCache.get(record);
   if (!lists) keywordCache.set(record, (lists = new Map()));
@@ -661,6 +664,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
       ],
       eachOf(description) !== undefined,
+      prepare(description.replace(BRACKETED, ' ')),
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since

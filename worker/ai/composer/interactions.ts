@@ -6,7 +6,7 @@
 import type { Knowledge } from '../knowledge/compile';
 import { LANGUAGE_RULES, NO_PAYMENT } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
-import { containsPhrase, escapeRegExp, prepare, score, weightOf, wordsOf, type Words } from './match';
+import { containsPhrase, escapeRegExp, prepare, score, weightOf, withoutPhrases, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
 import { isPersonNoun, phraseOf, pluralOf } from '../reading/english';
 import { ownerRef, type Phrase, type Reading, type Token } from '../reading';
@@ -102,6 +102,7 @@ const VIEWS = new Set(['history', 'overview', 'summary', 'list', 'page', 'screen
 const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
+    'monday tuesday wednesday thursday friday saturday sunday weekday mon tue wed thu thur fri sat sun ' +
     'pic picture photo image video note comment detail thing stuff one bit record entry data info information name ' +
     'sheet spreadsheet notebook whiteboard clipboard binder ' +
     // ("set the sets, reps and how many times a day": how an exercise is done, no record of its own.)
@@ -533,6 +534,20 @@ function describesPeople(reading: Reading, start: number): boolean {
 /** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
 const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
 
+/** The tokens that stand in one of the phrases (`notIn`) where a pattern's words mean something else. */
+function meantElsewhere(reading: Reading, phrases: readonly string[]): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const phrase of phrases) {
+    const target = phrase.split(' ');
+    reading.tokens.forEach((t, i) => {
+      const span = reading.tokens.slice(i, i + target.length);
+      if (span.length === target.length && span.every((u, k) => u.lower.replace(/s$/, '') === target[k]!.replace(/s$/, '')))
+        for (const u of span) at.add(u.at);
+    });
+  }
+  return at;
+}
+
 function recogniseTagged(
   knowledge: Knowledge,
   reading: Reading,
@@ -638,6 +653,7 @@ function recogniseTagged(
   };
   const found: (RecognisedInteraction & { claimed?: Phrase | undefined; aboutUs?: boolean })[] = [];
   for (const record of knowledge.interactions) {
+    const elsewhere = meantElsewhere(reading, record.notIn);
     let total = 0;
     const evidence: string[] = [];
     // "every window goes through the same stages: survey, removal, cleaning…": the list names the pattern outright.
@@ -653,6 +669,7 @@ function recogniseTagged(
       const uses = reading.actions.filter(
         (a) =>
           a.verb === verb &&
+          !elsewhere.has(a.start) &&
           !reading.tokens[a.start]?.negated &&
           !reading.tokens[a.start]?.listValue &&
           !mistake(a.start) &&
@@ -686,6 +703,8 @@ function recogniseTagged(
       byVerb ??= objectsOf(action)[0];
     }
     for (const [noun, weight] of record.nouns) {
+      const uses = reading.tokens.filter((t) => t.lemma === noun || t.lower === noun || t.lower.replace(/s$/, '') === noun);
+      if (uses.length > 0 && uses.every((t) => elsewhere.has(t.at))) continue;
       const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
           phraseWords(o).includes(noun) &&
@@ -798,11 +817,13 @@ const DECISIVE = 5;
 function rooted(
   result: { score: number; hits: string[] },
   keywords: readonly (readonly [string, number])[],
+  aside: ReadonlySet<string> = new Set(),
 ): { score: number; hits: string[]; roots: number; top: number } {
   const byRoot = new Map<string, number>();
   for (const hit of result.hits) {
     const root = wordsOf(hit.replace(/\*/g, '')).join(' ').slice(0, 5);
-    byRoot.set(root, Math.max(byRoot.get(root) ?? 0, weightOf(keywords, hit)));
+    const weight = weightOf(keywords, hit) / (aside.has(hit) ? 2 : 1);
+    byRoot.set(root, Math.max(byRoot.get(root) ?? 0, weight));
   }
   const weights = [...byRoot.values()];
   return { score: weights.reduce((a, b) => a + b, 0), hits: result.hits, roots: byRoot.size, top: Math.max(0, ...weights) };
@@ -816,14 +837,16 @@ function recogniseByWords(
   each: Phrase | undefined,
   said: Words,
   listed: readonly string[],
+  outside: Words,
 ): RecognisedInteraction[] {
   const found: RecognisedInteraction[] = [];
   for (const record of knowledge.interactions) {
     const lists = language ? [record.recognise[language as Exclude<Language, 'en'>] ?? []] : Object.values(record.recognise);
     const keywords = lists.flat();
+    const cued = withoutPhrases(words, record.notIn);
     const hits = [
       ...score(
-        words,
+        cued,
         keywords.filter(([k]) => !NEGATIVE_PHRASE.test(k)),
       ).hits,
       ...score(
@@ -831,7 +854,9 @@ function recogniseByWords(
         keywords.filter(([k]) => NEGATIVE_PHRASE.test(k)),
       ).hits,
     ];
-    const result = rooted({ score: 0, hits }, keywords);
+    // "(vai no Detran, cartório, vistoria)": a word said only in brackets counts half, as in English.
+    const outsideHits = new Set(score(withoutPhrases(outside, record.notIn), keywords).hits);
+    const result = rooted({ score: 0, hits }, keywords, new Set(hits.filter((hit) => !outsideHits.has(hit))));
     // One word in passing is no pattern ("socios" of a co-op, "sincroniza" when the signal comes back): two of its
     // words, or one that names it outright.
     // "registrar a cada perro con su raza…": keeping one of each, with what it holds, is itself a sign of records.
@@ -901,6 +926,8 @@ export function recogniseInteractions(
   said: Words = words,
   valueNouns: readonly string[] = [],
   eachHolds = false,
+  /** The words said outside brackets (outside English). */
+  outside: Words = words,
 ): RecognisedInteraction[] {
   const own = reading.tagged ? eachThing(reading) : each;
   const byWords = (
@@ -908,7 +935,7 @@ export function recogniseInteractions(
       ? recogniseTagged(knowledge, reading, valueNouns, words, said)
       : language === 'en'
         ? []
-        : recogniseByWords(knowledge, reading, words, language, each, said, valueNouns)
+        : recogniseByWords(knowledge, reading, words, language, each, said, valueNouns, outside)
   )
     // "Jede Route soll mit Sektor, Grad, Griffarbe … erfasst werden": what each one holds, listed, is a record kept.
     .map((f) => (eachHolds && f.record.id === FALLBACK_INTERACTION && f.stated ? { ...f, score: f.score + EACH_HOLDS } : f))

@@ -75,6 +75,10 @@ export const NOMINALS: Readonly<Record<string, Nominal>> = {
   reschedule: ['{one} Rescheduling', 'Rescheduling'],
   cancel: ['{one} Cancellation', 'Cancellation'],
   plan: ['{one} Planning', 'Planning'],
+  // "suggests an order with no repeats", "recommend a wine": what the app puts forward.
+  suggest: ['Suggested {one}', 'Suggestions'],
+  recommend: ['Recommended {one}', 'Recommendations'],
+  propose: ['Proposed {one}', 'Proposals'],
   order: ['{one} Orders', 'Ordering'],
   preorder: ['{one} Pre-orders', 'Pre-orders'],
   'pre-order': ['{one} Pre-orders', 'Pre-orders'],

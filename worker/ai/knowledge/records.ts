@@ -394,6 +394,11 @@ export const interaction = z
     doneByTheApp: z.literal(true).optional(),
     /** Nouns whose list of values names it outright: "goes through the same stages: survey, removal, cleaning". */
     listedBy: z.array(z.string().min(2).max(40)).default([]),
+    /**
+     * Phrases in which its words mean something else, so they are no cue there ("audit trail": a log of who looked at
+     * what, no audit carried out). Unlike `unlessSaid`, the pattern may still be said in other words.
+     */
+    notIn: z.array(z.string().min(3).max(60)).default([]),
     /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */
     unlessSaid: z.array(z.string().min(2).max(60)).default([]),
     /**

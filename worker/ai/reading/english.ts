@@ -427,6 +427,17 @@ function correct(tokens: Token[]): Token[] {
       isNoun(out[i + 2])
     )
       t.pos = 'VERB';
+    // "squire taps who actually turned up", "the app records what was sent": a plural that is no one, after a singular
+    // noun and before "who" or "what", is that noun's verb.
+    if (
+      t.pos === 'NOUN' &&
+      /[^s]s$/.test(t.lower) &&
+      !isPersonNoun(t.lower) &&
+      prev?.pos === 'NOUN' &&
+      !/s$/.test(prev.lower) &&
+      /^(?:who|what|whether)$/.test(next?.lower ?? '')
+    )
+      t.pos = 'VERB';
     // "- Register of plots", "List of members": opening a line or a list item, a word before "of" is a noun.
     if (t.pos === 'VERB' && next?.lower === 'of' && (prev?.pos === 'PUNCT' || prev?.pos === 'SPACE')) t.pos = 'NOUN';
     // "Tailoring & alterations shop": opening the description, an -ing word joined to a noun by "and" is a trade.
@@ -911,6 +922,9 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
 }
 
 const NEGATING = new Set(['no', 'not', "n't", 'n’t', 'nt', 'never', 'without', 'nobody']);
+/** Who or what can already do something: "residents can already", "we already", "it already". */
+const ALREADY_BY = /^(?:can|could|do|does|we|i|they|it|you|users|customers|residents|staff|members)$/;
+const ALREADY_SPAN = 8;
 
 /** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
 const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
@@ -1106,6 +1120,40 @@ function markValueLists(tokens: Token[]): void {
   });
 }
 
+/** Opening and closing quotation marks, as the tagger leaves them (alone, or glued to the word: "'a"). */
+const QUOTE = /^['"‘’“”]/;
+/** What follows an apostrophe in "we're", "it's", "I'd": no quotation mark. */
+const CONTRACTION = /^['’](?:re|s|m|d|ll|ve|t)$/i;
+/** Quoted values in a row need no more than a comma or an "or" between them. */
+const BETWEEN_QUOTES = new Set([',', 'and', 'or']);
+
+/**
+ * "asking for stuff like 'any westerns', 'learn spanish', 'a dictionary'": quoted phrases in a row are what people
+ * write or say, the values of something, not what the app does.
+ */
+function markQuotedValues(tokens: Token[]): void {
+  const spans: [number, number][] = [];
+  let open: number | undefined;
+  tokens.forEach((t, i) => {
+    const mark = t.pos === 'PUNCT' ? QUOTE.test(t.text) : QUOTE.test(t.text) && t.text.length > 1 && !CONTRACTION.test(t.text);
+    if (!mark) return;
+    if (open === undefined) open = t.text.length > 1 ? i : i + 1;
+    else {
+      spans.push([open, i]);
+      open = undefined;
+    }
+  });
+  const rows: [number, number][][] = [];
+  for (const span of spans) {
+    const last = rows.at(-1)?.at(-1);
+    const gap = last ? tokens.slice(last[1] + 1, span[0]).filter((t) => !QUOTE.test(t.text)) : undefined;
+    if (last && gap && gap.every((t) => BETWEEN_QUOTES.has(t.lower))) rows.at(-1)!.push(span);
+    else rows.push([span]);
+  }
+  for (const row of rows.filter((r) => r.length >= 2))
+    for (const [from, to] of row) for (const t of tokens.slice(from, to)) t.listValue = true;
+}
+
 /** Past participles without -ed that say a step is done. */
 const DONE_WORDS = new Set(['done', 'sent', 'paid', 'given', 'made', 'seen', 'taken', 'built', 'set', 'put', 'chosen']);
 
@@ -1255,6 +1303,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   const [first, ...rest] = sentencesOf(tokens);
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
+  markQuotedValues(tokens);
   markMilestones(tokens);
   markSequence(tokens);
   tokens.forEach((t, i) => {
@@ -1263,6 +1312,13 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
       const rest = tokens.slice(i + 2, i + 6).map((n) => n.lower);
       if (rest.some((w) => /^(?:problem|problems|issue|issues)$/.test(w)))
         for (let k = i - 1; k >= 0 && NOUNISH.has(tokens[k]!.pos); k--) tokens[k]!.negated = true;
+    }
+    // "Residents can already apply for and renew annual permits": what the app does today is nothing to build.
+    if (t.lower === 'already' && ALREADY_BY.test(tokens[i - 1]?.lower ?? '') && tokens[i + 1]?.pos === 'VERB') {
+      for (const next of tokens.slice(i + 1, i + 1 + ALREADY_SPAN)) {
+        if (['PUNCT', 'SCONJ'].includes(next.pos)) break;
+        next.negated = true;
+      }
     }
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or

@@ -18,6 +18,22 @@ export default {
     ['rsvp', 6],
     ['rehearsal', 4],
   ],
+  // "people tick if theyre coming weds, squire taps who actually turned up": who comes and who came.
+  phrases: [
+    ["who's coming", 5],
+    ['whos coming', 5],
+    ['who is coming', 5],
+    ["if they're coming", 5],
+    ['if theyre coming', 5],
+    ['if they are coming', 5],
+    ["whether they're coming", 5],
+    ['whether they are coming', 5],
+    ['who can make it', 5],
+    ['who turned up', 5],
+    ['who * turned up', 5],
+    ['who showed up', 5],
+    ['who * showed up', 5],
+  ],
   recognise: {
     de: [
       ['anwesenheit*', 6],
@@ -138,6 +154,12 @@ export default {
     'attend incidents',
     'attend emergencies',
     'attend jobs',
+    // "see who's coming up to a year since their last sweep": what falls due, no one coming.
+    'coming up to',
+    'coming up for',
+    // "reserve boxes for collection … a list of who's coming and what to put aside": customers collecting goods.
+    'for collection',
+    'collection day',
   ],
   thing: 'session',
   things: 'sessions',

@@ -4,6 +4,8 @@ export default {
   id: 'checklists-inspections',
   name: 'Checklists and inspections',
   noun: 'inspection checklist app',
+  // "an audit trail of who looked at what": a log of access, no audit carried out.
+  notIn: ['audit trail', 'audit log', 'audit history'],
   listedBy: ['check', 'checks', 'inspection', 'inspections', 'checklist', 'walkaround'],
   verbs: [
     ['inspect', 6],

@@ -14,8 +14,22 @@ export default {
     ['portal', 6],
     ['extranet', 5],
   ],
+  // "a link the customer can follow without ringing me": each client sees their own matter by themselves.
+  phrases: [
+    ['link for the client', 5],
+    ['link for the customer', 5],
+    ['link for clients', 5],
+    ['link for customers', 5],
+    ['clients can check * themselves', 5],
+    ['customers can check * themselves', 5],
+    ['client can see where', 5],
+    ['customer can see where', 5],
+  ],
   recognise: {
     de: [
+      ['link für den kunden', 5],
+      ['link für kunden', 5],
+      ['kunden selbst nachsehen', 5],
       ['kundenportal', 6],
       ['mandantenportal', 6],
       ['kundenbereich', 5],
@@ -30,6 +44,9 @@ export default {
       ['projektstand', 3],
     ],
     es: [
+      ['enlace para el cliente', 5],
+      ['enlace para clientes', 5],
+      ['cliente pueda seguir', 5],
       ['portal de clientes', 6],
       ['portal del cliente', 6],
       ['área de clientes', 5],
@@ -45,6 +62,9 @@ export default {
       ['portal para', 4],
     ],
     fr: [
+      ['lien pour le client', 5],
+      ['lien pour les clients', 5],
+      ['client puisse suivre', 5],
       ['portail client', 6],
       ['espace client', 6],
       ['extranet', 5],
@@ -62,6 +82,9 @@ export default {
       ['suivons l avancement', 3],
     ],
     pt: [
+      ['link pro cliente', 5],
+      ['link para o cliente', 5],
+      ['cliente acompanhar', 5],
       ['portal do cliente', 6],
       ['portal de clientes', 6],
       ['área do cliente', 6],

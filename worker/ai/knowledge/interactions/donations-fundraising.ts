@@ -25,6 +25,8 @@ export default {
   unlessSaid: [
     ...['donated stock', 'donated goods', 'donated items', 'donated clothes', 'donated clothing', 'donated furniture'],
     ...['donated books', 'donated food', 'donated to charity', 'given to charity', 'donations arrive', 'food donations'],
+    // "donor breast milk for the neonatal unit", "blood donors": what the body gives, no money raised.
+    ...['donor milk', 'donor breast milk', 'blood donor', 'blood donation', 'organ donor', 'plasma donation'],
     ...['clothing donations', 'donations of food', 'donations of clothes', 'sachspenden', 'kleiderspenden'],
     ...['donación de ropa', 'donaciones de ropa', 'dons de vêtements', 'vira doação', 'doação de roupas'],
   ],

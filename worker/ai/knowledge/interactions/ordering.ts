@@ -26,6 +26,14 @@ export default {
     'order of play',
     'order of service',
     'pecking order',
+    // "suggests an order with no repeats": the order things come in.
+    'suggest an order',
+    'suggests an order',
+    'in what order',
+    'in which order',
+    'order in which',
+    'order they go',
+    'order they come',
     'court order',
     'restraining order',
     // A laundry's orders are bags and garments taken in and tracked, not a menu ordered from.

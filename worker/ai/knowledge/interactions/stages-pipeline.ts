@@ -33,6 +33,8 @@ export default {
   recognise: {
     de: [
       ['arbeitsschritt*', 4],
+      ['jeder schritt', 4],
+      ['jeden schritt', 4],
       ['produktionsschritt*', 5],
       ['durchlauf*', 4],
       ['stationen', 3],
@@ -41,6 +43,8 @@ export default {
     ],
     es: [
       ['etapas', 4],
+      ['cada etapa', 5],
+      ['lista de etapas', 5],
       ['fases', 3],
       ['estaciones', 3],
       ['en que etapa', 5],
@@ -48,6 +52,8 @@ export default {
     ],
     fr: [
       ['etapes', 4],
+      ['chaque etape', 5],
+      ['liste d etapes', 5],
       ['suivi de production', 5],
       ['a quelle etape', 5],
       ['postes', 2],
@@ -55,6 +61,8 @@ export default {
     ],
     pt: [
       ['etapas', 4],
+      ['cada etapa', 5],
+      ['lista de etapas', 5],
       ['fases', 3],
       ['em que etapa', 5],
       ['estacoes', 3],
