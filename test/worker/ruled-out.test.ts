@@ -36,3 +36,10 @@ describe('what the description rules out', () => {
     expect(asked.length).toBeGreaterThan(5);
   });
 });
+
+describe('a label quoted', () => {
+  it('“confirm a ‘no action’ decision” rules out no decisions', () => {
+    expect([...ruledOutStems("A second officer has to confirm if it's a 'no action' decision on a marginal night.")]).toEqual([]);
+    expect([...ruledOutStems('A second officer has to confirm a ‘no action’ decision.')]).toEqual([]);
+  });
+});

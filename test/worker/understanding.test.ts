@@ -3523,3 +3523,15 @@ describe('a word said in brackets outside English', () => {
     expect(ids.some((id) => id.startsWith('client-portals'))).toBe(true);
   });
 });
+
+describe('what one thing holds, and labels', () => {
+  it('“a proper run log: caller, pickup, urgency…” keeps runs; the columns name no pattern of their own', () => {
+    const { suggestion, asked } = run(
+      'I coordinate the volunteer drivers for a hospital transport charity. What I need is a proper run log: caller, pickup, drop-off, urgency, which driver, and times for call / collected / delivered.',
+    );
+    expect(suggestion.features).toContain('Run Log');
+    const ids = asked.map((q) => q.id);
+    expect(ids.filter((id) => id.startsWith('issue-reports') || id.startsWith('ordering'))).toEqual([]);
+    expect(suggestion.reading.field).toBeNull();
+  });
+});

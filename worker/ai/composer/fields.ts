@@ -38,7 +38,7 @@ const SINGLE_CUE_FIT = 0.9;
 const DEALS_IN_FIT = 0.15;
 /** Words that say what kind of body an organisation is, not its trade: "agency" of "a domestic cleaning agency". */
 const KINDS_OF_BODY = new Set(
-  'agency company firm business coop cooperative association society club group team shop shops store office practice centre center trust service services organisation organization collective network partnership'.split(
+  'agency company firm business coop cooperative association society club group team shop shops store office practice centre center trust service services organisation organization collective network partnership charity'.split(
     ' ',
   ),
 );

@@ -64,6 +64,8 @@ const FALLBACK_INTERACTION = 'records-logs';
  * Nouns that name a way of keeping things rather than a thing ("boiler maintenance log", "member directory"): taken off
  * the user's phrase to find the thing. Any other noun an interaction lists ("chores", "rehearsals") is the thing.
  */
+/** Markers of a record kept, whose product names what each one is of: "a run log", "a flight register". */
+const LOGS = new Set(['log', 'logbook', 'journal', 'diary', 'register', 'registry', 'record', 'tracker']);
 const MARKERS = new Set(
   (
     'log logbook journal diary directory inventory queue waitlist calendar schedule rota forum dashboard report portal ' +
@@ -724,7 +726,7 @@ function recogniseTagged(
       if (!inObject && !inProduct && !nounsOfText.has(noun)) continue;
       if (record.actsOnPeople && weight < 4) continue;
       // The thing itself named ("equipment checks") says more than the word in passing.
-      const worth = weight + (inObject?.head === noun ? 1 : 0);
+      const worth = weight + (inObject?.head === noun || (!inObject && reading.product?.head === noun) ? 1 : 0);
       const strong = (inObject && !weak(inObject.start)) || inProduct || strongNouns.has(noun);
       total += strong ? worth : worth / 2;
       if (strong) strongCues++;
@@ -732,12 +734,14 @@ function recogniseTagged(
       // A word that names the interaction itself ("directory", "inventory": weight 5 or more) is taken off the thing;
       // a typical thing of it ("rehearsal", "session") is the thing.
       // Without an object, what the noun is for: "a logbook for ham radio contacts".
+      // ("What I need is a proper run log": the product names it.)
+      const product = inProduct && LOGS.has(noun) ? withoutMarker(reading.product!, noun, reading.tokens) : undefined;
       const named =
         inObject && !isPeople(inObject)
           ? MARKERS.has(noun)
             ? (withoutMarker(inObject, noun, reading.tokens) ?? ofPhrase(reading, noun))
             : inObject
-          : ofPhrase(reading, noun);
+          : (ofPhrase(reading, noun) ?? product);
       // ("their own booking history": a view of bookings, not the thing booked.)
       const view = named && named.head !== noun && VIEWS.has(named.head);
       byNoun ??= named && !isPeople(named) && !view ? named : undefined;

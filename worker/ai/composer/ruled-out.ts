@@ -29,7 +29,10 @@ const NOT_HEADS = new Set(
 /** The stems of the heads the description negates. */
 export function ruledOutStems(description: string): ReadonlySet<string> {
   const stems = new Set<string>();
-  for (const match of description.toLowerCase().replace(/[’`]/g, "'").matchAll(NEGATION)) {
+  const text = description.toLowerCase().replace(/[’`]/g, "'");
+  for (const match of text.matchAll(NEGATION)) {
+    // "if it's a 'no action' decision": a label quoted, nothing ruled out.
+    if (/['"‘“]/.test(text[match.index - 1] ?? '')) continue;
     const items = (match[1] ?? '').split(/,|\bor\b|\bnor\b/);
     items.forEach((item, i) => {
       // "no need for online booking": what is not needed follows.

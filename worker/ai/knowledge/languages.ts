@@ -1740,7 +1740,8 @@ export const RECORDED_EVENTS: readonly string[] = (
   'payment donation loan return transfer movement intake admission discharge assessment review meeting hearing case ' +
   'call contact interaction complaint request claim issue defect fault breakdown accident injury sample specimen ' +
   'recording performance show exhibit entrant submission application registration attendance checkin check-in ' +
-  'checkout check-out clean cleaning cut haircut fill refill dose medication meal feed nap change activity task'
+  'checkout check-out clean cleaning cut haircut fill refill dose medication meal feed nap change activity task ' +
+  'decision approval vote round patrol sweep gritting'
 ).split(' ');
 
 /**

@@ -1086,7 +1086,23 @@ function clauseBefore(tokens: readonly Token[], colon: number): boolean {
   let from = colon;
   while (from > 0 && !(tokens[from - 1]!.pos === 'PUNCT' && /^[.!?;,]+$/.test(tokens[from - 1]!.text))) from--;
   const lead = tokens.slice(from, colon);
-  return lead.some((t) => t.pos === 'VERB') && !lead.some((t) => WANTING.has(t.lower));
+  return (lead.some((t) => t.pos === 'VERB') && !lead.some((t) => WANTING.has(t.lower))) || namesOneThing(lead);
+}
+
+/**
+ * "What I need is a proper run log: caller, pickup, drop-off…": a lead-in that ends on one thing named with "a" (no
+ * app, no count of things) lists what that thing holds.
+ */
+/** Products that are themselves things kept, with their own columns: "a run log: caller, pickup…". */
+const KEPT_IN = new Set(['log', 'logbook', 'register', 'database', 'tracker', 'journal', 'diary', 'record', 'sheet', 'list']);
+
+function namesOneThing(lead: readonly Token[]): boolean {
+  let k = lead.length - 1;
+  const head = lead[k];
+  if (!head || head.pos !== 'NOUN' || /[^s]s$/.test(head.lower) || (PRODUCTS.has(head.lower) && !KEPT_IN.has(head.lower)))
+    return false;
+  while (k > 0 && ['NOUN', 'ADJ'].includes(lead[k - 1]!.pos)) k--;
+  return /^(?:a|an)$/.test(lead[k - 1]?.lower ?? '');
 }
 
 /**
@@ -1152,6 +1168,18 @@ function markQuotedValues(tokens: Token[]): void {
   }
   for (const row of rows.filter((r) => r.length >= 2))
     for (const [from, to] of row) for (const t of tokens.slice(from, to)) t.listValue = true;
+}
+
+/** "times for call / collected / delivered": words between slashes, two slashes or more, are values. */
+function markSlashLists(tokens: Token[]): void {
+  const slash = (t: Token | undefined) => t?.text === '/';
+  tokens.forEach((t, i) => {
+    if (!slash(t) || slash(tokens[i - 2])) return;
+    let end = i;
+    while (slash(tokens[end + 2])) end += 2;
+    if (end === i) return;
+    for (let k = i - 1; k <= end + 1; k += 2) if (tokens[k]) tokens[k]!.listValue = true;
+  });
 }
 
 /** Past participles without -ed that say a step is done. */
@@ -1304,6 +1332,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
   markQuotedValues(tokens);
+  markSlashLists(tokens);
   markMilestones(tokens);
   markSequence(tokens);
   tokens.forEach((t, i) => {
