@@ -3535,3 +3535,24 @@ describe('what one thing holds, and labels', () => {
     expect(suggestion.reading.field).toBeNull();
   });
 });
+
+describe('what a register holds is no thing of its own', () => {
+  it('“Need a proper register: client name, address at the time, document type, date signed…” keeps no “Type Log”', () => {
+    const { suggestion } = run(
+      "We're a firm of notaries with about 2,000 deeds in the safe. Need a proper register: client name, address at the time, document type, date signed, box number. When a deed is released we record the ID checked, and it must keep an audit trail of who looked at what.",
+    );
+    const titles = suggestion.features.join(' · ');
+    expect(titles).not.toMatch(/Type Log|ID Log|Audit Trail Log/);
+  });
+});
+
+describe('German “Dokumentation”', () => {
+  it('“Das Problem ist die Dokumentation … PDF als Nachweis” keeps records, it shares no documents', () => {
+    const { asked } = run(
+      'Wir machen Winterdienst für 40 Objekte. Das Problem ist die Dokumentation: wann geräumt und gestreut wurde. Am Monatsende pro Kunde ein PDF als Nachweis.',
+    );
+    const ids = asked.map((q) => q.id);
+    expect(ids.filter((id) => id.startsWith('document-sharing'))).toEqual([]);
+    expect(ids.some((id) => id.startsWith('records-logs'))).toBe(true);
+  });
+});

@@ -278,6 +278,8 @@ function phraseWords(phrase: Phrase): string[] {
 const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
 /** People and the product itself are not what an interaction is about. */
 /** Mistakes an app is wanted to prevent, named like things: "double booking", "no-shows". */
+/** "keep an audit trail of who looked at what": a trail of changes to the records, no record of its own. */
+const TRAILS = /\b(?:audit|paper|change)\s+(?:trails?|logs?|history)$/i;
 const MISTAKES = /^(?:double[ -]?bookings?|over[ -]?bookings?|no[ -]shows?|clashes)$/i;
 
 /** What something is known or reached by, not the thing itself. */
@@ -769,8 +771,14 @@ function recogniseTagged(
     // Times and attachments ("my times", "photos") are no record of their own.
     // "no accounts with passwords": what the description rules out is no thing of the app's.
     // ("so we stop double booking the ivory linings": a mistake to avoid is no thing booked.)
+    // ("record the ID checked": an identifier names someone's document, no record of its own.)
     const recordable = (p?: Phrase) =>
-      p && !NO_RECORD.has(p.head.replace(/s$/, '')) && !reading.tokens[p.start]?.negated && !MISTAKES.test(p.text)
+      p &&
+      !NO_RECORD.has(p.head.replace(/s$/, '')) &&
+      !IDENTIFIERS.has(p.head.toLowerCase()) &&
+      !TRAILS.test(p.text) &&
+      !reading.tokens[p.start]?.negated &&
+      !MISTAKES.test(p.text)
         ? p
         : undefined;
     // "raise a refund request … approve it": the pattern's own word for its thing, as the description names it.
@@ -799,8 +807,16 @@ function recogniseTagged(
   for (const f of found) {
     if (f.claimed) continue;
     const verbs = new Set(f.record.verbs.map(([v]) => v));
-    const objects = reading.actions.filter((a) => verbs.has(a.verb)).flatMap(objectsOf);
-    const recordable = objects.filter((o) => !NO_RECORD.has(o.head.replace(/s$/, '')) && !reading.tokens[o.start]?.negated);
+    const objects = reading.actions
+      .filter((a) => verbs.has(a.verb) && !reading.tokens[a.start]?.listValue && !reading.tokens[a.start]?.negated)
+      .flatMap(objectsOf);
+    const recordable = objects.filter(
+      (o) =>
+        !NO_RECORD.has(o.head.replace(/s$/, '')) &&
+        !IDENTIFIERS.has(o.head.toLowerCase()) &&
+        !TRAILS.test(o.text) &&
+        !reading.tokens[o.start]?.negated,
+    );
     f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
   }
   return rank(

@@ -1118,18 +1118,27 @@ function markValueLists(tokens: Token[]): void {
     const items: Token[][] = [[]];
     const separates = (u: Token | undefined) =>
       !u || (u.pos === 'PUNCT' && u.text === ',') || (u.pos === 'CCONJ' && /^(?:and|or)$/.test(u.lower));
+    // ("address at the time, document type, date signed": the small words inside an item, marked with it.)
+    const within: Token[] = [];
     for (let k = i + 1; k < tokens.length; k++) {
       const u = tokens[k]!;
+      const started = items.at(-1)!.length > 0;
       if (separates(u)) items.push([]);
       else if (['NOUN', 'PROPN', 'ADJ'].includes(u.pos)) items.at(-1)!.push(u);
       // "tyres, lights, mirrors": a plural alone between commas, whatever the tagger made of it.
-      else if (u.pos === 'VERB' && items.at(-1)!.length === 0 && (separates(tokens[k + 1]) || tokens[k + 1]!.pos === 'PUNCT'))
+      else if (u.pos === 'VERB' && !started && (separates(tokens[k + 1]) || tokens[k + 1]!.pos === 'PUNCT'))
         items.at(-1)!.push(u);
+      // ("document type, address at the time": a word the tagger took for a verb opens an item named by nouns.)
+      else if (u.pos === 'VERB' && !started && items.length > 1 && ['NOUN', 'ADP'].includes(tokens[k + 1]?.pos ?? ''))
+        items.at(-1)!.push(u);
+      else if (started && ['ADP', 'DET'].includes(u.pos) && ['NOUN', 'DET', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
+        within.push(u);
+      else if (started && u.pos === 'VERB' && /ed$/.test(u.lower) && separates(tokens[k + 1])) within.push(u);
       else break;
     }
     const list = items.filter((item) => item.length > 0);
     if (list.length < MIN_VALUES || list.some((item) => item.length > VALUE_WORDS)) return;
-    for (const u of list.flat()) u.listValue = true;
+    for (const u of [...list.flat(), ...within]) u.listValue = true;
     if (!colon) return;
     const lead = tokens.slice(0, i).findLast((u) => u.pos === 'NOUN');
     if (lead) lead.listLead = true;

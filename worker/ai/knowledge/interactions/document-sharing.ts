@@ -22,6 +22,8 @@ export default {
     ['version', 2],
     ['template', 2],
   ],
+  // "Das Problem ist die Dokumentation": in German, records kept of work done, no documents shared.
+  notIn: ['dokumentation', 'dokumentationspflicht'],
   recognise: {
     de: [
       ['dokument*', 4],

@@ -163,6 +163,7 @@ export default {
       ['protokollier*', 4],
       ['erfass*', 4],
       ['dokumentier*', 4],
+      ['dokumentation', 4],
       ['logbuch', 6],
       ['tagebuch', 3],
       ['aufzeichn*', 4],
