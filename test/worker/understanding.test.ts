@@ -3556,3 +3556,12 @@ describe('German “Dokumentation”', () => {
     expect(ids.some((id) => id.startsWith('records-logs'))).toBe(true);
   });
 });
+
+describe('a tool the user already uses', () => {
+  it('“we use a shared google calendar” names no feature', () => {
+    const { suggestion } = run(
+      "our street shares a car. booking isnt really the problem, we use a shared google calendar and that's fine. the problem is money: i want people to enter the mileage after each trip.",
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Using|Google Calendar/);
+  });
+});

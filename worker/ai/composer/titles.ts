@@ -141,10 +141,14 @@ function fromVerb(
   return rest && words + rest.split(/\s+/).length <= MAX_WORDS ? `${base} ${rest}` : base;
 }
 
+const TOOL_VERBS = new Set(['use', 'have', 'get', 'do', 'be']);
+
 /** The title of a thing that starts with a verb: what the verb does to its objects, named. */
 function verbTitle(span: readonly Token[], reading: Reading): string | null {
   const [verbToken] = span;
   if (!verbToken) return null;
+  // "we use a shared google calendar": what the user uses or has names a tool of theirs, no feature.
+  if (verbToken.pos === 'VERB' && TOOL_VERBS.has(verbToken.lemma)) return null;
   const action = reading.actions.find((a) => a.start === verbToken.at);
   const inSpan = (p: Phrase) => p.start >= verbToken.at && p.end <= span.at(-1)!.at + 1;
   // "order and pay at the table": verbs without objects, coordinated, named together.

@@ -946,6 +946,23 @@ const TODAYS_TOOLS = new Set([
   'logbook',
   'airtable',
 ]);
+/** "we use …", "we already use …": a tool of the user's today. */
+const USING = /\b(?:we|i|they)\s+(?:already\s+|just\s+)?use\b/;
+/** Words of a sentence that wants something. */
+const DESIRED = new Set([
+  'want',
+  'wants',
+  'need',
+  'needs',
+  'would',
+  "'d",
+  'should',
+  'could',
+  'must',
+  'like',
+  'instead',
+  'replace',
+]);
 /** Words of a sentence that wants something, or says what happens to today's tools. */
 const WANTED = new Set([
   'want',
@@ -997,6 +1014,8 @@ function peopleHave(sentence: readonly Token[]): boolean {
 
 function saysToday(words: readonly string[]): boolean {
   if (STATUS_QUO.test(words.slice(0, 3).join(' '))) return true;
+  // "we use a shared google calendar for bookings and that works": a tool the user has and is happy with.
+  if (USING.test(words.join(' ')) && !words.some((w) => DESIRED.has(w))) return true;
   // "They order by WhatsApp, and I copy everything into a notebook": today's way, said with today's tools and nothing
   // wanted ("we want to import the spreadsheet" is wanted).
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
