@@ -3565,3 +3565,32 @@ describe('a tool the user already uses', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/Using|Google Calendar/);
   });
 });
+
+describe('a competition’s format, said', () => {
+  it('doublettes in a Swiss system with goal-average are not asked whether individuals take part', () => {
+    const { asked } = run(
+      "Je suis secrétaire d'un club de boules. Tous les jeudis on organise un concours en doublette, 20 à 40 équipes, 4 parties au système suisse, et il faut calculer le classement au goal-average. J'aimerais une appli pour le tableau des rencontres et les scores.",
+    );
+    const ids = asked.map((q) => q.id);
+    expect(ids.some((id) => id.startsWith('games-scoring'))).toBe(true);
+    expect(ids).not.toContain('games-scoring-teams');
+    expect(ids).not.toContain('games-scoring-format');
+    expect(ids).not.toContain('games-scoring-ties');
+  });
+});
+
+describe('working without a connection, said', () => {
+  it('“it must work with no signal” is settled as offline use, in any kind of app', () => {
+    const description =
+      'A web app for our allotment: plot holders log what they planted and harvested. It must work with no signal down by the river plots.';
+    const brief = buildBrief(knowledge, {
+      projectDescription: description,
+      target: 'lovable',
+      features: [{ title: 'Planting Log' }],
+      answers: {},
+      dismissedQuestions: [],
+    });
+    const offline = brief.decisions.find((d) => d.source === 'description' && d.id === 'offline-use');
+    expect(offline?.answer).toBe('Yes');
+  });
+});

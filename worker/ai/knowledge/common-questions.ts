@@ -1,4 +1,4 @@
-import { BY_TEXT, NO_PAYMENT, NO_SIGN_IN, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
+import { BY_TEXT, NO_PAYMENT, NO_SIGN_IN, OFFLINE_WORDS, PAID_ONLINE, PAID_OUTSIDE, SMALL_CREW, WORKFORCE } from './languages';
 import type { QuestionRecord } from './records';
 
 /**
@@ -621,7 +621,9 @@ export default [
       Yes: 'Work offline: keep data on the device and sync changes when the connection returns, resolving conflicts.',
       No: 'An internet connection is required; show a clear message when it is missing.',
     },
-    askIf: { kind: ['mobile-app'] },
+    // "qui marche sans connexion, parce que le wifi au boulodrome c'est zéro": said, whatever the kind of app.
+    settledBy: { Yes: OFFLINE_WORDS },
+    askIf: { any: [{ kind: ['mobile-app'] }, { says: OFFLINE_WORDS }] },
   },
   {
     id: 'live-updates',

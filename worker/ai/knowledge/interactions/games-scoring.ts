@@ -195,6 +195,7 @@ export default {
         'A league: everyone plays everyone',
         'A knockout with brackets',
         'Challenges that earn points over time',
+        'Rounds paired by results (Swiss system)',
       ],
       recommended: 'A running leaderboard: best score wins',
       reason:
@@ -210,6 +211,8 @@ export default {
           'Run a knockout: seed a bracket, and each confirmed result moves the winner to the next round.',
         'Challenges that earn points over time':
           'Run challenges: each completed challenge earns set points, and {actors} are ranked by points over the period.',
+        'Rounds paired by results (Swiss system)':
+          'Run a set number of rounds: the first is drawn at random, each next one pairs entries on equal results who have not met yet, and the standings rank by wins, then the tie-break order.',
       },
       settledBy: {
         'A knockout with brackets': [
@@ -222,6 +225,16 @@ export default {
           'mata-mata',
         ],
         'A league: everyone plays everyone': ['league', 'round robin', 'round-robin', 'liga', 'ligue'],
+        'Rounds paired by results (Swiss system)': [
+          'swiss system',
+          'swiss-system',
+          'swiss format',
+          'système suisse',
+          'systeme suisse',
+          'schweizer system',
+          'sistema suizo',
+          'sistema suíço',
+        ],
         'A running leaderboard: best score wins': ['high score', 'highscore', 'bestenliste'],
       },
     },
@@ -304,7 +317,21 @@ export default {
           'When a {thing} is set up, the organiser chooses whether individuals or teams (with a captain and a list of players) take part.',
       },
       settledBy: {
-        'Teams with a fixed list of players': ['team captain', 'team captains', 'team league', 'mannschaft*'],
+        'Teams with a fixed list of players': [
+          'team captain',
+          'team captains',
+          'team league',
+          'mannschaft*',
+          // "un concours en doublette", "doubles", "por parejas": pairs or small teams enter, not one person.
+          'doubles',
+          'in pairs',
+          'doublette*',
+          'triplette*',
+          'por parejas',
+          'em duplas',
+          'en équipe*',
+          'par équipe*',
+        ],
       },
     },
     {
@@ -382,6 +409,18 @@ export default {
         'Every game breaks ties its own way (head-to-head, score difference, an earlier finish); a set order avoids disputes at the top of the table.',
       impact: 5,
       decision: 'Tiebreakers',
+      settledBy: {
+        // "calculer le classement au goal-average": the tie-break named.
+        'By a tie-break order the organiser sets per {thing}': [
+          'goal-average',
+          'goal average',
+          'goal difference',
+          'points difference',
+          'tiebreak',
+          'tie-break',
+          'buchholz',
+        ],
+      },
       says: {
         'They share the place': 'Entries level on points share the same place in the standings, shown as equal.',
         'Whoever reached the score first ranks higher':
