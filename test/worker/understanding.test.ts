@@ -3594,3 +3594,17 @@ describe('working without a connection, said', () => {
     expect(offline?.answer).toBe('Yes');
   });
 });
+
+describe('a list that trails off', () => {
+  it('“quién va de baix, de segon, acotxador, enxaneta...” gives examples, no features', () => {
+    const { suggestion } = run(
+      'Somos una colla castellera. Para cada ensayo hay que montar las estructuras: quién va de baix, de segon, acotxador, enxaneta... Quisiera una app donde cada casteller tenga su altura y confirme asistencia.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Acotxador|Enxaneta|Baix/i);
+  });
+
+  it('items that say what people do still are features', () => {
+    const { suggestion } = run('an app for our dive club to log dives, book boat trips, rent out gear etc.');
+    expect(suggestion.features.join(' · ')).toMatch(/Dive/);
+  });
+});

@@ -720,10 +720,27 @@ export function namedThings(description: string, language: string): string[] {
  * glass type (standard, anti-reflective or museum)"): what a record holds, never a feature title of its own. Values
  * are given folded (`wordsOf`).
  */
+/**
+ * "quién va de baix, de segon, de terç, acotxador, enxaneta...", "candles, soaps, bath bombs etc": a list that trails
+ * off gives examples of something, values rather than features (unless its items say what people do).
+ */
+const TRAILING_LIST = /((?:[^,.;:()!?\n]{1,40},\s*){2,}[^,.;:()!?\n]{1,40}?)(?:\.\.\.|…|,?\s+etc\b)/giu;
+
+function trailingExamples(description: string, rules: LanguageRules): Set<string> {
+  const keys = new Set<string>();
+  for (const match of description.matchAll(TRAILING_LIST)) {
+    const items = (match[1] ?? '').split(',').map((item) => tokenize(item.trim()));
+    if (items.some((item) => isVerb(item[0], rules))) continue;
+    for (const item of items) keys.add(wordsOf(text(item)).join(' '));
+  }
+  return keys;
+}
+
 export function readNamed(description: string, language: string): { things: string[]; values: ReadonlySet<string> } {
   const rules = rulesFor(language);
   const found: string[] = [];
   const values = new Set<string>();
+  const examples = trailingExamples(description, rules);
   sentences(description).forEach((sentence, index) => {
     const tokens = tokenize(sentence);
     if (aboutTheBusiness(tokens, rules)) return;
@@ -752,7 +769,8 @@ export function readNamed(description: string, language: string): { things: stri
       // "which a staff member always edits": a relative clause says something of a thing named before.
       if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));
-      if (item.every((t) => t.value)) values.add(wordsOf(found.at(-1)!).join(' '));
+      const key = wordsOf(found.at(-1)!).join(' ');
+      if (item.every((t) => t.value) || examples.has(key)) values.add(key);
     }
   });
   for (const value of heldValues(description, rules)) values.add(value);
