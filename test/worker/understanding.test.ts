@@ -3608,3 +3608,14 @@ describe('a list that trails off', () => {
     expect(suggestion.features.join(' · ')).toMatch(/Dive/);
   });
 });
+
+describe('what people ask for, and what is banned', () => {
+  it('a log of letters asking for ‘learn spanish’, where some prisons ban maps, is a letter log with no course or map', () => {
+    const { suggestion } = run(
+      "we post free books to people in prison. they write asking for stuff like 'any westerns', 'learn spanish', 'a dictionary'. every prison has its own rules, some ban hardbacks or anything with maps. need a way to log each letter and record what we sent.",
+    );
+    const titles = suggestion.features.join(' · ');
+    expect(titles).toMatch(/Letter Log/);
+    expect(titles).not.toMatch(/Learning|Map|Prison Log/);
+  });
+});

@@ -479,8 +479,13 @@ const TIMES = new Set([
 
 /** "each firing", "every horse", "each client's piano": what the description keeps one of each, in English. */
 function eachThing(reading: Reading): Phrase | undefined {
-  return eachThings(reading)[0];
+  // "every prison has its own rules … log each letter": the one a verb is done to is the one kept.
+  const found = eachThings(reading);
+  return found.find((p) => KEEPING.has(reading.tokens[p.start - 2]?.lemma ?? '')) ?? found[0];
 }
+
+/** Verbs that keep one record of each: "log each letter", "record every dive". */
+const KEEPING = new Set(['log', 'record', 'track', 'note', 'register', 'document', 'keep', 'file', 'photograph', 'scan']);
 
 function eachThings(reading: Reading): Phrase[] {
   const { tokens } = reading;

@@ -726,8 +726,22 @@ export function namedThings(description: string, language: string): string[] {
  */
 const TRAILING_LIST = /((?:[^,.;:()!?\n]{1,40},\s*){2,}[^,.;:()!?\n]{1,40}?)(?:\.\.\.|…|,?\s+etc\b)/giu;
 
+/** A quoted phrase: "'any westerns'", "“learn spanish”". */
+const QUOTED = /(?<=^|[\s(])['"‘“]([^'"‘’“”\n]{1,40})['"’”](?=[\s,.;:)!?]|$)/gu;
+const BETWEEN_QUOTED = /^\s*(?:,|,?\s*(?:or|and|o|y|ou|et|oder|und|e))?\s*$/iu;
+
 function trailingExamples(description: string, rules: LanguageRules): Set<string> {
   const keys = new Set<string>();
+  // "asking for stuff like 'any westerns', 'learn spanish', 'a dictionary'": quoted phrases in a row are examples.
+  const quoted = [...description.matchAll(QUOTED)];
+  quoted.forEach((match, i) => {
+    const gap = (a: RegExpExecArray | undefined, b: RegExpExecArray | undefined) =>
+      a !== undefined && b !== undefined && BETWEEN_QUOTED.test(description.slice(a.index + a[0].length, b.index));
+    if (!gap(quoted[i - 1], match) && !gap(match, quoted[i + 1])) return;
+    const key = wordsOf(match[1] ?? '').join(' ');
+    keys.add(key);
+    keys.add(key.replace(/^(?:a|an|the|any|some)\s+/, ''));
+  });
   for (const match of description.matchAll(TRAILING_LIST)) {
     const items = (match[1] ?? '').split(',').map((item) => tokenize(item.trim()));
     if (items.some((item) => isVerb(item[0], rules))) continue;
@@ -770,7 +784,7 @@ export function readNamed(description: string, language: string): { things: stri
       if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));
       const key = wordsOf(found.at(-1)!).join(' ');
-      if (item.every((t) => t.value) || examples.has(key)) values.add(key);
+      if (item.every((t) => t.value) || examples.has(key) || [...examples].some((e) => key.endsWith(` ${e}`))) values.add(key);
     }
   });
   for (const value of heldValues(description, rules)) values.add(value);
