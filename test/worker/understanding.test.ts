@@ -3619,3 +3619,40 @@ describe('what people ask for, and what is banned', () => {
     expect(titles).not.toMatch(/Learning|Map|Prison Log/);
   });
 });
+
+describe('a record’s parts, and occasions', () => {
+  it('“note what was donated by which shop” sells nothing', () => {
+    const { asked } = run(
+      'Volunteers check our community fridge twice a day, log the temperature and note what was donated by which shop.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('selling-online'))).toEqual([]);
+  });
+
+  it('“after each lesson I write a note” is no course to build', () => {
+    const { asked } = run(
+      "I'm a piano teacher with 28 pupils. After each lesson I want to write a short note for the parents and they see it on their phone.",
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('learning-courses'))).toEqual([]);
+  });
+
+  it('damage spotted, reported with a photo and marked fixed is an issue report', () => {
+    const { asked } = run(
+      'our rowing club has 12 boats. anyone who spots damage should be able to report it with a photo and the boatman marks it fixed.',
+    );
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('issue-reports'))).toBe(true);
+  });
+
+  it('“each needs winding weekly” keeps no “Needs”', () => {
+    const { suggestion } = run(
+      'I look after four turret clocks for the parish. Each needs winding weekly and oiling twice a year, and I want a reminder if a winding is missed.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Needs?\b/);
+  });
+
+  it('“wer zur Probe kommt” is attendance', () => {
+    const { asked } = run(
+      'Wir sind ein Chor mit 45 Sängern. Ich hätte gern eine App, wo jede Stimme ihre Noten findet und man sieht, wer zur Probe kommt.',
+    );
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('attendance-rsvp'))).toBe(true);
+  });
+});

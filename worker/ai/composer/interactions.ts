@@ -484,6 +484,9 @@ function eachThing(reading: Reading): Phrase | undefined {
   return found.find((p) => KEEPING.has(reading.tokens[p.start - 2]?.lemma ?? '')) ?? found[0];
 }
 
+/** Verbs written after a bare "each": "each needs", "each has". */
+const EACH_VERBS = new Set(['needs', 'has', 'gets', 'goes', 'comes', 'takes', 'wants', 'costs', 'lasts', 'runs', 'holds']);
+
 /** Verbs that keep one record of each: "log each letter", "record every dive". */
 const KEEPING = new Set(['log', 'record', 'track', 'note', 'register', 'document', 'keep', 'file', 'photograph', 'scan']);
 
@@ -501,8 +504,8 @@ function eachThings(reading: Reading): Phrase[] {
     // "each driver acknowledges their route": a person is kept as a record only with what the record holds
     // ("each customer with their tank size").
     if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
-    // ("each must come back clean": a modal.)
-    if (MODALS.has(phrase.head)) continue;
+    // ("each must come back clean": a modal; "each needs winding weekly": a verb the tagger took for a noun.)
+    if (MODALS.has(phrase.head) || EACH_VERBS.has(tokens[i + 1]!.lower)) continue;
     // "keep each dog's details", "each dogs details": the details are of the dog, which is what is kept.
     const owned = tokens.slice(i + 1, k);
     if (NO_RECORD.has(phrase.head) && owned.length >= 2) {
@@ -614,6 +617,8 @@ function recogniseTagged(
         (after?.pos === 'VERB' || after?.pos === 'AUX'))
     );
   };
+  const afterWhich = (at: number) =>
+    /^(?:which|what)$/.test(reading.tokens[at - 1]?.lower ?? '') && reading.tokens[at]?.pos === 'NOUN';
   const gerundTokens = reading.tokens.filter(
     (t) =>
       t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t) && !mistake(t.at) && !beforeClause(t.at),
@@ -632,6 +637,7 @@ function recogniseTagged(
           !mistake(t.at) &&
           !(t.lower.endsWith('ing') && beforeClause(t.at)) &&
           !IDENTIFIERS.has(reading.tokens[t.at + 1]?.lower ?? '') &&
+          !afterWhich(t.at) &&
           !isSubject(reading, t.at) &&
           !(reading.tokens[t.at - 1] && participle(reading.tokens[t.at - 1]!)) &&
           // "from a little shop on the high street": where the user works, not what the app is.
@@ -717,6 +723,8 @@ function recogniseTagged(
       const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
           phraseWords(o).includes(noun) &&
+          // ("note what was donated by which shop": which one is something a record says, no pattern of its own.)
+          !afterWhich(o.start) &&
           !ownedElsewhere(o, record.id) &&
           !isPeople(o) &&
           // ("log in with their membership email": an email, a number or a code only names something else.)
@@ -995,7 +1003,12 @@ export function recogniseInteractions(
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   // ("We're a shredding company - 3 trucks with on-board shredders…": what the user has is no record the app keeps.)
   const listable = reading.objects.filter(
-    (o) => !isPeople(o) && o.plural && !NO_RECORD.has(o.head.replace(/s$/, '')) && !inBrackets(reading, o.start),
+    (o) =>
+      !isPeople(o) &&
+      o.plural &&
+      !NO_RECORD.has(o.head.replace(/s$/, '')) &&
+      !EACH_VERBS.has(o.text.toLowerCase()) &&
+      !inBrackets(reading, o.start),
   );
   const listed = listable.find((o) => !reading.tokens[o.start]?.aboutUs) ?? listable[0];
   // "my vinyl collection": the records are the vinyl, not the collection.

@@ -38,6 +38,10 @@ export default {
     de: [
       ['anwesenheit*', 6],
       ['wer kommt', 5],
+      ['zur probe kommt', 5],
+      ['zur probe kommen', 5],
+      ['zum training kommt', 5],
+      ['zum training kommen', 5],
       ['zusage*', 4],
       ['zusagt', 4],
       ['zugesagt', 4],

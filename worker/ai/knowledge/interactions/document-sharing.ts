@@ -23,7 +23,8 @@ export default {
     ['template', 2],
   ],
   // "Das Problem ist die Dokumentation": in German, records kept of work done, no documents shared.
-  notIn: ['dokumentation', 'dokumentationspflicht'],
+  // "the customer gets a PDF report with their results": a document the app makes, no library shared.
+  notIn: ['dokumentation', 'dokumentationspflicht', 'pdf report', 'pdf certificate', 'pdf invoice', 'pdf receipt', 'pdf summary'],
   recognise: {
     de: [
       ['dokument*', 4],

@@ -24,6 +24,7 @@ export default {
     ['urgency', 4],
     ['repair', 2],
     ['problem', 2],
+    ['damage', 3],
   ],
   phrases: [
     ['who reported it', 6],
@@ -50,6 +51,14 @@ export default {
     ['who is fixing', 5],
     ["who's fixing", 5],
     ['gets lost', 2],
+    // "anyone who spots damage should be able to report it", "marks it fixed": a damage reported and its repair.
+    ['report damage', 6],
+    ['spots damage', 5],
+    ['spot damage', 5],
+    ['marks it fixed', 5],
+    ['mark it fixed', 5],
+    ['marks it as fixed', 5],
+    ['mark it as fixed', 5],
   ],
   recognise: {
     de: [

@@ -27,6 +27,8 @@ export default {
     ['lms', 6],
   ],
   // A course people play or run on is a place, not teaching.
+  // "After each lesson I want to write a short note": a lesson given, an occasion for notes, no course content.
+  notIn: ['after each lesson', 'after every lesson', 'after the lesson', 'after lessons', 'before each lesson', 'lesson note'],
   unlessSaid: ['golf course', 'golf courses', 'golf club', 'racecourse', 'race course', 'obstacle course', 'assault course'],
   recognise: {
     de: [
