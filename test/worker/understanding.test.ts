@@ -3656,3 +3656,12 @@ describe('a record’s parts, and occasions', () => {
     expect(asked.map((q) => q.id).some((id) => id.startsWith('attendance-rsvp'))).toBe(true);
   });
 });
+
+describe('free to book later', () => {
+  it('“see when the extractor is free, book it for a weekend” is no live status board', () => {
+    const { asked } = run(
+      'Our beekeeping association lends out 2 honey extractors. Members should see when the extractor is free, book it for a weekend, and pay a £5 deposit that is refunded when it comes back clean.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('live-status'))).toEqual([]);
+  });
+});

@@ -41,6 +41,12 @@ export default {
     'booking calendar',
     'which nights',
     'which weekends',
+    // "see when the extractor is free, book it for a weekend": free to book later, no state right now.
+    'book it for',
+    'book them for',
+    'free to book',
+    'when it is free',
+    "when it's free",
   ],
   recognise: {
     de: [
