@@ -3665,3 +3665,40 @@ describe('free to book later', () => {
     expect(asked.map((q) => q.id).filter((id) => id.startsWith('live-status'))).toEqual([]);
   });
 });
+
+describe('words of other trades, read in context', () => {
+  it('a purchase order raised and approved takes no food orders', () => {
+    const { suggestion, asked } = run(
+      'Approval flow for purchase orders at our school: teachers raise a PO, the head of department approves up to £500, the bursar above that.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('ordering'))).toEqual([]);
+    expect(suggestion.features.join(' · ')).not.toMatch(/Menu|Basket/);
+  });
+
+  it('“rear extensions in conservation areas” is no browser extension; questions answered with the paragraph cited are AI over documents', () => {
+    const { suggestion, asked } = run(
+      "Our planning consultancy has about 900 past appeal decisions as PDFs. I'd like to ask questions like 'which inspectors allowed rear extensions in conservation areas' and get answers with the paragraph cited.",
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Toolbar|Content Script/);
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('ai-over-documents'))).toBe(true);
+  });
+
+  it('“track our fleet of 14 e-cargo bikes” keeps bikes, not fleets', () => {
+    const { suggestion } = run('Track our fleet of 14 e-cargo bikes: battery health, km ridden and last service.');
+    expect(suggestion.features.join(' · ')).toMatch(/E-cargo Bike Log/);
+  });
+
+  it('a volunteer marketplace with no payments offers no refunds', () => {
+    const { suggestion } = run(
+      'a marketplace where retired engineers offer mentoring to school robotics teams, teams post what they need help with and mentors pick them up. all volunteer, no payments.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Refunds|Payouts/);
+  });
+
+  it('“members who each rent a shelf” keep no rent record', () => {
+    const { suggestion } = run(
+      'We run a ceramics studio with 60 members who each rent a shelf. I need to know whose piece is whose, and which firing it went in.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Rent Log/);
+  });
+});

@@ -123,7 +123,7 @@ function inBrackets(reading: Reading, start: number): boolean {
   return depth > 0;
 }
 
-const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set']);
+const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set', 'fleet']);
 
 const titleCase = (text: string) =>
   text
@@ -215,7 +215,7 @@ export function interactionFeatures(interactions: readonly RecognisedInteraction
       // "Rental Periods and Prices" for a club that lends for free: only where money is said, and not ruled out.
       .filter(
         (feature) =>
-          !feature.requires || (feature.requires.some((phrase) => containsPhrase(said, phrase)) && !(unpaid && feature.paid)),
+          (!feature.requires || feature.requires.some((phrase) => containsPhrase(said, phrase))) && !(unpaid && feature.paid),
       )
       // "Photos on Each Progress", "Photos on Each Customer": one of each needs a countable thing, and photos of
       // people only where the description speaks of them ("old photos to each person").
@@ -311,6 +311,11 @@ function gerundOf(verb: string): string {
 }
 
 /** "a logbook for ham radio contacts", "an inventory of our tools": what the interaction's own noun is for. */
+/** "track our fleet of 14 e-cargo bikes": the bikes are what is kept, the fleet holds them. */
+function contentsOf(reading: Reading, phrase: Phrase | undefined): Phrase | undefined {
+  return phrase && CONTAINERS.has(phrase.head) ? (ofPhrase(reading, phrase.head) ?? phrase) : phrase;
+}
+
 function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   const at = reading.tokens.findIndex((t) => (t.lemma === noun || t.lower === noun) && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   const next = reading.tokens[at + 1];
@@ -505,7 +510,13 @@ function eachThings(reading: Reading): Phrase[] {
     // ("each customer with their tank size").
     if (isPersonNoun(phrase.head) && tokens[k]?.lower !== 'with') continue;
     // ("each must come back clean": a modal; "each needs winding weekly": a verb the tagger took for a noun.)
-    if (MODALS.has(phrase.head) || EACH_VERBS.has(tokens[i + 1]!.lower)) continue;
+    // ("members who each rent a shelf": a verb before its object.)
+    if (
+      MODALS.has(phrase.head) ||
+      EACH_VERBS.has(tokens[i + 1]!.lower) ||
+      (k === i + 2 && tokens[k]?.pos === 'DET' && tokens[i - 1]?.pos === 'PRON')
+    )
+      continue;
     // "keep each dog's details", "each dogs details": the details are of the dog, which is what is kept.
     const owned = tokens.slice(i + 1, k);
     if (NO_RECORD.has(phrase.head) && owned.length >= 2) {
@@ -798,7 +809,7 @@ function recogniseTagged(
     const ownWord = reading.objects.find(
       (o) => o.head.replace(/s$/, '') === record.thing && o.text.split(' ').length === 2 && !isPeople(o),
     );
-    const thing = recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord);
+    const thing = contentsOf(reading, recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord));
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
     found.push({
       record,
@@ -830,7 +841,7 @@ function recogniseTagged(
         !TRAILS.test(o.text) &&
         !reading.tokens[o.start]?.negated,
     );
-    f.thing = recordable.find((o) => !claimed.has(o.text)) ?? recordable[0] ?? f.thing;
+    f.thing = contentsOf(reading, recordable.find((o) => !claimed.has(o.text)) ?? recordable[0]) ?? f.thing;
   }
   return rank(
     found.map(({ claimed: _, aboutUs: __, thing, ...f }) => {

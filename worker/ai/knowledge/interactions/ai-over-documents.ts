@@ -22,6 +22,21 @@ export default {
     ['transcript', 2],
     ['rag', 6],
   ],
+  // "ask questions like '…' and get answers with the paragraph cited": questions answered from the user's documents.
+  phrases: [
+    ['ask questions', 3],
+    ['ask it questions', 4],
+    ['answers with', 3],
+    ['with the paragraph cited', 6],
+    ['paragraph cited', 5],
+    ['cite the source', 5],
+    ['cites the source', 5],
+    ['with sources', 4],
+    ['with citations', 5],
+    ['cited', 2],
+    ['chat with our documents', 6],
+    ['chat with the documents', 6],
+  ],
   recognise: {
     de: [
       ['zusammenfass*', 5],

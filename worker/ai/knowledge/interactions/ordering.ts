@@ -20,6 +20,8 @@ export default {
     ['takeaway', 4],
   ],
   // An order of things ("the running order of the dogs") is no purchase.
+  // "teachers raise a PO", "purchase orders": buying in for the organisation, approved, no food ordered.
+  notIn: ['purchase order', 'raise a po', 'raise po', 'po number'],
   unlessSaid: [
     'running order',
     'batting order',

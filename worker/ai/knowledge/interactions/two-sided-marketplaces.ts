@@ -124,6 +124,7 @@ export default {
     },
     {
       id: 'two-sided-marketplaces-payouts',
+      paid: true,
       title: 'Payments, Fees and Payouts',
       description:
         'Buyers pay in the app; the platform keeps its fee and pays the rest out to the seller after the deal is done.',
@@ -148,6 +149,7 @@ export default {
     },
     {
       id: 'two-sided-marketplaces-disputes',
+      paid: true,
       title: 'Disputes and Refunds',
       description: 'A way for either side to raise a problem with a deal, with messages, evidence and a staff decision.',
       done: [
