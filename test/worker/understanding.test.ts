@@ -3702,3 +3702,12 @@ describe('words of other trades, read in context', () => {
     expect(suggestion.features.join(' · ')).not.toMatch(/Rent Log/);
   });
 });
+
+describe('a short clause about something said before', () => {
+  it('“don’t touch checkout, that works” offers no “Works”', () => {
+    const { suggestion } = run(
+      "We have a Shopify store selling leather belts. I want customers to send a photo of their old belt so we can quote a custom size. Don't touch checkout, that works.",
+    );
+    expect(suggestion.features).not.toContain('Works');
+  });
+});

@@ -782,6 +782,8 @@ export function readNamed(description: string, language: string): { things: stri
         continue;
       // "which a staff member always edits": a relative clause says something of a thing named before.
       if (/^(?:which|who|whose)$/.test(raw[0]?.norm ?? '')) continue;
+      // "Don't touch checkout, that works": a short clause about something said before names nothing.
+      if (item.length <= 3 && /^(?:that|it|this|thats|its)$/.test(raw[0]?.norm ?? '') && rules === LANGUAGE_RULES.en) continue;
       found.push(text(item).replace(/[.,:;!?-]+$/, ''));
       const key = wordsOf(found.at(-1)!).join(' ');
       if (item.every((t) => t.value) || examples.has(key) || [...examples].some((e) => key.endsWith(` ${e}`))) values.add(key);
