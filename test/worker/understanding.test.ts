@@ -3711,3 +3711,12 @@ describe('a short clause about something said before', () => {
     expect(suggestion.features).not.toContain('Works');
   });
 });
+
+describe('ticking off what one was given, outside English', () => {
+  it('“qu’ils cochent ce qu’ils ont fait” gives tasks to tick off', () => {
+    const { asked } = run(
+      "Je suis kiné. Je voudrais envoyer à mes patients leurs exercices après chaque séance, et qu'ils cochent ce qu'ils ont fait.",
+    );
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('tasks-assignments'))).toBe(true);
+  });
+});

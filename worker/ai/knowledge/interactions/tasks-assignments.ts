@@ -24,6 +24,9 @@ export default {
   ],
   recognise: {
     de: [
+      ['abhaken', 4],
+      ['hakt ab', 4],
+      ['haken ab', 4],
       ['aufgabe*', 5],
       ['zuweis*', 5],
       ['zuteil*', 4],
@@ -43,6 +46,8 @@ export default {
       ['verantwortlich*', 2],
     ],
     es: [
+      ['marquen lo que', 5],
+      ['marcar lo que', 4],
       ['tarea*', 5],
       ['asignar', 5],
       ['asigna', 5],
@@ -68,6 +73,9 @@ export default {
       ['completad*', 2],
     ],
     fr: [
+      ['cochent ce qu', 5],
+      ['coche ce qu', 5],
+      ['cocher ce qu', 5],
       ['tâche*', 5],
       ['assigner', 5],
       ['attribuer', 4],
@@ -88,6 +96,8 @@ export default {
       ['responsable*', 2],
     ],
     pt: [
+      ['marquem o que', 5],
+      ['marcar o que', 4],
       ['tarefa*', 5],
       ['atribuir', 5],
       ['afazeres', 6],
