@@ -3720,3 +3720,19 @@ describe('ticking off what one was given, outside English', () => {
     expect(asked.map((q) => q.id).some((id) => id.startsWith('tasks-assignments'))).toBe(true);
   });
 });
+
+describe('small words that are no place or thing', () => {
+  it('“couples fill in a form” is a form, no place', () => {
+    const { asked } = run(
+      'Tool for a wedding band: couples fill in a form with their first dance song, timings and parking info, and it goes into our gig sheet.',
+    );
+    expect(asked.map((q) => q.id).some((id) => id.startsWith('forms-submissions'))).toBe(true);
+  });
+
+  it('“agencies like the council and GPs” are doctors, no GPS tracking', () => {
+    const { asked } = run(
+      'Our food bank gets referral vouchers from agencies like the council and GPs. We check the voucher and record what parcel each family got.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('tracking-on-a-map'))).toEqual([]);
+  });
+});

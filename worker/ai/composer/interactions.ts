@@ -390,8 +390,14 @@ function negatedWord(reading: Reading, word: string): boolean {
 function atPlace(reading: Reading, at: number): boolean {
   let k = at - 1;
   while (k >= 0 && /^(DET|ADJ|PRON|NUM)$/.test(reading.tokens[k]!.pos)) k--;
+  // ("fill in a form", "hand in a sheet": a verb's particle, no place.)
+  if (reading.tokens[k]?.lower === 'in' && PARTICLE_IN.has(reading.tokens[k - 1]?.lemma ?? '')) return false;
   return k < at - 1 && /^(from|in|at|near|outside|inside|behind)$/.test(reading.tokens[k]?.lower ?? '');
 }
+
+/** "GPs", "PDFs", "TVs": capitals with a small "s" are an acronym's plural. */
+const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
+const PARTICLE_IN = new Set(['fill', 'hand', 'send', 'type', 'key', 'write', 'pencil', 'log', 'check', 'sign', 'put']);
 
 /** The interactions an English description shows, with the object each one is about. */
 /**
@@ -664,8 +670,8 @@ function recogniseTagged(
           // "the duty officer", "a booking clerk": what a person's title is made of.
           !isPersonNoun(reading.tokens[t.at + 1]?.pos === 'NOUN' ? reading.tokens[t.at + 1]!.lower : ''),
       )
-      // ("rotas": a plural the lemmatiser does not know.)
-      .flatMap((t) => [t.lemma, t.lower, t.lower.replace(/s$/, '')]),
+      // ("rotas": a plural the lemmatiser does not know; "GPs": an acronym's plural, not "GPS".)
+      .flatMap((t) => (ACRONYM_PLURAL.test(t.text) ? [t.lower.slice(0, -1)] : [t.lemma, t.lower, t.lower.replace(/s$/, '')])),
   ];
   const nounsOfText = new Set([...textNouns(reading.tokens), ...complements]);
   const strongNouns = new Set([...textNouns(reading.tokens.filter((t) => !weak(t.at))), ...complements]);
@@ -729,7 +735,9 @@ function recogniseTagged(
       byVerb ??= objectsOf(action)[0];
     }
     for (const [noun, weight] of record.nouns) {
-      const uses = reading.tokens.filter((t) => t.lemma === noun || t.lower === noun || t.lower.replace(/s$/, '') === noun);
+      const uses = reading.tokens.filter(
+        (t) => !ACRONYM_PLURAL.test(t.text) && (t.lemma === noun || t.lower === noun || t.lower.replace(/s$/, '') === noun),
+      );
       if (uses.length > 0 && uses.every((t) => elsewhere.has(t.at))) continue;
       const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
