@@ -3736,3 +3736,48 @@ describe('small words that are no place or thing', () => {
     expect(asked.map((q) => q.id).filter((id) => id.startsWith('tracking-on-a-map'))).toEqual([]);
   });
 });
+
+describe('tuned on set 24: said, not asked', () => {
+  const decided = (projectDescription: string, features: string[]) =>
+    buildBrief(knowledge, {
+      projectDescription,
+      target: 'lovable',
+      features: features.map((title) => ({ title })),
+      answers: {},
+      dismissedQuestions: [],
+    }).decisions.filter((d) => d.source === 'description');
+
+  it('“please don’t add logins for volunteers”: only whoever runs it signs in', () => {
+    const settled = decided(
+      'Our litter pick group logs each pick: bags collected and photos of fly-tipping. Please don’t add logins for volunteers.',
+      ['Pick Log'],
+    );
+    expect(settled.find((d) => d.id === 'sign-in')?.answer).toBe('Only staff or admins sign in');
+  });
+
+  it('an arable farm of 900 acres with no signal is not asked its kind, its units or offline use', () => {
+    const settled = decided(
+      "We're an arable farm, 900 acres of wheat and barley. I want to log spraying per field on my phone, offline in the fields because there's no signal.",
+      ['Field Activity Records'],
+    );
+    const answer = (id: string) => settled.find((d) => d.id === id)?.answer;
+    expect(answer('agri-farm-type')).toBe('Arable and field crops');
+    expect(answer('agri-units')).toBe('Acres and imperial units');
+    expect(answer('agri-offline') ?? answer('offline-use')).toBe('Yes');
+  });
+
+  it('“pas besoin de gérer les réservations” asks nothing about bookings', () => {
+    const { asked } = run(
+      'Je gère une conciergerie, 27 appartements. Les femmes de ménage cochent une checklist et prennent des photos. Les calendriers viennent déjà des plateformes, pas besoin de gérer les réservations.',
+    );
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('bookings'))).toEqual([]);
+  });
+
+  it('“they check them every spring” keeps no spring; “before we order from the engraver” takes no orders', () => {
+    const { suggestion, asked } = run(
+      'Our memorial bench scheme: each bench with its plaque wording and condition notes from the grounds staff (they check them every spring). Wording is approved by my manager before we order from the engraver.',
+    );
+    expect(suggestion.features.join(' · ')).not.toMatch(/Spring/);
+    expect(asked.map((q) => q.id).filter((id) => id.startsWith('ordering'))).toEqual([]);
+  });
+});

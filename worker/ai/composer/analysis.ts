@@ -475,9 +475,18 @@ const NEGATED_PT = negatedBy(NEGATIONS.filter((word) => word !== 'no'));
 const NOT_WANTED_AFTER =
   /(^|[.!?;,–—]\s*)[^.!?;,–—]*\b(?:brauchen|braucht|wollen|will|möchten|benötigen|benötigt)\b[^.!?;,–—]*\bnicht\b/giu;
 
+/**
+ * "pas besoin de gérer les réservations", "no hace falta llevar la agenda": what is not needed, up to four words on.
+ */
+const NEEDLESS =
+  /(^|[^\p{L}-])(?:pas besoin d(?:e|’|')|pas la peine de|no hace falta|no necesito|no necesitamos|não preciso|nao preciso|não precisamos|nao precisamos)\s*(?:\p{L}+[\s'’]+){0,3}\p{L}+/giu;
+
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words, language: string | null): Words {
-  const kept = description.replace(language === 'pt' ? NEGATED_PT : NEGATED, '$1$2').replace(NOT_WANTED_AFTER, '$1');
+  const kept = description
+    .replace(NEEDLESS, '$1')
+    .replace(language === 'pt' ? NEGATED_PT : NEGATED, '$1$2')
+    .replace(NOT_WANTED_AFTER, '$1');
   return kept === description ? words : prepare(kept);
 }
 

@@ -105,8 +105,9 @@ const NO_RECORD = new Set(
   (
     'day week month year hour minute time morning afternoon evening night weekend date ' +
     'monday tuesday wednesday thursday friday saturday sunday weekday mon tue wed thu thur fri sat sun ' +
+    'spring summer autumn fall winter season ' +
     'pic picture photo image video note comment detail thing stuff one bit record entry data info information name ' +
-    'sheet spreadsheet notebook whiteboard clipboard binder ' +
+    'sheet spreadsheet notebook whiteboard clipboard binder account ' +
     // ("set the sets, reps and how many times a day": how an exercise is done, no record of its own.)
     'set rep'
   ).split(' '),
@@ -471,6 +472,8 @@ function isDestination(reading: Reading, at: number): boolean {
 const TIMES = new Set([
   // "each August": a month is when, not what is recorded.
   ...'january february march april may june july august september october november december'.split(' '),
+  // "they check them every spring": a season is when, too.
+  ...'spring summer autumn fall winter'.split(' '),
   'day',
   'week',
   'month',

@@ -172,6 +172,11 @@ export default [
         'sign in with their membership',
       ],
       'Only staff or admins sign in': [
+        // "Please don't add logins for volunteers": the people named do not sign in; whoever runs it does.
+        "don't add logins for",
+        'dont add logins for',
+        'without logins for',
+        'not add logins for',
         "don't log in",
         'dont log in',
         "don't need to log in",

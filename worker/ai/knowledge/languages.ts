@@ -1848,6 +1848,7 @@ export const NO_SIGN_IN: readonly string[] = [
   ...['no password', 'no passwords', 'without a password', 'without an account', 'without logging in'],
   ...['sin cuenta', 'sin registro', 'sin contraseña', 'sans compte', 'sans mot de passe', 'ohne login', 'ohne anmeldung'],
   ...['ohne passwort', 'sem login', 'sem conta', 'sem senha'],
+  ...["don't want logins", 'no logging in'],
 ];
 
 export const SMALL_CREW: readonly string[] = [
@@ -1917,6 +1918,11 @@ export const PAID_ONLINE: readonly string[] = [
 
 /** The app must work without a connection: "works offline", "no signal on site", "sans connexion", "ohne Netz". */
 export const OFFLINE_WORDS: string[] = [
+  'offline on',
+  'offline in',
+  'offline pls',
+  'offline please',
+  'needs to work offline',
   'works offline',
   'work offline',
   'working offline',

@@ -1,3 +1,4 @@
+import { OFFLINE_WORDS } from '../languages';
 import type { DomainInput } from '../records';
 
 export default {
@@ -487,6 +488,21 @@ export default {
         'Fields, crop plans and spray records are the core most farms need first; livestock can follow on the same fields and workers.',
       impact: 10,
       decision: 'Type of farm',
+      // "We're an arable farm", "a small vineyard": the kind of farm said.
+      settledBy: {
+        'Arable and field crops': ['arable', 'cereal farm', 'grain farm', 'ackerbau', 'cereales', 'grandes cultures'],
+        'Livestock and dairy': ['dairy farm', 'beef farm', 'sheep farm', 'pig farm', 'livestock farm', 'milchvieh'],
+        'Fruit, vegetables or vines': [
+          'vineyard',
+          'orchard',
+          'market garden',
+          'fruit farm',
+          'weinberg',
+          'viñedo',
+          'vignoble',
+          'vinha',
+        ],
+      },
       says: {
         'Arable and field crops':
           'The farm grows field crops: fields, crop plans, field operations, inputs and harvest are the core.',
@@ -541,6 +557,7 @@ export default {
       reason: 'Signal is patchy on most farms; a record that fails to save is a record that never gets written.',
       impact: 8,
       decision: 'Offline in the field',
+      settledBy: { Yes: ['offline', ...OFFLINE_WORDS] },
       says: {
         Yes: 'The phone app works offline: the farm map, jobs and forms are stored on the device and records sync when signal returns.',
         No: 'The app needs a connection; show a clear message and keep the entered data when it is lost.',
@@ -651,6 +668,8 @@ export default {
         'Most of the world and all EU compliance records use hectares; storing metric and converting for display keeps records safe.',
       impact: 4,
       decision: 'Units',
+      // "900 acres": the unit the farm counts in.
+      settledBy: { 'Acres and imperial units': ['acres', 'acre'], 'Hectares and metric units': ['hectares', 'hectare'] },
     },
     {
       id: 'agri-costs',

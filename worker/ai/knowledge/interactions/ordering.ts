@@ -21,7 +21,8 @@ export default {
   ],
   // An order of things ("the running order of the dogs") is no purchase.
   // "teachers raise a PO", "purchase orders": buying in for the organisation, approved, no food ordered.
-  notIn: ['purchase order', 'raise a po', 'raise po', 'po number'],
+  // ("before we order from the engraver": the business buying in from a supplier.)
+  notIn: ['purchase order', 'raise a po', 'raise po', 'po number', 'we order from', 'i order from', 'before we order'],
   unlessSaid: [
     'running order',
     'batting order',
