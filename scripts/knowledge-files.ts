@@ -1,5 +1,6 @@
 /** The knowledge files read from disk, for Node scripts (the build, the checker, the eval and the bench). */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KnowledgeFiles } from '../worker/ai/knowledge/validate.ts';
 import { ENGLISH_MODEL_FILES, type EnglishModelData } from '../worker/ai/reading/english-model.ts';
@@ -37,5 +38,10 @@ export function readEnglishModel(): EnglishModelData {
   const dir = fileURLToPath(new URL('../node_modules/wink-eng-lite-web-model/dist/languages/cur/models/', import.meta.url));
   const read = (file: string): unknown => JSON.parse(readFileSync(`${dir}eng-${file}.json`, 'utf8'));
   const entries = Object.entries(ENGLISH_MODEL_FILES).map(([part, file]) => [part, read(file)] as const);
-  return Object.fromEntries(entries) as EnglishModelData;
+  // WordNet's irregular forms, which the lemmatiser looks up (worker/ai/reading/lemmatize.ts).
+  const require = createRequire(import.meta.url);
+  const exceptions = (kind: string) =>
+    ({ ...require(`wink-eng-lite-web-model/dist/wn-${kind}-exceptions.js`) }) as Record<string, string>;
+  const lemmas = { noun: exceptions('noun'), verb: exceptions('verb'), adjective: exceptions('adjective') };
+  return { ...(Object.fromEntries(entries) as Omit<EnglishModelData, 'lemmas'>), lemmas };
 }

@@ -9,6 +9,18 @@ import ner from 'wink-eng-lite-web-model/dist/languages/cur/models/eng-ner-model
 import pos from 'wink-eng-lite-web-model/dist/languages/cur/models/eng-pos-model.json';
 import sa from 'wink-eng-lite-web-model/dist/languages/cur/models/eng-sa-model.json';
 import sbd from 'wink-eng-lite-web-model/dist/languages/cur/models/eng-sbd-model.json';
+import adjective from 'wink-eng-lite-web-model/dist/wn-adjective-exceptions.js';
+import noun from 'wink-eng-lite-web-model/dist/wn-noun-exceptions.js';
+import verb from 'wink-eng-lite-web-model/dist/wn-verb-exceptions.js';
 import type { EnglishModelData } from './english-model';
 
-export const bundledEnglishModel = (): EnglishModelData => ({ core, sbd, pos, ner, negation, sa, cerMeta });
+export const bundledEnglishModel = (): EnglishModelData => ({
+  core,
+  sbd,
+  pos,
+  ner,
+  negation,
+  sa,
+  cerMeta,
+  lemmas: { noun, verb, adjective },
+});

@@ -5,7 +5,6 @@
  */
 import cerTransformers from 'wink-eng-lite-web-model/dist/cer-transformers.js';
 import featureFn from 'wink-eng-lite-web-model/dist/feature.js';
-import lemmatize from 'wink-eng-lite-web-model/dist/lemmatize.js';
 import negationSetter from 'wink-eng-lite-web-model/dist/negation-setter.js';
 import nerTransformers from 'wink-eng-lite-web-model/dist/ner-transformers.js';
 import stem from 'wink-eng-lite-web-model/dist/porter-stemmer.js';
@@ -16,6 +15,7 @@ import saSetter from 'wink-eng-lite-web-model/dist/sa-setter.js';
 import sbdSetter from 'wink-eng-lite-web-model/dist/sbd-setter.js';
 import sbdTransformers from 'wink-eng-lite-web-model/dist/sbd-transformers.js';
 import type { Model } from 'wink-nlp';
+import { lemmatizer, type LemmaExceptions } from './lemmatize';
 
 export { ENGLISH_MODEL_ASSET } from './asset';
 
@@ -30,7 +30,7 @@ export const ENGLISH_MODEL_FILES = {
   cerMeta: 'cer-meta-model',
 } as const;
 
-export type EnglishModelData = Record<keyof typeof ENGLISH_MODEL_FILES, unknown>;
+export type EnglishModelData = Record<keyof typeof ENGLISH_MODEL_FILES, unknown> & { lemmas: LemmaExceptions };
 
 interface CoreModel {
   packing: { layout: Record<string, number[]>; efList?: string[] };
@@ -95,7 +95,7 @@ export function englishModel(data: EnglishModelData): Model {
     sa: () => ({ machines: data.sa, setter: saSetter }),
     metaCER: () => ({ machines: JSON.stringify(data.cerMeta), transformers: cerTransformers }),
     featureFn,
-    addons: { stem, lemmatize, readabilityStats: undefined, wordVectors: undefined },
+    addons: { stem, lemmatize: lemmatizer(data.lemmas), readabilityStats: undefined, wordVectors: undefined },
   };
   return model as unknown as Model;
 }

@@ -7,10 +7,6 @@ declare module 'wink-eng-lite-web-model/dist/feature.js' {
   const part: unknown;
   export default part;
 }
-declare module 'wink-eng-lite-web-model/dist/lemmatize.js' {
-  const part: unknown;
-  export default part;
-}
 declare module 'wink-eng-lite-web-model/dist/negation-setter.js' {
   const part: unknown;
   export default part;
@@ -46,4 +42,17 @@ declare module 'wink-eng-lite-web-model/dist/sbd-setter.js' {
 declare module 'wink-eng-lite-web-model/dist/sbd-transformers.js' {
   const part: unknown;
   export default part;
+}
+/** WordNet's irregular forms, read into the English model's asset at build time (see lemmatize.ts). */
+declare module 'wink-eng-lite-web-model/dist/wn-noun-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}
+declare module 'wink-eng-lite-web-model/dist/wn-verb-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}
+declare module 'wink-eng-lite-web-model/dist/wn-adjective-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
 }
