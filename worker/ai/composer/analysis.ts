@@ -38,6 +38,7 @@ import { recogniseInteractions, type RecognisedInteraction } from './interaction
 import { detectLanguage, type DetectedLanguage } from './language';
 import { projectName, readNamed } from './named';
 import { titleFor } from './titles';
+import { keptData } from './kept-data';
 
 /** A field is a candidate when its recognising words add up to this much; a second one when close to the first. */
 const DOMAIN_THRESHOLD = 4;
@@ -69,6 +70,8 @@ export interface Analysis {
   fields: string[];
   /** "a booking app for a yoga studio". */
   name: string;
+  /** The sheet or file the data is kept in today, as the user names it ("the Google Sheet"). */
+  keptData?: string;
   /**
    * What the app is, for questions that name it: "vet clinic app", "bakery ordering website"; with no field
    * recognised, the user's own English name for it ("booking site for an escape room"), else "web app".
@@ -598,6 +601,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const privateUse = PRIVATE_USE.some((phrase) => containsPhrase(words, phrase));
   const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
   const access = readAccess(description, language.code, othersNamed);
+  const kept = keptData(description, language.known);
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
   const ranked = rank(knowledge.domains, affirmed(description, words, language.known), language.known).filter(
     (d) => d.score >= DOMAIN_THRESHOLD,
@@ -755,6 +759,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       ...lists.map(({ noun }) => ({ thing: noun, title: noun.charAt(0).toUpperCase() + noun.slice(1) })),
     ],
     name,
+    ...(kept ? { keptData: kept } : {}),
     subject: subjectOf(
       fieldNoun,
       kind,

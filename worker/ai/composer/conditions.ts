@@ -20,6 +20,8 @@ export interface ConditionContext {
   answers: ReadonlyMap<string, string | null>;
   /** Questions asked (or about to be) whose answer is not known yet. */
   waiting: ReadonlySet<string>;
+  /** Whether the description keeps its data in a sheet or file today. */
+  keptData?: boolean;
   /** The description's words, for conditions on what it says ("pay cash on collection"). */
   words?: Words;
 }
@@ -38,6 +40,7 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('targetFamily' in condition) return condition.targetFamily.includes(context.family);
   if ('noDomain' in condition) return !context.domain;
   if ('noInteraction' in condition) return !context.interaction;
+  if ('keptData' in condition) return context.keptData === true;
   if ('audience' in condition) return condition.audience.includes(context.audience);
   if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
   if ('says' in condition)

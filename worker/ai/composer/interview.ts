@@ -141,7 +141,7 @@ export interface PlannedQuestion {
   id: string;
   /** A common question, or one of the default kind's: asked within the generic cap. */
   generic: boolean;
-  /** As asked: `{feature}` and `{project}` filled in. */
+  /** As asked: `{feature}`, `{project}` and `{keptData}` filled in. */
   text: string;
   record: QuestionRecord;
   source: Source;
@@ -164,7 +164,10 @@ export interface Interview {
   budget: number;
   /** How many generic questions it may ask before ruled-out ones free room. */
   genericCap: number;
-  context: Pick<ConditionContext, 'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains' | 'words'>;
+  context: Pick<
+    ConditionContext,
+    'kind' | 'family' | 'features' | 'domain' | 'interaction' | 'audience' | 'domains' | 'words' | 'keptData'
+  >;
 }
 
 /** Answers by question id (null: skipped) and the ids the client has been given. */
@@ -282,6 +285,7 @@ export function planInterview(
     features: featureIds,
     domain: analysis.domains.length > 0,
     interaction: analysis.interactions.some((f) => !f.fallback),
+    keptData: analysis.keptData !== undefined,
     audience: analysis.audience,
     words: prepare(analysis.description),
     domains: analysis.domains.map((d) => d.id),
@@ -398,7 +402,8 @@ export function planInterview(
     if (record.feature && !owner) return;
     const filled = record.text
       .replace('{feature}', owner?.title ?? 'this feature')
-      .replace('{project}', `the ${analysis.subject}`);
+      .replace('{project}', `the ${analysis.subject}`)
+      .replace('{keptData}', analysis.keptData ?? 'the data');
     const text = source === 'domain' || source === 'second-domain' ? inUsersWords(filled, analysis) : filled;
     const textKey = titleKey(text);
     const decisionKey = record.decision.toLowerCase();

@@ -54,6 +54,7 @@ export const recognition = z.object({
  * - `kind`: the project is one of these kinds. `targetFamily`: the target is one of these families.
  * - `noDomain`: the description matched no domain (questions that find out what the app is for).
  * - `noInteraction`: the description says nothing of what people do in the app (no interaction pattern recognised).
+ * - `keptData`: the description keeps its data in a sheet or file today ("a Google Sheet going back to 2019").
  * - `audience`: the people who sign in use it at `work` (staff, business users) or are the `public` (see AUDIENCES).
  * - `domain`: the description is recognised as one of these domains (ids).
  * - `says`: the description says one of these phrases ("pay cash on collection").
@@ -67,6 +68,7 @@ export type Condition =
   | { targetFamily: TargetFamily[] }
   | { noDomain: true }
   | { noInteraction: true }
+  | { keptData: true }
   | { audience: Audience[] }
   | { says: string[] }
   | { domain: string[] }
@@ -83,6 +85,7 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ targetFamily: z.array(z.enum(TARGET_FAMILIES)).min(1) }).strict(),
     z.object({ noDomain: z.literal(true) }).strict(),
     z.object({ noInteraction: z.literal(true) }).strict(),
+    z.object({ keptData: z.literal(true) }).strict(),
     z.object({ audience: z.array(z.enum(AUDIENCES)).min(1) }).strict(),
     z.object({ says: z.array(z.string().min(2).max(60)).min(1) }).strict(),
     z.object({ domain: z.array(slug).min(1) }).strict(),
@@ -95,7 +98,8 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
 /**
  * One interview question. Multiple-choice when it has `options`, otherwise yes-no (answers "Yes" / "No").
  * The text never names a feature the user may not have selected, and reads well on its own. In common and kind
- * questions, `{project}` is replaced by what the app is ("the vet clinic app", "the website").
+ * questions, `{project}` is replaced by what the app is ("the vet clinic app", "the website"), and `{keptData}` (asked only
+ * when `keptData` holds) by the sheet or file the data is kept in today ("the Google Sheet").
  */
 export const question = z
   .object({
