@@ -782,6 +782,13 @@ describe('the read-back says what the user asks for, in their words', () => {
     expect(swimming).not.toMatch(/card or cash|no-shows/);
   });
 
+  it('an aside between commas after “and” is left out, not left hanging', () => {
+    const summary = suggest(
+      'Our parish office posts out a newsletter to 600 homes. I want a tool that takes the address list each month and, for each street, gives the volunteer a round sheet with the houses in walking order.',
+    ).reading.summary;
+    expect(summary).toMatch(/takes the address list each month and gives the volunteer a round sheet\.$/);
+  });
+
   it('a list of bullets after “want a … portal:” reads back as the bullets’ first clauses, said to the user', () => {
     const print = suggest(
       'Small print shop, me + 2 staff. Want a customer portal:\n- customer uploads artwork, picks paper and size\n- we send a proof\n- customer approves the proof and pays\n',

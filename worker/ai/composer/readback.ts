@@ -174,7 +174,8 @@ function wishedThing(raw: string): string | undefined {
 export function wishesOf(description: string): string[] {
   const found: string[] = [];
   // "(date, venue, times)": an aside in brackets says what a thing holds, and its commas list no wishes.
-  const text = description.replace(/\s*\([^()]*\)/g, '');
+  // ("takes that export nightly and, for each reader, gives the volunteer a picking sheet": so is one between commas.)
+  const text = description.replace(/\s*\([^()]*\)/g, '').replace(/\b(and|or|then),\s+[^,.;:!?\n]{1,40},\s+/giu, '$1 ');
   for (const match of text.matchAll(WISH)) {
     const from = (match.index ?? 0) + match[0].length;
     const rest = text.slice(from);
