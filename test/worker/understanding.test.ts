@@ -3788,3 +3788,31 @@ describe('tuned on set 24: said, not asked', () => {
     expect(asked.map((q) => q.id).filter((id) => id.startsWith('ordering'))).toEqual([]);
   });
 });
+
+describe('what the user already has and is happy with, and what one entry holds, are no features', () => {
+  it('an app that has a map and a calendar and works fine offers neither', () => {
+    const titles = suggest(
+      'We run a community swap shop. A volunteer made us a Softr site last year which has the opening hours page and the volunteer rota and that works fine, we’re happy with it. What we want added is a log of what comes in and goes out each Saturday.',
+    ).features.join(' | ');
+    expect(titles).not.toMatch(/Opening Hours|Volunteer Rota/i);
+  });
+
+  it('examples listed in brackets and what an entry holds are values, not titles', () => {
+    const session = suggest(
+      'At the end of each session, the coach enters minutes played, goals scored, and ‘cards’ (yellows, reds, sin bins) per player, and then a page shows the season totals per player.',
+    ).features.join(' | ');
+    expect(session).not.toMatch(/Yellows|Reds|Sin Bins|Minute|Goals Scored|Enters/i);
+    const kit = suggest(
+      'After each session, the coach enters bags of kit, balls of leather, and ‘big items’ (cones, bibs, ladders - we lose a lot of those) per pitch, and then a page totals it up per pitch per year.',
+    ).features.join(' | ');
+    expect(kit).not.toMatch(/Cones|Bibs|Ladders|Bags of Kit|Balls of Leather/i);
+    expect(kit).toMatch(/Session Log/);
+  });
+
+  it('when something happens is no wish of its own in the read-back', () => {
+    const summary = suggest(
+      'We are a beach-cleaning group. What we want added: after each clean, we photograph what we found and send the totals to the marine society.',
+    ).reading.summary;
+    expect(summary).not.toMatch(/: after each clean\.$/);
+  });
+});

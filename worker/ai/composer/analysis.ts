@@ -133,6 +133,20 @@ function rank<T extends Recognisable>(
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
 }
 
+/** The values the reading marks ("'big items' (trolleys, tyres, mattresses)"), each as its words. */
+function valuesRead(reading: Reading): Set<string> {
+  const values = new Set<string>();
+  let run: string[] = [];
+  for (const t of [...reading.tokens, undefined]) {
+    if (t?.listValue && t.pos !== 'PUNCT' && t.pos !== 'CCONJ') run.push(...wordsOf(t.text));
+    else if (run.length > 0) {
+      values.add(run.join(' '));
+      run = [];
+    }
+  }
+  return values;
+}
+
 /** Kinds built for people at work whatever their field; a SaaS is, unless its field serves the public. */
 const WORK_KINDS = ['internal-tool', 'dashboard'];
 
@@ -602,6 +616,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
   const othersNamed = !reading.tagged || reading.actors.some((a) => !OWN_SIDE.test(a.head));
   const access = readAccess(description, language.code, othersNamed);
   const kept = keptData(description, language.known);
+  const readValues = valuesRead(reading);
   // "not for sale", "pas à vendre": what the description rules out is no cue for a field.
   const ranked = rank(knowledge.domains, affirmed(description, words, language.known), language.known).filter(
     (d) => d.score >= DOMAIN_THRESHOLD,
@@ -701,7 +716,15 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         const steps = new Set(reading.tokens.filter((t) => t.milestone).flatMap((t) => wordsOf(t.text)));
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
-        if (listValues.has(wordsOf(thing).join(' '))) return [];
+        if (listValues.has(wordsOf(thing).join(' ')) || readValues.has(wordsOf(thing).join(' '))) return [];
+        // ("the leader enters bags of general waste, …": who enters a value, and the value, name no feature.)
+        const spoken = wordsOf(thing).join(' ');
+        if (
+          [...readValues].some(
+            (v) => v.includes(' ') && spoken.endsWith(` ${v}`) && spoken.split(' ').length - v.split(' ').length <= 3,
+          )
+        )
+          return [];
         // ("a lista de embarque com nome, RG e o ponto…": a name or a date alone is a detail of a record.)
         if (FIELD_WORDS.includes(wordsOf(thing).join(' '))) return [];
         // ("we propose street names, consult the ward councillors, …, then send …": steps of the work.)

@@ -145,6 +145,8 @@ function wishedThing(raw: string): string | undefined {
   )
     text = text.slice(colon + 1).trim();
   if (!text || LEADS_OFF.test(text)) return undefined;
+  // ("What we want added: after each pick, the leader enters …": when it happens only leads in to what.)
+  if (/^(?:after|before|once|every|each|at\s+the\s+end\s+of)\s+(?:\S+\s+)?\S+$/iu.test(text.trim())) return undefined;
   // "residents to apply online": what someone is to do is what they can do.
   text = text.replace(
     /^(?!(?:an?|one|some)\s)((?:(?!(?:of|for|with|to)\s)[\p{L}'’-]+\s+){0,4}?(?:[\p{L}'’-]+s|people|ppl|staff|everyone|anyone|it))\s+to\s+(?:be\s+able\s+to\s+)?(?!(?:the|an?|my|our|your|their|his|her|its|each|every|all|them|me|us|him)\b)(?=\p{L})/iu,

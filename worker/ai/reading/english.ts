@@ -948,6 +948,8 @@ const TODAYS_TOOLS = new Set([
 ]);
 /** "we use …", "we already use …": a tool of the user's today. */
 const USING = /\b(?:we|i|they)\s+(?:already\s+|just\s+)?use\b/;
+const CONTENT =
+  /\b(?:(?:works?|working)\s+(?:fine|well|great|ok|okay)|(?:we\s?'re|we are|i\s?'m|i am)\s+happy\s+with|does\s+the\s+job)\b/;
 /** Words of a sentence that wants something. */
 const DESIRED = new Set([
   'want',
@@ -1016,6 +1018,9 @@ function saysToday(words: readonly string[]): boolean {
   if (STATUS_QUO.test(words.slice(0, 3).join(' '))) return true;
   // "we use a shared google calendar for bookings and that works": a tool the user has and is happy with.
   if (USING.test(words.join(' ')) && !words.some((w) => DESIRED.has(w))) return true;
+  // "a Glide app which has the map of our sites and the event calendar and that works fine": what the user has and
+  // is happy with.
+  if (CONTENT.test(words.join(' ')) && !words.some((w) => DESIRED.has(w))) return true;
   // "They order by WhatsApp, and I copy everything into a notebook": today's way, said with today's tools and nothing
   // wanted ("we want to import the spreadsheet" is wanted).
   return words.some((w) => TODAYS_TOOLS.has(w)) && !words.some((w) => WANTED.has(w));
@@ -1129,11 +1134,19 @@ function namesOneThing(lead: readonly Token[]): boolean {
  * restaurants": short items listed after a clause of its own and a colon, or after a verb's "for", are the values of
  * something (a check's items, whom a business serves), not what the app is about.
  */
+/** Verbs whose list of objects is what one entry holds. */
+const ENTERING = new Set(['enter', 'enters', 'entered', 'record', 'records', 'tally', 'tallies', 'jot', 'jots']);
+
 function markValueLists(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const colon = t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i);
     const served = t.lower === 'for' && tokens[i - 1]?.pos === 'VERB';
-    if (!colon && !served) return;
+    // "the leader enters bags of general waste, bags of recycling and 'big items'": what one entry holds.
+    // ("the leader enters bags": the tagger can take the verb for a plural noun after its subject.)
+    const entered =
+      ENTERING.has(t.lower) &&
+      (t.pos === 'VERB' || (tokens[i - 1]?.pos === 'NOUN' && tokens[i - 2]?.pos === 'DET' && tokens[i + 1]?.pos === 'NOUN'));
+    if (!colon && !served && !entered) return;
     const items: Token[][] = [[]];
     const separates = (u: Token | undefined) =>
       !u || (u.pos === 'PUNCT' && u.text === ',') || (u.pos === 'CCONJ' && /^(?:and|or)$/.test(u.lower));
@@ -1150,13 +1163,21 @@ function markValueLists(tokens: Token[]): void {
       // ("document type, address at the time": a word the tagger took for a verb opens an item named by nouns.)
       else if (u.pos === 'VERB' && !started && items.length > 1 && ['NOUN', 'ADP'].includes(tokens[k + 1]?.pos ?? ''))
         items.at(-1)!.push(u);
-      else if (started && ['ADP', 'DET'].includes(u.pos) && ['NOUN', 'DET', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
+      else if (
+        started &&
+        ['ADP', 'DET'].includes(u.pos) &&
+        (['NOUN', 'DET', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') ||
+          (u.pos === 'ADP' && /ing$/.test(tokens[k + 1]?.lower ?? '')))
+      )
         within.push(u);
       else if (started && u.pos === 'VERB' && /ed$/.test(u.lower) && separates(tokens[k + 1])) within.push(u);
+      // ("bags of recycling", "and 'big items'": a gerund after "of", quotation marks around an item.)
+      else if (started && u.pos === 'VERB' && /ing$/.test(u.lower) && tokens[k - 1]?.pos === 'ADP') items.at(-1)!.push(u);
+      else if (entered && u.pos === 'PUNCT' && QUOTE.test(u.text)) within.push(u);
       else break;
     }
     const list = items.filter((item) => item.length > 0);
-    if (list.length < MIN_VALUES || list.some((item) => item.length > VALUE_WORDS)) return;
+    if (list.length < MIN_VALUES || list.some((item) => item.length > VALUE_WORDS + (entered ? 1 : 0))) return;
     for (const u of [...list.flat(), ...within]) u.listValue = true;
     if (!colon) return;
     const lead = tokens.slice(0, i).findLast((u) => u.pos === 'NOUN');
@@ -1199,6 +1220,27 @@ function markQuotedValues(tokens: Token[]): void {
 }
 
 /** "times for call / collected / delivered": words between slashes, two slashes or more, are values. */
+/**
+ * "'big items' (trolleys, tyres, mattresses - we get a lot of those)": short items listed in brackets after a thing are
+ * examples of it, values, not things of their own.
+ */
+function markBracketLists(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    if (t.text !== '(' || i === 0) return;
+    const items: Token[][] = [[]];
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (u.text === ',' || (u.pos === 'CCONJ' && items.at(-1)!.length === 0)) {
+        if (u.text === ',') items.push([]);
+      } else if (u.pos === 'PUNCT' || u.pos === 'VERB' || u.pos === 'AUX' || u.pos === 'PRON') break;
+      else items.at(-1)!.push(u);
+    }
+    const list = items.filter((item) => item.length > 0);
+    if (list.length < 3 || list.some((item) => item.length > 3 || item.at(-1)!.pos !== 'NOUN')) return;
+    for (const item of list) for (const u of item) u.listValue = true;
+  });
+}
+
 function markSlashLists(tokens: Token[]): void {
   const slash = (t: Token | undefined) => t?.text === '/';
   tokens.forEach((t, i) => {
@@ -1361,6 +1403,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   markValueLists(tokens);
   markQuotedValues(tokens);
   markSlashLists(tokens);
+  markBracketLists(tokens);
   markMilestones(tokens);
   markSequence(tokens);
   tokens.forEach((t, i) => {
