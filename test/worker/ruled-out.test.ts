@@ -18,6 +18,8 @@ describe('what the description rules out', () => {
     expect([...ruledOutStems('no booking system please')]).toContain('booking');
     expect([...ruledOutStems('no staff login needed')]).toEqual(expect.arrayContaining(['login']));
     expect([...ruledOutStems('no staff login needed')]).not.toContain('staff');
+    // ("no sharing, no accounts, just works on my phone": what follows "just" is what is wanted.)
+    expect([...ruledOutStems('no sharing, no accounts, just works on my phone')]).toEqual(['sharing', 'accounts', 'account']);
     expect([...ruledOutStems('no payments through the app, people settle up in cash on the night')]).not.toContain('cash');
   });
 

@@ -3816,3 +3816,32 @@ describe('what the user already has and is happy with, and what one entry holds,
     expect(summary).not.toMatch(/: after each clean\.$/);
   });
 });
+
+describe('a private tool for things the user owns', () => {
+  const owner =
+    'i look after 30 bird boxes round the nature reserve, mostly tit boxes and a few owl boxes, and keeping up with maintenance is getting away from me. want a little app just for me where i see each box, when i last checked it and the last few visitor notes (dont need the official api), and pick the ones that need a visit and see them on a map. no sharing, no accounts, just works on my phone';
+
+  it('is no API for what it does without, offers no sign-in, and names no “ones”', () => {
+    const analysis = analyse(knowledge, owner);
+    expect(analysis.kind.id).not.toBe('api');
+    expect(analysis.subject).not.toMatch(/last few|visitors/);
+    const titles = suggest(owner).features.join(' | ');
+    expect(titles).not.toMatch(/Sign in|Sign-in|Ones at a Glance|Endpoints|OpenAPI/);
+  });
+
+  it('services what the user says they own', () => {
+    const analysis = analyse(
+      knowledge,
+      'We own 12 pressure washers that we hire out with our vans, and keeping up with maintenance is a headache: belts, oil and pumps.',
+    );
+    const maintenance = analysis.interactions.find((f) => f.record.id === 'maintenance-servicing');
+    expect(maintenance?.thing?.text).toBe('pressure washers');
+  });
+
+  it('an account not created is no sign-off ruled out', () => {
+    const titles = suggest(
+      'Food bank fridges: volunteers tick a cleaning checklist each morning and a coordinator signs it off. The public page shows how full each fridge is, without creating an account.',
+    ).features.join(' | ');
+    expect(titles).toMatch(/Sign-off/);
+  });
+});

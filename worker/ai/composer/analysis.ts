@@ -201,7 +201,10 @@ function readName(reading: Reading, noun: string): string | undefined {
   const first = phrases[0];
   // "a page for people" says nothing: anyone is whom any app is for.
   // ("track: …, the conservation officer needs to approve the material, …": someone in a list of steps is no user.)
-  const named = actors.find((a) => !ANYONE.has(a.head) && !reading.tokens[a.start]?.listValue);
+  // ("the last few finder logs": a few of something recent are no one either.)
+  const named = actors.find(
+    (a) => !ANYONE.has(a.head) && !reading.tokens[a.start]?.listValue && !/^(?:the\s+)?(?:last|first|next|few)\b/i.test(a.text),
+  );
   // "five staff" are whom it is for, not how many of them there are.
   const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
   // "plan my days": a time is no one the app is for.
@@ -498,6 +501,10 @@ const NOT_WANTED_AFTER =
 const NEEDLESS =
   /(^|[^\p{L}-])(?:pas besoin d(?:e|’|')|pas la peine de|no hace falta|no necesito|no necesitamos|não preciso|nao preciso|não precisamos|nao precisamos)\s*(?:\p{L}+[\s'’]+){0,3}\p{L}+/giu;
 
+/** "dont need the official api", "we don't want an app store app": what is not needed, up to four words on. */
+const NEEDLESS_EN =
+  /(^|[^\p{L}-])(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|no\s+need\s+for)\s+(?:need|want|use)?\s*(?:\p{L}+[\s'’]+){0,3}\p{L}+/giu;
+
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words, language: string | null): Words {
   const kept = description
@@ -645,7 +652,9 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
             .map((c) => c.domain);
   // "a price board for the website", "nothing goes on the public website until…": a website the business already has is
   // where something goes, not the product.
-  const kinds = rank(knowledge.kinds, prepare(description.replace(EXISTING_SITE, ' ')), language.known);
+  // ("dont need the official api": what the user does without says nothing of what the app is.)
+  const withoutNeedless = description.replace(EXISTING_SITE, ' ').replace(NEEDLESS_EN, '$1');
+  const kinds = rank(knowledge.kinds, affirmed(withoutNeedless, prepare(withoutNeedless), language.known), language.known);
   const fallback = knowledge.kinds.find((k) => k.id === DEFAULT_KIND) ?? knowledge.kinds[0];
   if (!fallback) throw new Error('The composer has no project kinds.');
   const kind = kinds[0] && kinds[0].score >= KIND_THRESHOLD ? kinds[0].record : fallback;

@@ -108,7 +108,7 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     if (entry.origin === 'domain' && entry.feature && otherKinds.has(entry.feature.id)) return;
     const key = titleKey(entry.title);
     if (!key || taken.has(key) || (entry.feature && entry.origin !== 'named' && usedFeatures.has(entry.feature))) return;
-    if (entry.origin !== 'named' && namesRuledOut(entry.title, ruledOut)) return;
+    if (entry.origin !== 'named' && namesRuledOut(entry.title, ruledOut, true)) return;
     taken.add(key);
     if (entry.feature) usedFeatures.add(entry.feature);
     entries.push(entry);

@@ -854,6 +854,8 @@ function recogniseTagged(
     );
     f.thing = contentsOf(reading, recordable.find((o) => !claimed.has(o.text)) ?? recordable[0]) ?? f.thing;
   }
+  // "I own 46 geocaches … keeping up with maintenance": what is serviced is what the user owns.
+  for (const f of found) if (f.record.ownedThing && !f.thing) f.thing = ownedThing(reading);
   return rank(
     found.map(({ claimed: _, aboutUs: __, thing, ...f }) => {
       // ("how many hints used, finish time, … in.": a stray word the tagger took for a noun names nothing.)
@@ -862,6 +864,31 @@ function recogniseTagged(
       return { ...f, ...(named ? { thing: named } : {}), slots: slotsFor(f.record, named, reading) };
     }),
   );
+}
+
+/** Verbs by which the user says what they own or look after, after "I", "we" or "our … has". */
+const OWNING = new Set(['own', 'owns', 'have', 'has', 'maintain', 'maintains', 'run', 'runs', 'manage', 'manages']);
+
+/** "I own 46 geocaches", "we run 12 boilers": the counted or plural thing the user owns, not people. */
+function ownedThing(reading: Reading): Phrase | undefined {
+  for (const [i, t] of reading.tokens.entries()) {
+    if (!OWNING.has(t.lower) || reading.tokens[i + 1]?.pos === 'ADP' || t.negated) continue;
+    if (!/^(?:i|we|they)$/.test(reading.tokens[i - 1]?.lower ?? '')) continue;
+    // ("46 geocaches round the peak district": the plural noun ends it, whatever the tagger made of the next word.)
+    let k = i + 1;
+    while (['NUM', 'DET', 'ADJ'].includes(reading.tokens[k]?.pos ?? '')) k++;
+    const from = k;
+    while (reading.tokens[k]?.pos === 'NOUN' && !/[^s]s$/.test(reading.tokens[k]!.lower)) k++;
+    const head = reading.tokens[k];
+    if (!head || head.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || isPersonNoun(head.lower)) continue;
+    const one = head.lemma !== head.lower ? head.lemma : head.lower.replace(/s$/, '');
+    return {
+      ...phraseOf(reading.tokens.slice(from, k + 1)),
+      plural: true,
+      one: [...reading.tokens.slice(from, k).map((t) => t.text), one].join(' '),
+    };
+  }
+  return undefined;
 }
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */

@@ -2,8 +2,8 @@
  * What an English description rules out ("We do NOT want online booking", "no payments through the app", "no patient
  * login"): the head noun after a negation. A suggestion named by one of them is not offered; the user said so.
  */
-import { prepare, wordsOf } from './match';
-import { RULED_OUT_KIN } from '../knowledge/languages';
+import { containsPhrase, prepare, wordsOf } from './match';
+import { RULED_OUT_KIN, RULED_OUT_TITLE_KIN } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 
 /** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
@@ -13,7 +13,7 @@ const NEGATION =
 const MAX_ITEM_WORDS = 3;
 /** Words that end the phrase a negation covers: "no payments | through the app". */
 const ENDS = new Set(
-  'through in for on at to with from by and or but because as via inside so then when if of is are be'.split(' '),
+  'through in for on at to with from by and or but because as via inside so then when if of is are be just'.split(' '),
 );
 /** Words that are no head: articles, verbs of wanting, and modifiers that name nothing ("online", "separate"). */
 const NOT_HEADS = new Set(
@@ -62,10 +62,12 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
   return stems;
 }
 
-/** Whether a suggestion's title names something the description rules out. */
-export function namesRuledOut(title: string, ruledOut: ReadonlySet<string>): boolean {
+/** Whether a suggestion's title names something the description rules out, or what that takes with it. */
+export function namesRuledOut(title: string, ruledOut: ReadonlySet<string>, kin = false): boolean {
   if (ruledOut.size === 0) return false;
-  return prepare(title).wordStems.some((forms) => forms.some((stem) => ruledOut.has(stem)));
+  const words = prepare(title);
+  if (words.wordStems.some((forms) => forms.some((stem) => ruledOut.has(stem)))) return true;
+  return kin && [...ruledOut].some((stem) => (RULED_OUT_TITLE_KIN[stem] ?? []).some((phrase) => containsPhrase(words, phrase)));
 }
 
 /** The stems a ruled-out thing takes with it in the questions asked: "no booking" takes appointments and no-shows. */

@@ -43,7 +43,7 @@ const PRODUCT_WORDS = new Set(LANGUAGE_RULES.en.products);
 /** The parts of speech a noun phrase is made of ("Must-play Songs", "Filament Left on Each Spool" aside). */
 const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'ADP', 'DET', 'CCONJ', 'PART', 'SYM', 'PUNCT']);
 /** Words for anything at all. */
-const VAGUE = new Set(['stuff', 'thing', 'things', 'something', 'everything', 'anything', 'lot', 'bit']);
+const VAGUE = new Set(['stuff', 'thing', 'things', 'something', 'everything', 'anything', 'lot', 'bit', 'one', 'ones']);
 /** Things that are views themselves: "a map of results", "a chart of weekly sales". */
 const VIEWS =
   /^(?:map|chart|graph|list|board|calendar|dashboard|table|timeline|leaderboard|summary|menu|timetable|schedule|rota|price list)\b/i;
@@ -193,6 +193,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       const sameSentence = before && !reading.tokens.slice(before.end, verbToken.at).some((t) => /^[.!?;]$/.test(t.text));
       // ("reserve them" after "fabric bundles, patterns or notions": one of a list is not what they stand for.)
       if (!NOMINALS[action.verb]) return null;
+      // ("pick the ones that need a visit and see them on a map": a word for anything stands for nothing.)
+      if (sameSentence && before.objects.length === 1 && VAGUE.has(before.objects[0]!.head)) return null;
       return fromVerb(action.verb, sameSentence && before.objects.length === 1 ? before.objects[0] : undefined, undefined, rest);
     }
     const objects = action.objects.filter(inSpan);

@@ -1763,6 +1763,17 @@ export const RULED_OUT_KIN: Readonly<Record<string, readonly string[]>> = {
   login: ['account', 'login', 'sign'],
 };
 
+/**
+ * The phrases a ruled-out thing takes with it in suggested titles: "no accounts" takes "Sign in with Apple and
+ * Google", "no card payments" takes "Basket and Checkout". Narrower than RULED_OUT_KIN: "Sign-off" stays.
+ */
+export const RULED_OUT_TITLE_KIN: Readonly<Record<string, readonly string[]>> = {
+  account: ['sign in', 'sign-in', 'log in', 'login'],
+  login: ['sign in', 'sign-in', 'log in', 'account'],
+  payment: ['checkout', 'refund*'],
+  pay: ['checkout', 'refund*'],
+};
+
 /** How someone says they work alone: nobody stands in for them, and there is no team to manage. */
 export const SOLO_WORK: readonly string[] = [
   'on my own',

@@ -403,6 +403,11 @@ export const interaction = z
      * what, no audit carried out). Unlike `unlessSaid`, the pattern may still be said in other words.
      */
     notIn: z.array(z.string().min(3).max(60)).default([]),
+    /**
+     * With no thing of its own in the description, its thing is what the user says they own or look after ("I own 46
+     * geocaches" → each cache is serviced).
+     */
+    ownedThing: z.literal(true).optional(),
     /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */
     unlessSaid: z.array(z.string().min(2).max(60)).default([]),
     /**

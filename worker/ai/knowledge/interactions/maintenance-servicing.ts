@@ -134,6 +134,7 @@ export default {
     'itemized breakdown',
   ],
   thing: 'asset',
+  ownedThing: true,
   things: 'assets',
   features: [
     {
