@@ -3845,3 +3845,23 @@ describe('a private tool for things the user owns', () => {
     expect(titles).toMatch(/Sign-off/);
   });
 });
+
+describe('outside English, who the user is after a greeting or a club role, and what they ask to be told', () => {
+  it('a greeting before who the user is still names them, and a client named in passing is no field', () => {
+    const analysis = analyse(
+      knowledge,
+      'hola, tengo una empresa pequeña de jardinería en Murcia, somos 3. cuidamos los jardines de 40 chalets y 2 ayuntamientos. necesito apuntar cada jardín y cuando se regó, y que me avise de los que toca abonar esta semana.',
+    );
+    expect(analysis.reading.owner?.text).toMatch(/^empresa pequeña de jardinería/);
+    expect(analysis.domains.map((d) => d.id)).not.toContain('government-civic');
+    expect(analysis.interactions.map((f) => f.record.id)).toContain('reminders-notifications');
+  });
+
+  it('a club officer’s role is not the club', () => {
+    const analysis = analyse(
+      knowledge,
+      'Hallo, ich bin Jugendwart in unserem Turnverein, wir haben 80 Kinder in sechs Gruppen und ich möchte die Anwesenheit pro Training erfassen.',
+    );
+    expect(analysis.reading.owner?.text).toBe('Turnverein');
+  });
+});

@@ -1653,9 +1653,10 @@ export const MONEY_WORDS: readonly string[] = [
  * person's role in a group and the word that joins them ("trésorière d'une crèche", "presidenta de una comunidad",
  * "Kassenwartin im Verein"): the group, not the role, is whom the app is for.
  */
+// ("hola, tengo una empresa pequeña de poda…": a greeting may come first.)
 export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: string; ends: readonly string[]; role: string }>> = {
   de: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:wir sind|ich bin|wir haben|ich leite|ich betreibe|wir betreiben|ich führe|wir führen)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:hallo|hi|moin|servus|guten tag)[,!]?\s+)?(?:(?:wir sind|ich bin|wir haben|ich leite|ich betreibe|wir betreiben|ich führe|wir führen)(?: (?:ein|eine|einen))?|unser|unsere)\s+`,
     ends: [
       'mit',
       'in',
@@ -1677,21 +1678,21 @@ export const IDENTITY: Readonly<Record<'de' | 'es' | 'fr' | 'pt', { opens: strin
       'an',
       'bei',
     ],
-    role: String.raw`(?:der |die )?(?:vorsitzende|vorsitzender|kassenwartin|kassenwart|schriftführerin|schriftführer|leiterin|leiter|inhaberin|inhaber|geschäftsführerin|geschäftsführer|trainerin|trainer|sekretärin|koordinatorin|koordinator)\s+(?:(?:im|beim|vom)|(?:in|bei|von) (?:einer|einem|der|dem)|(?:der|des|eines|einer))\s+`,
+    role: String.raw`(?:der |die )?(?:vorsitzende|vorsitzender|kassenwartin|kassenwart|schriftführerin|schriftführer|leiterin|leiter|inhaberin|inhaber|geschäftsführerin|geschäftsführer|trainerin|trainer|sekretärin|koordinatorin|koordinator|[\p{L}-]+wartin|[\p{L}-]+wart)\s+(?:(?:im|beim|vom)|(?:in|bei|von) (?:einer|einem|der|dem|unserem|unserer|unseren)|(?:der|des|eines|einer|unseres|unserer))\s+`,
   },
   es: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|soy|tenemos|tengo|dirijo|gestiono|llevo|regento)(?: (?:un|una))?|nuestro|nuestra)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:hola|buenas|buenos días)[,!]?\s+)?(?:(?:somos|soy|tenemos|tengo|dirijo|gestiono|llevo|regento)(?: (?:un|una))?|nuestro|nuestra)\s+`,
     ends: ['con', 'en', 'y', 'que', 'tiene', 'es', 'para', 'desde', 'del', 'al', 'cerca', 'donde'],
     role: String.raw`(?:el |la )?(?:president[ae]|secretari[ao]|tesorer[ao]|director[a]?|coordinador[a]?|gerente|encargad[ao]|responsable|administrador[a]?|entrenador[a]?|dueñ[ao])\s+(?:de (?:una?|la|los|las)|del|en (?:una?|la))\s+`,
   },
   fr: {
     // ("Je m'occupe du planning aux Écuries du Val Fleuri": the job first, then where it is done.)
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons|je gère|nous gérons|je dirige|nous dirigeons)(?: (?:un|une))?|notre|je m['’]occupe (?:du|de la|de l['’]|des) [\p{L}-]+ (?:aux|au|à la|chez|dans une?|d['’]une?))\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:bonjour|salut|coucou)[,!]?\s+)?(?:(?:nous sommes|je suis|nous avons|on est|je tiens|nous tenons|je gère|nous gérons|je dirige|nous dirigeons)(?: (?:un|une))?|notre|je m['’]occupe (?:du|de la|de l['’]|des) [\p{L}-]+ (?:aux|au|à la|chez|dans une?|d['’]une?))\s+`,
     ends: ['avec', 'en', 'dans', 'compte', 'a', 'est', 'organise', 'et', 'qui', 'que', 'pour', 'depuis', 'à', 'au', 'près'],
     role: String.raw`(?:le |la |l['’])?(?:président|présidente|trésorier|trésorière|secrétaire|directeur|directrice|responsable|gérant|gérante|coordinateur|coordinatrice|entraîneur|entraîneuse|gestionnaire)\s+(?:d['’]une?\s*|de la |de l['’]|du |des |dans une? |au sein d['’]une?\s*)`,
   },
   pt: {
-    opens: String.raw`(?:^|[.!?]\s+)(?:(?:somos|sou|temos|tenho|gerencio|gerimos|dirijo|administro)(?: (?:um|uma))?|nosso|nossa)\s+`,
+    opens: String.raw`(?:^|[.!?]\s+)(?:(?:olá|ola|oi|bom dia|boa tarde)[,!]?\s+)?(?:(?:somos|sou|temos|tenho|gerencio|gerimos|dirijo|administro)(?: (?:um|uma))?|nosso|nossa)\s+`,
     ends: ['com', 'em', 'numa', 'tem', 'é', 'da', 'do', 'num', 'no', 'na', 'e', 'que', 'para', 'desde', 'perto', 'onde'],
     role: String.raw`(?:o |a )?(?:president[ae]|secretári[ao]|tesoureir[ao]|diretor[a]?|coordenador[a]?|gerente|responsável|administrador[a]?|treinador[a]?|don[ao])\s+(?:de (?:uma?|a|o)|da|do|numa?)\s+`,
   },

@@ -34,6 +34,8 @@ export default {
   ],
   recognise: {
     de: [
+      ['mich erinnert', 5],
+      ['uns erinnert', 5],
       ['erinner*', 6],
       ['benachrichtig*', 4],
       ['fällig*', 3],
@@ -49,6 +51,10 @@ export default {
       ['meldung*', 2],
     ],
     es: [
+      ['me avise', 5],
+      ['nos avise', 5],
+      ['me avisa', 5],
+      ['nos avisa', 5],
       ['recordatorio*', 6],
       ['recordar', 3],
       ['recuerdan', 3],
@@ -73,6 +79,10 @@ export default {
       ['notific*', 3],
     ],
     fr: [
+      ['me prévienne', 5],
+      ['nous prévienne', 5],
+      ['me prévenir', 5],
+      ['me rappelle', 5],
       ['rappel*', 6],
       ['échéance*', 4],
       ['notification*', 3],
@@ -96,6 +106,10 @@ export default {
       ['relance*', 4],
     ],
     pt: [
+      ['me avise', 5],
+      ['nos avise', 5],
+      ['me lembre', 5],
+      ['nos lembre', 5],
       ['lembrete*', 6],
       ['lembrar', 4],
       ['lembra', 4],
