@@ -3865,3 +3865,13 @@ describe('outside English, who the user is after a greeting or a club role, and 
     expect(analysis.reading.owner?.text).toBe('Turnverein');
   });
 });
+
+describe('outside English, a brand named mid-sentence is no feature', () => {
+  it('“(Airbnb et Booking surtout)” offers neither platform as a feature', () => {
+    const titles = suggest(
+      "Bonjour, je gère une petite agence de ménage à Nice, on s'occupe de 30 studios en location courte durée pour des propriétaires (Airbnb et Vrbo surtout). On est 4. J'aimerais une appli où les femmes de ménage cochent une checklist par logement et prennent des photos.",
+    ).features;
+    expect(titles).not.toContain('Airbnb');
+    expect(titles).not.toContain('Vrbo');
+  });
+});

@@ -4,6 +4,7 @@ import type { Knowledge } from '../knowledge/compile';
 import {
   SENTENCE_BREAK,
   containsPhrase,
+  escapeRegExp,
   prepare,
   score,
   weightOf,
@@ -131,6 +132,19 @@ function rank<T extends Recognisable>(
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
+}
+
+/** A single word written with a capital only, never at a sentence's start: a name, such as a platform's. */
+function brandAlone(description: string, thing: string): boolean {
+  const word = thing.trim();
+  if (!/^\p{Lu}[\p{L}\p{N}]+$/u.test(word)) return false;
+  const at = [...description.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'giu'))];
+  return (
+    at.length > 0 &&
+    at.every(
+      (m) => m[0] === word && !/(?:^|[.!?:]\s*|\n\s*[-*•]?\s*)$/u.test(description.slice(Math.max(0, m.index - 4), m.index)),
+    )
+  );
 }
 
 /** The values the reading marks ("'big items' (trolleys, tyres, mattresses)"), each as its words. */
@@ -726,6 +740,8 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
         if (isAttribute(description, thing, reading) || isQuality(thing, description) || isValue(lists, thing)) return [];
         // "…: tyres, lights, mirrors": a list's values are what a record holds, not features.
         if (listValues.has(wordsOf(thing).join(' ')) || readValues.has(wordsOf(thing).join(' '))) return [];
+        // ("pour des propriétaires (Airbnb et Booking surtout)": a name alone, capitalised mid-sentence, is a brand.)
+        if (!reading.tagged && language.code !== 'de' && brandAlone(description, thing)) return [];
         // ("the leader enters bags of general waste, …": who enters a value, and the value, name no feature.)
         const spoken = wordsOf(thing).join(' ');
         if (

@@ -1,6 +1,7 @@
 /** The sheet or file the user keeps their data in today ("a Google Sheet going back to 2019"), as they name it. */
 import { KEPT_DATA } from '../knowledge/languages';
 import type { Language } from '../knowledge/records';
+import { escapeRegExp } from './match';
 
 /** "export it as a spreadsheet", "download a CSV": a file the app should make, not one kept today. */
 const MADE_BY_THE_APP =
@@ -8,12 +9,8 @@ const MADE_BY_THE_APP =
 /** Words before a name that are no part of it ("in Excel", "an Excel list"). */
 const LEADING = /^(?:in|on|into|from|an|en|em|no|sur|dans|mit)\s+/;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 const finder = (phrases: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 /** A name first ("an Excel export of our old practice software" is the Excel export), a bare "in Excel" after. */
 const FINDERS = [
   finder(KEPT_DATA.filter((phrase) => !LEADING.test(phrase))),
