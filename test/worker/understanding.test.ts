@@ -3875,3 +3875,19 @@ describe('outside English, a brand named mid-sentence is no feature', () => {
     expect(titles).not.toContain('Vrbo');
   });
 });
+
+describe('what is approved, said in the passive, and a spot held for years', () => {
+  const allotments =
+    'I run the allotment lettings for a town council. Tenants rent a plot for a 5 year term and then renew. People on the waiting list should be able to see which sites have free plots. Each tenancy agreement has to be approved by the clerk before the keys are handed over.';
+
+  it('approves the thing the passive is said of', () => {
+    const analysis = analyse(knowledge, allotments);
+    const approvals = analysis.interactions.find((f) => f.record.id === 'approvals-workflows');
+    expect(approvals?.thing?.text).toBe('tenancy agreement');
+  });
+
+  it('a plot let for years is no live status', () => {
+    const analysis = analyse(knowledge, allotments);
+    expect(analysis.interactions.map((f) => f.record.id)).not.toContain('live-status');
+  });
+});

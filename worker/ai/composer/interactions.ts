@@ -420,6 +420,13 @@ function isSubject(reading: Reading, at: number): boolean {
 function isState(reading: Reading, action: Reading['actions'][number]): boolean {
   const token = reading.tokens[action.start];
   const before = reading.tokens[action.start - 1];
+  // ("Plaque wording has to be approved by my manager": a duty, with who does it, is something done.)
+  const lead = reading.tokens
+    .slice(Math.max(0, action.start - 4), action.start)
+    .map((t) => t.lower)
+    .join(' ');
+  if (/\b(?:must|should|has to|have to|needs? to) be$/.test(lead) && reading.tokens[action.start + 1]?.lower === 'by')
+    return false;
   return (
     action.objects.length === 0 &&
     !!token &&
@@ -735,7 +742,7 @@ function recogniseTagged(
       total += weak(action.start) ? said / 2 : said;
       if (!weak(action.start)) strongCues++;
       evidence.push(verb);
-      byVerb ??= objectsOf(action)[0];
+      byVerb ??= objectsOf(action)[0] ?? passiveSubject(reading, action.start);
     }
     for (const [noun, weight] of record.nouns) {
       const uses = reading.tokens.filter(
@@ -864,6 +871,25 @@ function recogniseTagged(
       return { ...f, ...(named ? { thing: named } : {}), slots: slotsFor(f.record, named, reading) };
     }),
   );
+}
+
+/** The words between a thing and its verb said of it: "has to be", "must be", "needs to be", "is". */
+const PASSIVE_LINK =
+  /^(?:has|have|had|to|be|been|being|is|are|was|were|must|should|shall|will|would|can|could|needs|need|get|gets|first|always|also|then)$/;
+
+/** "Plaque wording has to be approved by my manager": what a verb in the passive is said of. */
+function passiveSubject(reading: Reading, verbAt: number): Phrase | undefined {
+  const verb = reading.tokens[verbAt];
+  if (!verb || !/(?:ed|en|ne|wn)$/.test(verb.lower)) return undefined;
+  let k = verbAt - 1;
+  let linked = false;
+  while (k >= 0 && PASSIVE_LINK.test(reading.tokens[k]!.lower)) {
+    if (/^(?:be|been|is|are|was|were)$/.test(reading.tokens[k]!.lower)) linked = true;
+    k--;
+  }
+  if (!linked) return undefined;
+  const subject = reading.phrases.find((p) => p.end === k + 1);
+  return subject && !isPeople(subject) ? subject : undefined;
 }
 
 /** Verbs by which the user says what they own or look after, after "I", "we" or "our … has". */

@@ -47,6 +47,14 @@ export default {
     'free to book',
     'when it is free',
     "when it's free",
+    // "which parks have free spots … for a 10 year term": a spot held for years is a vacancy, not a state right now.
+    'year term',
+    'year lease',
+    'year tenancy',
+    'annual tenancy',
+    'renewal letters',
+    'renewal reminders',
+    'until it expires',
   ],
   recognise: {
     de: [
