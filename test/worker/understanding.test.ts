@@ -3891,3 +3891,24 @@ describe('what is approved, said in the passive, and a spot held for years', () 
     expect(analysis.interactions.map((f) => f.record.id)).not.toContain('live-status');
   });
 });
+
+describe('matching said in passing, and a review check-in', () => {
+  const sharing =
+    'We run a allotment buddy scheme at our library: retired gardeners matched up with families who want to learn to grow veg. Matching is by postcode and what the family wants to grow. I’d like something that suggests matches for us to check, tracks where each pair is up to and reminds us to do a 3-month check-in.';
+
+  it('is a matching app, not a trip plan with overdue alerts', () => {
+    const analysis = analyse(knowledge, sharing);
+    const ids = analysis.interactions.map((f) => f.record.id);
+    expect(ids[0]).toBe('pairing-matching');
+    expect(ids).not.toContain('check-ins-overdue');
+    expect(suggest(sharing).features.join(' | ')).not.toMatch(/Trip Plans|Back Safe|People Out Now/);
+  });
+
+  it('reads back what “something that …” does, not the next sentence', () => {
+    const summary = suggest(
+      'We run a allotment buddy scheme at our library. I’d like something that suggests matches for us to check. We don’t want it to match people automatically.',
+    ).reading.summary;
+    expect(summary).toMatch(/suggests matches for you to check\.$/);
+    expect(summary).not.toMatch(/automatically/);
+  });
+});

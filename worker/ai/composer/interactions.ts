@@ -718,9 +718,11 @@ function recogniseTagged(
           !describesPeople(reading, a.start) &&
           !isState(reading, a),
       );
-      const action = uses.find((a) => !weak(a.start)) ?? uses[0];
-      // "match it to the right release": a pattern about people needs people to act on.
-      if (record.actsOnPeople && action && !action.objects.some(isPeople)) continue;
+      // "match it to the right release": a pattern about people needs people to act on ("matched up with someone").
+      const onPeople = (a: Reading['actions'][number]) =>
+        a.objects.some(isPeople) || (a.objects.length === 0 && /^(?:up|with)$/.test(reading.tokens[a.start + 1]?.lower ?? ''));
+      const action = record.actsOnPeople ? uses.find(onPeople) : (uses.find((a) => !weak(a.start)) ?? uses[0]);
+      if (record.actsOnPeople && !action && uses.length > 0) continue;
       if (record.actsOnThings && action && action.objects.length > 0 && action.objects.every(isPeople)) continue;
       if (!action) {
         // "QR ordering", "online booking": the verb's own -ing noun says it as well.

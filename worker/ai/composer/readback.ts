@@ -197,7 +197,8 @@ export function wishesOf(description: string): string[] {
       const lead = /^([^:]*):\s*(.+)$/su.exec(kept);
       const part = lead && OPEN_LEAD.test(lead[1]!.trim()) ? lead[2]! : kept;
       // "I need a few things in one place. A register for each class… Termly fees…": the sentences after list them.
-      if (VAGUE.test(part.trim())) {
+      // ("something that suggests matches for us to check": what follows says it.)
+      if (VAGUE.test(part.trim()) && !/^\s*(?:that|which|where|to)\s/iu.test(part.trim().replace(VAGUE, ''))) {
         const after = rest.slice(rest.search(/[.!?\n]/u) + 1);
         for (const sentence of after.split(SENTENCE_BREAK).slice(0, WISHED)) {
           const lead = (sentence.trim().split(/[,;:]|\s(?:with|where|at)\s/u)[0] ?? '').replace(

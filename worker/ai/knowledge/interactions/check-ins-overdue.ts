@@ -9,6 +9,16 @@ export default {
   id: 'check-ins-overdue',
   name: 'Check-ins and overdue alerts',
   noun: 'check-in and overdue alert app',
+  // ("reminds us to do a 3-month check-in": a review with someone, not a return from a trip.)
+  notIn: [
+    'month check-in',
+    'monthly check-in',
+    'week check-in',
+    'weekly check-in',
+    'annual check-in',
+    'check-in call',
+    'check-in visit',
+  ],
   verbs: [
     ['check in', 3],
     ['declare', 3],

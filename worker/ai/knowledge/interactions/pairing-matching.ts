@@ -27,6 +27,18 @@ export default {
     ['mentor', 3],
     ['match', 2],
   ],
+  phrases: [
+    ['matched up with', 6],
+    ['matched with', 5],
+    ['match them up', 6],
+    ['match people up', 6],
+    ['suggests matches', 6],
+    ['suggest matches', 6],
+    ['possible matches', 5],
+    ['matching is by', 6],
+    ['matching is based on', 6],
+    ['where each pair is', 5],
+  ],
   recognise: {
     de: [
       ['matching', 5],
