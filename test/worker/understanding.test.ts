@@ -3912,3 +3912,21 @@ describe('matching said in passing, and a review check-in', () => {
     expect(summary).not.toMatch(/automatically/);
   });
 });
+
+describe('whom the read-back names from the opening words', () => {
+  it('a business named first is named with an article, the writer’s post and a tool already run are not', () => {
+    expect(
+      suggest('Family bakery in Leeds, three bakers and a van. Customers should pre-order bread online for Saturday.').reading
+        .summary,
+    ).toMatch(/ for a family bakery:/);
+    expect(
+      suggest('Exams officer at a large academy. Our invigilators put in their availability and I allocate them to rooms.')
+        .reading.summary,
+    ).not.toMatch(/for Exams officer/i);
+    expect(
+      suggest(
+        'Quality lead at a sheet metal shop. We already run ProShop for jobs so it should pull job numbers from there. We need a queue of inspections waiting for sign-off.',
+      ).reading.summary,
+    ).not.toMatch(/ProShop/);
+  });
+});

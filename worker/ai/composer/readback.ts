@@ -265,6 +265,12 @@ function actionsOf(analysis: Analysis): string {
   return listOf(analysis.namedTitles.slice(0, MAX_ACTIONS).map((t) => t.title));
 }
 
+/** What a text says of itself in its opening words: "Small SaaS idea", "Internal tool request". */
+const NOT_SERVED = /^(?:idea|request|project|question|brief|thing|plan|proposal|app|tool)$/i;
+/** The user's own post ("Exams officer at Kingsbridge Academy"): who writes, not whom the app serves. */
+const ROLE =
+  /^(?:officer|manager|secretary|coordinator|co-ordinator|administrator|admin|treasurer|director|chair|chairman|chairwoman|chairperson|clerk|lead|head|assistant|volunteer|owner)$/i;
+
 export function readBack(analysis: Analysis): ReadBack {
   const owner = analysis.reading.owner;
   const noun = nounOf(analysis);
@@ -273,9 +279,20 @@ export function readBack(analysis: Analysis): ReadBack {
   // "pigeon racing club results - basketing times…": a description that opens on what it is about says whom it serves.
   const opening = analysis.reading.tagged && !owner && !analysis.reading.product ? analysis.reading.phrases[0] : undefined;
   // ("I'm secretary …" is the user, not what it is about.)
+  // ("Exams officer at …", "Small SaaS idea:": the user, or what the text is, is no one it serves; "Family thatching
+  // business" is a family thatching business.)
   const about =
-    opening?.start === 0 && opening.text.includes(' ') && !/^(?:i|we|i['’]m|we['’]re|im)\b/i.test(opening.text)
-      ? opening.text
+    opening?.start === 0 &&
+    opening.text.includes(' ') &&
+    !/^(?:i|we|i['’]m|we['’]re|im)\b/i.test(opening.text) &&
+    !ROLE.test(opening.head) &&
+    !NOT_SERVED.test(opening.head) &&
+    !/ing$/.test(opening.head)
+      ? opening.proper || /^\p{Lu}{2}/u.test(opening.text)
+        ? opening.text
+        : opening.plural
+          ? opening.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+          : article(opening.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))
       : undefined;
   // Outside English, the user's own words for who they are, quoted as written: for “Kleingartenverein”.
   const forWhom =

@@ -1585,7 +1585,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         // ("I help run a community makerspace": helping to run it is running it.)
         const helping =
           subjectToken?.lower === 'help' && s > 0 && /^(i|we)$/.test(sentence[s - 1]!.lower) ? sentence[s - 1] : undefined;
-        if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test((helping ?? subjectToken).lower)) {
+        // ("We already run JobBOSS for jobs": what is already run is a tool of theirs, not the business.)
+        const already = sentence.slice(s + 1, i).some((u) => u.lower === 'already');
+        if (OWNING.has(t.lemma) && subjectToken && /^(i|we)$/.test((helping ?? subjectToken).lower) && !already) {
           const found = phraseAt(sentence, k);
           // "a mobile knife and scissor sharpening van": a compound after "and", with no article of its own, shares
           // the head of the first ("… van"); "a bakery and a café" are two.
