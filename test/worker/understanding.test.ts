@@ -3930,3 +3930,16 @@ describe('whom the read-back names from the opening words', () => {
     ).not.toMatch(/ProShop/);
   });
 });
+
+describe('the read-back skips wishes that say nothing and reads every bullet', () => {
+  it('“extend it” says nothing; a bullet that opens on “which” ends no list', () => {
+    const mill = suggest(
+      'We are a windmill trust with a little website already. I’d like to extend it. Volunteers should log each milling session and record maintenance on the sails.',
+    ).reading.summary;
+    expect(mill).not.toMatch(/extend it/);
+    const patrols = suggest(
+      'Parks team, borough council. What we need:\n- list of playgrounds with the ward and last inspection date\n- which inspector covers which playground\n- inspectors can report a broken swing from their phone\n',
+    ).reading.summary;
+    expect(patrols).toMatch(/inspectors can report a broken swing from their phone/);
+  });
+});

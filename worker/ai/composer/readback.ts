@@ -145,6 +145,8 @@ function wishedThing(raw: string): string | undefined {
   )
     text = text.slice(colon + 1).trim();
   if (!text || LEADS_OFF.test(text)) return undefined;
+  // ("I'd like to extend it": a verb on a word that stands for something named before says nothing here.)
+  if (/^\p{L}+(?:\s+(?:up|out|on))?\s+(?:it|them|this|that|these|those)$/iu.test(text.trim())) return undefined;
   // ("What we want added: after each pick, the leader enters …": when it happens only leads in to what.)
   if (/^(?:after|before|once|every|each|at\s+the\s+end\s+of)\s+(?:\S+\s+)?\S+$/iu.test(text.trim())) return undefined;
   // "residents to apply online": what someone is to do is what they can do.
@@ -215,7 +217,11 @@ export function wishesOf(description: string): string[] {
         continue;
       }
       if (!part.trim()) continue;
-      if (LEADS_OFF.test(part.trim())) break;
+      // (Each bullet is a wish of its own: "- which patrol covers which site" ends none of the others.)
+      if (LEADS_OFF.test(part.trim())) {
+        if (bullets) continue;
+        break;
+      }
       // ", with a photo and a risk rating of low", "medium or high": a detail or a value of the thing before.
       if (k > 0 && /^(?:with|without|including|of|on|in|at|by|from|for)\b/i.test(part.trim())) break;
       if (k > 0 && part.trim().split(/\s+/).length < 3) continue;
