@@ -3943,3 +3943,18 @@ describe('the read-back skips wishes that say nothing and reads every bullet', (
     expect(patrols).toMatch(/inspectors can report a broken swing from their phone/);
   });
 });
+
+describe('a rota’s duties and an age said of people', () => {
+  const church =
+    'Our parish church has a rota for flowers, cleaning and coffee after the service, about 40 volunteers. At the moment it’s a paper sheet on the noticeboard. I want people to see the rota online, swap with each other, and get a reminder email the week before. Most are over 70 so it must be very simple.';
+
+  it('asks about the shifts shared out, not about flowers', () => {
+    const { texts } = run(church);
+    expect(texts.join(' ')).not.toMatch(/\bflowers?\b/i);
+  });
+
+  it('“most are over 70 so it must be very simple” is no rule to enforce', () => {
+    const { texts } = run(church);
+    expect(texts.join(' ')).not.toMatch(/How strictly should the app hold/);
+  });
+});

@@ -337,6 +337,8 @@ function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   // "a referral form for professionals": who fills it in; what it is for is the word before it.
   const modifier = reading.tokens[at - 1];
   if (phrase && isPeople(phrase) && modifier?.pos === 'NOUN' && !isPersonNoun(modifier.lower)) return phraseOf([modifier]);
+  // ("a rota for flowers, cleaning and coffee": the duties listed are values, not the thing shared out.)
+  if (phrase && reading.tokens[phrase.start]?.listValue) return undefined;
   return phrase && many && !isPeople(phrase) ? phrase : undefined;
 }
 

@@ -1134,13 +1134,16 @@ function namesOneThing(lead: readonly Token[]): boolean {
  * restaurants": short items listed after a clause of its own and a colon, or after a verb's "for", are the values of
  * something (a check's items, whom a business serves), not what the app is about.
  */
+/** Plans that share duties out: what they are "for" is the list of duties. */
+const ROTAS = new Set(['rota', 'rotas', 'roster', 'rosters', 'schedule', 'schedules', 'timetable']);
 /** Verbs whose list of objects is what one entry holds. */
 const ENTERING = new Set(['enter', 'enters', 'entered', 'record', 'records', 'tally', 'tallies', 'jot', 'jots']);
 
 function markValueLists(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const colon = t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i);
-    const served = t.lower === 'for' && tokens[i - 1]?.pos === 'VERB';
+    // ("a rota for flowers, cleaning and coffee": the duties a rota shares out.)
+    const served = t.lower === 'for' && (tokens[i - 1]?.pos === 'VERB' || ROTAS.has(tokens[i - 1]?.lower ?? ''));
     // "the leader enters bags of general waste, bags of recycling and 'big items'": what one entry holds.
     // ("the leader enters bags": the tagger can take the verb for a plural noun after its subject.)
     const entered =
