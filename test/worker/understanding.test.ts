@@ -3958,3 +3958,13 @@ describe('a rota’s duties and an age said of people', () => {
     expect(texts.join(' ')).not.toMatch(/How strictly should the app hold/);
   });
 });
+
+describe('a field’s own sign-in question is settled by what the description says of logging in', () => {
+  it('“owners don’t need to log in” settles the pet care field’s question in its words', () => {
+    const walker =
+      'We run a small dog walking business with about 25 regular dogs. We want each dog, the owner, their key number, walk days and whether this week is paid. Owners don’t need to log in, we just text them.';
+    const { texts } = run(walker);
+    expect(texts.join(' ')).not.toMatch(/sign in/i);
+    expect(decisionFor(walker, 'Dog Log', 'Owner accounts')?.answer).toBe('Only staff sign in');
+  });
+});

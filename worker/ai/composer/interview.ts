@@ -196,6 +196,41 @@ function forProject(general: QuestionRecord, analysis: Analysis, context: Interv
   return variant ? { ...record, recommended: variant.recommended, reason: variant.reason } : record;
 }
 
+/**
+ * "owners don't need to log in": what settles the common question a field's own replaces settles the field's too, in
+ * the field's words. Only sign-in is mapped: its three answers say the same in every field.
+ */
+const SIGN_IN_MEANS: Record<string, readonly RegExp[]> = {
+  'Yes, everyone signs in': [/^yes\b/i],
+  'Only staff or admins sign in': [
+    /\bonly (?:the )?(?:staff|admins?|team|office|business|organisers?|carers?|coaches|teachers|we)\b/i,
+    /without an account|no accounts? for/i,
+  ],
+  'No sign-in at all': [/\bno (?:sign-in|login|accounts?)\b|nobody signs in|no one signs in/i],
+};
+
+function replacedAnswer(
+  record: QuestionRecord,
+  common: readonly QuestionRecord[],
+  words: ReturnType<typeof prepare>,
+): string | undefined {
+  if (record.replaces !== 'sign-in' || !record.options) return undefined;
+  const general = common.find((q) => q.id === 'sign-in');
+  // Said outright only: who uses it in general ("only staff with a driver assessment") names no sign-in here.
+  const outright = general && {
+    ...general,
+    settledBy: Object.fromEntries(
+      Object.entries(general.settledBy ?? {}).map(([answer, phrases]) => [answer, phrases.filter((p) => !/staff/.test(p))]),
+    ),
+  };
+  const said = outright && settledAnswer(outright, words);
+  for (const means of said ? (SIGN_IN_MEANS[said] ?? []) : []) {
+    const option = record.options.find((o) => means.test(o));
+    if (option) return option;
+  }
+  return undefined;
+}
+
 /** Moves each follow-up after the questions it depends on. */
 function gatesFirst(questions: PlannedQuestion[]): PlannedQuestion[] {
   const order = [...questions];
@@ -441,7 +476,8 @@ export function planInterview(
     const answer =
       fromRepository || listed || ruled
         ? undefined
-        : settledAnswer(record, words, { text: own, description: analysis.description }, facts);
+        : (settledAnswer(record, words, { text: own, description: analysis.description }, facts) ??
+          replacedAnswer(record, knowledge.common, words));
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
     else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
     else if (ruled) settled.push({ question, answer: ruled, statement: `${record.decision}: ${ruled}.` });
