@@ -3968,3 +3968,15 @@ describe('a field’s own sign-in question is settled by what the description sa
     expect(decisionFor(walker, 'Dog Log', 'Owner accounts')?.answer).toBe('Only staff sign in');
   });
 });
+
+describe('outside English, a card per colony is no map, and a reminder is no thing reminded of', () => {
+  it('reads a beekeeper’s cards and reminders in their own sense', () => {
+    const bees =
+      'Wir sind eine kleine Imkerei mit 60 Völkern an 8 Standorten. Ich hätte gern eine App fürs Handy mit einer Karte pro Volk und einer Erinnerung, wenn ein Volk länger als 10 Tage nicht angeschaut wurde.';
+    const analysis = analyse(knowledge, bees);
+    const ids = analysis.interactions.map((f) => f.record.id);
+    expect(ids).not.toContain('tracking-on-a-map');
+    expect(ids).toContain('reminders-notifications');
+    expect(run(bees).texts.join(' ')).not.toMatch(/“Erinnerung”/);
+  });
+});

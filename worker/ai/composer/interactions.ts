@@ -924,6 +924,8 @@ function ownedThing(reading: Reading): Phrase | undefined {
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */
 /** A word that names a pattern outright ("préstamo", "inventario"). */
 const DECISIVE = 5;
+/** A word that is the pattern's own name ("Erinnerung", "recordatorio"): never its thing. */
+const NAMES_ITSELF = 6;
 
 /** The hits counted once per word root ("socio", "socios"), with how many roots and the strongest weight. */
 function rooted(
@@ -1003,7 +1005,12 @@ function recogniseByWords(
           // "faltando 2 entregas": a count says when, it names no thing.
           !/\d/.test(o.text) &&
           // "heure de retour": a cue of three words says what happens, it names no thing.
-          result.hits.some((hit) => hit.split(' ').length <= 2 && containsPhrase(own, hit))
+          result.hits.some((hit) => hit.split(' ').length <= 2 && containsPhrase(own, hit)) &&
+          // ("eine Erinnerung": the word that names the pattern outright is no thing of it.)
+          !(
+            wordsOf(o.text).length === 1 &&
+            result.hits.some((hit) => weightOf(keywords, hit) >= NAMES_ITSELF && containsPhrase(own, hit))
+          )
         );
       }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
     found.push({

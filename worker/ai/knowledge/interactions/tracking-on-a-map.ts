@@ -4,6 +4,8 @@ export default {
   id: 'tracking-on-a-map',
   name: 'Tracking on a map',
   noun: 'map tracking app',
+  // ("mit einer Karte pro Volk": a card for each colony, no map.)
+  notIn: ['karte pro', 'karte für jedes', 'karte für jeden', 'karte für jede', 'karte je'],
   verbs: [
     ['geolocate', 6],
     ['map', 5],
