@@ -3980,3 +3980,14 @@ describe('outside English, a card per colony is no map, and a reminder is no thi
     expect(run(bees).texts.join(' ')).not.toMatch(/“Erinnerung”/);
   });
 });
+
+describe('a person named with “the” and a verb in -s', () => {
+  it('“the cleaner checks the cottage” is the cleaner checking, no “cleaner check” and no live status', () => {
+    const cottages =
+      'I manage 14 holiday cottages. After each guest leaves the cleaner checks the cottage and notes anything broken or missing, and I need to tell the owner and get it fixed before the next guests.';
+    const analysis = analyse(knowledge, cottages);
+    expect(analysis.reading.actions.find((a) => a.verb === 'check')?.objects.map((o) => o.text)).toContain('cottage');
+    expect(analysis.interactions.map((f) => f.record.id)).not.toContain('live-status');
+    expect(suggest(cottages).features.join(' | ')).not.toMatch(/Cleaner Check|Free Cottages/);
+  });
+});

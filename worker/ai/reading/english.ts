@@ -481,6 +481,23 @@ function correct(tokens: Token[]): Token[] {
       t.pos = 'VERB';
       t.lemma = t.lower.replace(/s$/, '');
     }
+    // "the cleaner checks the cottage", "our coach enters the times": after a person named with "the", a word in -s
+    // before what it acts on is the person's verb.
+    if (
+      t.pos === 'NOUN' &&
+      /[^s']s$/.test(t.lower) &&
+      prev &&
+      ['NOUN', 'ADJ'].includes(prev.pos) &&
+      isPersonNoun(prev.lower) &&
+      /^(the|a|an|our|my|each|every|their|your)$/.test(out[i - 2]?.lower ?? '') &&
+      next &&
+      ['DET', 'PRON', 'NUM'].includes(next.pos) &&
+      !/^(?:who|which|that|what)$/.test(next.lower)
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower.replace(/(?<=[sxz]|ch|sh)es$|s$/, '');
+      prev.pos = 'NOUN';
+    }
     // "everyone sees the table": after "everyone", a word in -s is its verb.
     if (
       t.pos === 'NOUN' &&

@@ -12,6 +12,8 @@ export default {
     ['know', 2],
     ['watch', 2],
   ],
+  // ("notes anything broken or missing": damage found, no state shown live.)
+  notIn: ['anything broken', 'something broken', 'broken or missing', 'missing or broken', 'damaged or broken'],
   // A state a clause gives the thing ("which lanes are free"), or the thing's live status named outright.
   nouns: [
     ['free', 3],
