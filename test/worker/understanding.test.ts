@@ -3991,3 +3991,12 @@ describe('a person named with “the” and a verb in -s', () => {
     expect(suggest(cottages).features.join(' | ')).not.toMatch(/Cleaner Check|Free Cottages/);
   });
 });
+
+describe('the business the user runs is no feature', () => {
+  it('“my partner and I run a little dog walking business” offers no “… Business Management”', () => {
+    const titles = suggest(
+      'my partner and I run a little dog walking business, 2 of us, around 25 regular dogs. we keep losing track of which keys we have. want an app with each dog, the owner, their key and walk days.',
+    ).features.join(' | ');
+    expect(titles).not.toMatch(/Business Management/);
+  });
+});

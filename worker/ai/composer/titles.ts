@@ -29,7 +29,7 @@ import {
   GERMAN_SMALL_WORDS,
 } from '../knowledge/nominals';
 import { LANGUAGE_RULES } from '../knowledge/languages';
-import { isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
+import { isOrganisation, isPersonNoun, phraseOf, pluralOf, type Phrase, type Token } from '../reading/english';
 import { isTrade, type Reading } from '../reading';
 import { asTitle } from './named';
 
@@ -142,6 +142,7 @@ function fromVerb(
 }
 
 const TOOL_VERBS = new Set(['use', 'have', 'get', 'do', 'be']);
+const RUNNING = new Set(['run', 'own', 'operate']);
 
 /** The title of a thing that starts with a verb: what the verb does to its objects, named. */
 function verbTitle(span: readonly Token[], reading: Reading): string | null {
@@ -150,6 +151,11 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
   // "we use a shared google calendar": what the user uses or has names a tool of theirs, no feature.
   if (verbToken.pos === 'VERB' && TOOL_VERBS.has(verbToken.lemma)) return null;
   const action = reading.actions.find((a) => a.start === verbToken.at);
+  // "I run a little dog walking business": the business the user runs is who they are, no feature of it.
+  // (Said in the first sentence: "… and run our beer club: members get 6 cans" later on is a feature.)
+  const opening = !reading.tokens.slice(0, verbToken.at).some((t) => /^[.!?]$/.test(t.text));
+  if (opening && RUNNING.has(verbToken.lemma) && span.slice(1).some((t) => t.pos === 'NOUN' && isOrganisation(t.lower)))
+    return null;
   const inSpan = (p: Phrase) => p.start >= verbToken.at && p.end <= span.at(-1)!.at + 1;
   // "order and pay at the table": verbs without objects, coordinated, named together.
   const coordinated = reading.actions.filter((a) => a.start >= verbToken.at && a.start <= span.at(-1)!.at);
