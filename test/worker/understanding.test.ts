@@ -4000,3 +4000,12 @@ describe('the business the user runs is no feature', () => {
     expect(titles).not.toMatch(/Business Management/);
   });
 });
+
+describe('whom a wish is for, before a colon, leads in', () => {
+  it('“something for our volunteers: they say …” reads back what they do', () => {
+    const summary = suggest(
+      'We are a small community theatre. What we need is something for our volunteer stewards: they say which performances they can do each month, and I build the rota.',
+    ).reading.summary;
+    expect(summary).toMatch(/: they say which performances they can do each month/);
+  });
+});

@@ -128,6 +128,10 @@ function wishedThing(raw: string): string | undefined {
   // ("an application form for producers": the form is the thing wanted, not an app.)
   if (lead && link) {
     text = text.slice(lead[0].length + link[0].length);
+    // ("something for our volunteer ushers and bar staff: they say which screenings they can do": whom it is for
+    // leads in; what follows the colon is what it does.)
+    const forWhom = /^for\b/i.test(link[0]) ? /^[^:]{1,60}:\s*(\S.*)$/su.exec(text) : null;
+    if (forWhom && forWhom[1]!.split(/\s+/).length >= 3) text = forWhom[1]!;
     // "that lets clients book" → "clients can book"; "that tracks jobs" → "tracks jobs".
     text = text.replace(/^(?:lets|helps|allows|enables)\s+(.+?)\s+(?:to\s+)?(?=\p{L})/iu, (_, who: string) => `${who} can `);
   }
