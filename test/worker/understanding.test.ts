@@ -4009,3 +4009,13 @@ describe('whom a wish is for, before a colon, leads in', () => {
     expect(summary).toMatch(/: they say which performances they can do each month/);
   });
 });
+
+describe('outside English, what is written in today’s notebook is what an entry holds', () => {
+  it('“controlo tudo num caderno: quando encheu, volume, graduação” names no feature', () => {
+    const titles = suggest(
+      'Tenho uma pequena queijaria em Minas, faço queijo com minha mãe. Os queijos maturam em 3 salas e hoje eu controlo tudo num caderno: quando entrou na sala, de qual lote veio, peso, umidade, quando virou. Queria um sistema simples pra registrar cada lote até a venda.',
+    ).features;
+    expect(titles).not.toContain('Umidade');
+    expect(titles).not.toContain('Peso');
+  });
+});

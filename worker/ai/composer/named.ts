@@ -4,7 +4,7 @@
  * studio"). Rule-based on each language's connector words (knowledge/languages.ts): measured against compromise, which
  * cost 141 KB gzip and 200 ms to load and still split "class schedules" into a noun and a verb.
  */
-import { LANGUAGE_RULES, type LanguageRules } from '../knowledge/languages';
+import { LANGUAGE_RULES, WRITTEN_IN, type LanguageRules } from '../knowledge/languages';
 import { SENTENCE_BREAK, escapeRegExp, wordsOf } from './match';
 
 /** A named thing longer than this is cut at its first item end ("without …", "because …"). */
@@ -528,6 +528,9 @@ const isShortList = (items: readonly Token[][]) =>
  * items, the kinds of stock), which are no features.
  */
 function listsValues(leadIn: readonly Token[], after: readonly Token[][], rules: LanguageRules): boolean {
+  // ("controlo tudo num caderno: quando encheu o barril, volume, graduação": what is written in it.)
+  if (leadIn.some((t) => WRITTEN.has(t.norm)) && after.length >= MIN_VALUES && after.every((item) => item.length <= 5))
+    return true;
   if (!isShortList(after) || contentWords(leadIn, rules) < 3) return false;
   return !leadIn.some(
     (t, i) =>
@@ -537,6 +540,8 @@ function listsValues(leadIn: readonly Token[], after: readonly Token[][], rules:
       anyPhraseAt(leadIn, i, rules.openers) > 0,
   );
 }
+
+const WRITTEN = new Set(WRITTEN_IN);
 
 /** A list's items without what its brackets hold: "log sightings (species, count, photo), keep a life list". */
 function unbracketed(tokens: readonly Token[], rules: LanguageRules): Token[][] {

@@ -2026,3 +2026,15 @@ export const KEPT_DATA: readonly string[] = [
   'mit excel',
   'in sheets',
 ];
+
+/**
+ * Where things are written down before the app, in the five languages: "hoje eu controlo tudo num caderno: quando
+ * encheu o barril, de qual lote veio, volume…" lists what one entry in it holds, not what the app does.
+ */
+export const WRITTEN_IN: readonly string[] = [
+  ...['notebook', 'notebooks', 'whiteboard', 'clipboard', 'spreadsheet', 'diary', 'paper', 'excel'],
+  ...['heft', 'notizbuch', 'zettel', 'papier', 'tabelle', 'kladde', 'ordner'],
+  ...['cuaderno', 'libreta', 'papel', 'pizarra', 'agenda', 'planilla'],
+  ...['carnet', 'cahier', 'tableau', 'classeur', 'feuille'],
+  ...['caderno', 'caderneta', 'planilha', 'agenda', 'quadro', 'papel'],
+];
