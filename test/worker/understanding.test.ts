@@ -4019,3 +4019,13 @@ describe('outside English, what is written in today’s notebook is what an entr
     expect(titles).not.toContain('Peso');
   });
 });
+
+describe('outside English, what is noted at each visit is what an entry holds', () => {
+  it('“Bei jeder Durchsicht notieren wir Brut, Futter, Sanftmut …” names no feature', () => {
+    const titles = suggest(
+      'Wir sind eine kleine Imkerei mit 60 Völkern. Bei jeder Durchsicht notieren wir Brut, Futter, Sanftmut und ob Weiselzellen da sind. Bisher auf Papier im Auto. Ich hätte gern eine App fürs Handy.',
+    ).features;
+    expect(titles).not.toContain('Futter');
+    expect(titles).not.toContain('Sanftmut');
+  });
+});

@@ -632,7 +632,7 @@ function objectListParts(parts: readonly Token[][], rules: LanguageRules): { tak
     (having <= 0 && [rules.listStarts, rules.joins, rules.modals].some((words) => foldedSet(words).has(before.norm))) ||
     // "Track each cow's milk yield, breeding dates and vet treatments": an action of the app anywhere before.
     // (After a verb of having, only the words up to it: "a store room" is had, not stored.)
-    first.slice(0, having > 0 ? verb + 1 : first.length).some((t) => isAppVerb(t, rules))
+    first.slice(0, having > 0 ? verb : first.length).some((t) => isAppVerb(t, rules))
   )
     return none;
   // ("a first aid box": a thing had may take three words.)
@@ -641,9 +641,12 @@ function objectListParts(parts: readonly Token[][], rules: LanguageRules): { tak
   let taken = 1;
   for (const part of rest) {
     const items = having > 0 ? things(part, rules) : splitItems(part, rules).map((item) => uncounted(item, rules));
-    if (items.length === 0 || !items.every((item) => item.length <= longest && /^\p{L}/u.test(item[0]!.raw))) break;
-    values.push(...items);
+    // ("…, Sanftmut und ob Weiselzellen da sind": the short ones before a long last item still count.)
+    const long = items.findIndex((item) => !(item.length <= longest && /^\p{L}/u.test(item[0]!.raw)));
+    if (items.length === 0 || long === 0) break;
+    values.push(...(long < 0 ? items : items.slice(0, long)));
     taken++;
+    if (long > 0) break;
   }
   const short = values.length >= MIN_VALUES && values.every((item) => item.length <= longest);
   return short && taken > 1 ? { taken, object: having > 0 ? verb + 1 : first.length - 1 } : none;
@@ -659,6 +662,8 @@ const HAVING = new Set([
   ...'have has ve weve ive got own stock haben habe hat besitzen tenemos tengo tiene hay avons ai possedons temos tenho tem'.split(
     ' ',
   ),
+  // "Bei jeder Durchsicht notieren wir Brut, Futter, Sanftmut": what is noted each time is what one entry holds.
+  ...'notieren notiere notiert erfassen erfasse erfasst anotamos anoto apuntamos apunto notons anotam'.split(' '),
 ]);
 /** Counts in the five languages: "two defibs", "zwei Boote", "dos barcas". */
 const COUNTS = new Set(
