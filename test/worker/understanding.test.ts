@@ -4029,3 +4029,14 @@ describe('outside English, what is noted at each visit is what an entry holds', 
     expect(titles).not.toContain('Sanftmut');
   });
 });
+
+describe('who the user is, said in a sentence about today’s way', () => {
+  it('“I coach a junior rowing squad and … in a notebook” still names the squad', () => {
+    const analysis = analyse(
+      knowledge,
+      'I coach a junior canoe squad and every session I write down who paddled in which boat and any injuries in a notebook. Parents keep asking what their kid did. I’d like coaches to log each session on a tablet.',
+    );
+    expect(analysis.reading.owner?.text).toBe('junior canoe squad');
+    expect(analysis.subject).not.toMatch(/parents/);
+  });
+});

@@ -1007,6 +1007,19 @@ const WANTED = new Set([
   'tool',
   'system',
 ]);
+/**
+ * "I coach a junior rowing squad and every session I write down … in a notebook": who the user is, said before today's
+ * way in the same sentence, is still who they are. The number of tokens that say it, 0 when the sentence opens otherwise.
+ */
+function identityClause(sentence: readonly Token[]): number {
+  const [subject, verb] = sentence;
+  if (!subject || !verb || !/^(i|we)$/.test(subject.lower) || !OWNING.has(verb.lemma)) return 0;
+  const end = sentence.findIndex(
+    (t, i) => i > 2 && (t.pos === 'CCONJ' || (t.pos === 'PUNCT' && t.text !== '(' && t.text !== ')')),
+  );
+  return end < 0 ? 0 : end;
+}
+
 /** "Right now it's a spreadsheet per presenter": what replaces nothing of the app is no part of what the app is. */
 function isStatusQuo(sentence: readonly Token[]): boolean {
   return saysToday(sentence.map((t) => t.lower)) || peopleHave(sentence);
@@ -1417,7 +1430,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     .replace(/\b(drop|pick)\s+(off|up)(?=\s+(?:slot|time|point|location|day|window|spot|station|service|area)s?\b)/gi, '$1-$2');
   const tokens = correct(merge(tagger.tag(text)));
   for (const sentence of sentencesOf(tokens))
-    if (isStatusQuo(sentence)) for (const t of beforeWanting(sentence, sentence)) t.asIs = true;
+    if (isStatusQuo(sentence)) for (const t of beforeWanting(sentence, sentence).slice(identityClause(sentence))) t.asIs = true;
   const [first, ...rest] = sentencesOf(tokens);
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
@@ -1460,7 +1473,11 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   // for is whom the app is for, whatever the club runs ("we run one big rally").
   const role = roleOwner(tokens);
   if (role) reading.owner = role;
-  for (const sentence of sentencesOf(tokens).filter((words) => !isStatusQuo(words))) {
+  // (A sentence of today's way still says who the user is in its opening clause: "I coach a junior rowing squad and …".)
+  const read = sentencesOf(tokens).flatMap((words) =>
+    !isStatusQuo(words) ? [words] : identityClause(words) > 0 ? [words.slice(0, identityClause(words))] : [],
+  );
+  for (const sentence of read) {
     let i = 0;
     while (i < sentence.length) {
       const t = sentence[i]!;
