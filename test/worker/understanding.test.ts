@@ -1404,6 +1404,14 @@ describe('nouns the interview must not build on', () => {
     expect(titles).not.toMatch(/(^|\| )(Email|Telefone)( \||$)|chegam/);
     expect(suggest('lots of yards, lots of horses, i want to plan my shoeing rounds').features).not.toContain('Lots of Yards');
   });
+
+  it('a count copied from the sentence is no title (“Max 3 Tools per Household per”)', () => {
+    const titles = suggest(
+      'A lending shelf for our street: max 3 tools per household per week. I’d like a list of the tools and who has which.',
+    ).features;
+    expect(titles.filter((title) => /\b\d+\b/.test(title))).toEqual([]);
+    expect(titles).toContain('Item Catalogue with Availability');
+  });
 });
 
 describe('reminders that reach the user’s customers', () => {

@@ -550,6 +550,10 @@ export function isFeatureName(title: string, language: string): boolean {
 const DURATION =
   /(?<=^|\S\s)\d+(?:[.,]\d+)?[\s-]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|stunden|tage|wochen|monate|horas|d[ií]as|semanas|meses|heures|jours|semaines|mois|ans)(?=\s\S|$)/giu;
 
+/** A bare count, share, range or hour: "20", "10%", "2-6", "5pm". */
+const COUNT = /^\d+(?:[.,]\d+)?(?:%|am|pm|h)?$|^\d+[-–]\d+$/i;
+const WINDOW = /^(?:last|past|next|letzten|nächsten|últimos|ultimos|próximos|proximos|derniers|prochains)$/i;
+
 export function titleFor(thing: string, language: string, reading: Reading, listed = false): string | null {
   const timed = titleOf(thing, language, reading, listed);
   // ("Test 72 Hour Reading" is the test's reading; "4 Hours" is nothing at all; "30 Day Challenge" keeps its days;
@@ -572,6 +576,10 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   if (rule) return null;
   if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
+  // "Bundling Around 20 Booklets", "Solar Panels on 11 Roofs", "Max 2 Books per Parcel": a count copied from the
+  // sentence says how many or a rule, not what the feature is ("Graph of the Last 7 Days" is a window; "AS9102 Forms"
+  // and "30-minute Slots" keep theirs).
+  if (words.some((w, i) => COUNT.test(w) && !(i > 0 && WINDOW.test(words[i - 1]!)))) return null;
   // "I'm on Phone in the Van": the user speaking, not a feature.
   if (words.some((w) => /^(?:i|we|you|they)['’](?:m|re|ve|ll|d)$/i.test(w))) return null;
   // "Controller", "Guards": one of the people, not what the app does for them.
