@@ -4048,3 +4048,20 @@ describe('who the user is, said in a sentence about today’s way', () => {
     expect(analysis.subject).not.toMatch(/parents/);
   });
 });
+
+describe('whom it is for, read from who does what in it', () => {
+  it('a tool the user’s own staff work in, that patients never see, is for the team, not the public', () => {
+    const { asked } = run(
+      'Independent opticians, 2 optometrists and 3 dispensing staff. What I need: a list of every patient whose glasses are on order with the lab and which day they are due back, and a flag when a lab job is late. The receptionist should tick off when the patient has been told. Patients never see it.',
+    );
+    expect(asked.find((q) => q.id === 'audience')?.recommended).toBe('Just me or my own team');
+    expect(asked.map((q) => q.id)).not.toContain('seo');
+  });
+
+  it('customers who book and pay on a page still make it public, whatever the staff keep track of', () => {
+    const { asked } = run(
+      'I run a dog walking business with 2 walkers. I want to keep track of which dogs each walker takes out each day, and customers book walks on a page and pay online.',
+    );
+    expect(asked.find((q) => q.id === 'audience')?.recommended).toBe('Customers or the general public');
+  });
+});

@@ -16,6 +16,8 @@ export interface Access {
   group: boolean;
   /** Each person sees only their own: "drivers only see their own checks". */
   own?: boolean;
+  /** The user's own side does the work in it and nobody beyond it is said to use it ("the driver sees his round"). */
+  staffOnly?: boolean;
 }
 
 export type AccessFact = 'everyone' | 'staff' | 'team' | 'group' | 'own';
@@ -58,7 +60,8 @@ export function readAccess(description: string, language: string, othersNamed = 
     }),
   );
   const own = says(clauses.ownOnly);
-  const facts = (access: Access): Access => (own ? { ...access, own } : access);
+  const staffOnly = clauses.staffUse !== undefined && says(clauses.staffUse) && !says(clauses.othersUse ?? []);
+  const facts = (access: Access): Access => ({ ...access, ...(own ? { own } : {}), ...(staffOnly ? { staffOnly } : {}) });
   const captured = (sources: readonly string[]) =>
     patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));
   if (captured(clauses.onlySignIn).some(namesPeople)) return facts({ signIn: 'staff', team, group });

@@ -171,6 +171,8 @@ function audienceOf(kind: KindRecord, domain: DomainRecord | undefined, privateU
   if (access.group && !domain && kind.id !== 'website') return 'team';
   if (WORK_KINDS.includes(kind.id)) return 'work';
   if (kind.id === 'saas' && !domain) return 'work';
+  // "the delivery driver sees his round", and no patient is said to use it: a pharmacy's own checklist.
+  if (access.staffOnly && kind.id !== 'website' && (domain?.audience ?? 'public') === 'public') return 'team';
   return domain?.audience ?? 'public';
 }
 

@@ -17,6 +17,16 @@ export interface AccessClauses {
   ownGroup: string[];
   /** "drivers only see their own checks", "cada fornecedora veja só as peças dela": each person sees only their own. */
   ownOnly: string[];
+  /**
+   * "customers pick a slot", "let people preorder", "a public page": people beyond the user's own side use the app.
+   * Only read when `staffUse` holds.
+   */
+  othersUse?: string[];
+  /**
+   * "the delivery driver sees his round", "I need to keep proper records": the user's own side does the work in the
+   * app. With nobody beyond it using the app, it is for the user's own team, whatever its field serves.
+   */
+  staffUse?: string[];
 }
 
 const GROUPS_EN =
@@ -26,6 +36,32 @@ const GROUPS_EN =
 const MODAL = String.raw`(?:will |would |can |should |must |need to |needs to |have to |has to |get to )?(?:be able to )?`;
 const SIGN_IN = String.raw`(?:log|logs|logging|sign|signs|signing) ?(?:in|on)\b|login\b|(?:have|has|need|needs|get|gets) (?:an |their own )?accounts?\b`;
 const WHO = String.raw`(?<who>(?:[\p{L}\d'-]+ ){0,3}?[\p{L}'-]+)`;
+/** People beyond the user's own side, when they use the app: "customers", "the couple", "parents". */
+const OUTSIDERS_EN =
+  'customers?|clients?|patients?|parents?|famil(?:y|ies)|visitors?|guests?|(?:the )?public|people|anyone|everyone|users?|' +
+  'players?|students?|pupils?|tenants?|residents?|owners?|landlords?|buyers?|sellers?|couples?|kids|children|shoppers?|' +
+  'diners?|riders?|readers?|borrowers?|subscribers?|attendees?|participants?|applicants?|members?|neighbou?rs?|' +
+  'households?|forwarders?|brides?|fans?|supporters?|donors?|walkers?|runners?|hirers?|renters?|bands?|schools?|' +
+  'landowners?|farmers?|growers?|suppliers?|agents?|brokers?|builders?|contractors?|venues?|organisers?|organizers?|' +
+  'they|ppl|folks|punters|teams|clubs|groups|companies|businesses|shops|restaurants';
+const USE_VERBS_EN =
+  'book|books|booking|pick|picks|choose|chooses|order|orders|preorder|pre-order|log|logs|sign|signs|see|sees|view|views|' +
+  'check|checks|fill|fills|upload|uploads|pay|pays|request|requests|reserve|reserves|apply|applies|register|registers|' +
+  'rate|rates|tick|ticks|mark|marks|vote|votes|submit|submits|enter|enters|add|adds|track|tracks|follow|follows|' +
+  'download|downloads|scan|scans|browse|browses|buy|buys|message|messages|cancel|cancels|change|changes|swap|swaps|' +
+  'type|types|find|finds|join|joins|claim|claims|select|selects|say|says|send|sends|look|looks|read|reads|answer|' +
+  'answers|confirm|confirms|approve|approves|reply|replies|rsvp|tap|taps|click|clicks|post|posts|leave|leaves|' +
+  'update|updates|use|uses|access|accesses|get to|go online|put in|puts in|share|shares|vote|comment|comments';
+/** What may come between people and what they do: "should be able to", "can just", "themselves". */
+const HELPING_EN =
+  'can|could|should|will|would|to|must|may|might|need|needs|be|able|also|then|just|themselves|all|each|easily|' +
+  "quickly|simply|directly|always|now|still|want|wants|'ll|'d|get|to|actually|instead|online";
+const STAFF_EN =
+  'staff|team|drivers?|engineers?|nurses?|technicians?|techs?|dispensers?|cleaners?|crews?|mechanics?|fitters?|' +
+  'volunteers?|teachers?|coaches?|vets?|receptionists?|drayman|draymen|installers?|inspectors?|stewards?|marshals?|' +
+  'wardens?|caretakers?|pickers?|packers?|couriers?|porters?|carers?|therapists?|stylists?|barbers?|chefs?|cooks?|' +
+  'waiters?|office|foreman|foremen|supervisors?|managers?|assistants?|apprentices?|lads|guys|employees|workers?|' +
+  'pharmacists?|dentists?|hygienists?|doctors?|gps?|surveyors?|operatives?|groundsmen|gardeners?|leaders?|officers?';
 const SELF = String.raw`(?:me|i|myself|we|us|the two of us|my (?:[\p{L}-]+ )?(?:assistant|partner|colleague|wife|husband|business partner)s?)`;
 
 export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessClauses>> = {
@@ -58,6 +94,22 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       // "We're a small orienteering club", "metal detecting club, about 35 of us".
       String.raw`\bwe(?:'re| are) an? (?:[\p{L}'-]+ ){0,3}(?:${GROUPS_EN})\b`,
       String.raw`\b(?:${GROUPS_EN})\b[^.]{0,30}\b(?:\d+|a few|a dozen|dozens) of us\b`,
+    ],
+    othersUse: [
+      // "patients should be able to tick off" ("Patients never see it", "a patient whose glasses are on order" do not).
+      String.raw`\b(?:${OUTSIDERS_EN}) (?:(?:${HELPING_EN}) ){0,4}(?:${USE_VERBS_EN})\b`,
+      String.raw`\b(?:let|lets|letting|allow|allows|allowing|help|helps|for|where|so|like|want|get|ask|asks|asking|invite|invites|inviting) (?:the |our |my |their |a |each |every |any )?(?:[\p{L}-]+ )?(?:${OUTSIDERS_EN}|them) (?:to |can |could |)`,
+      String.raw`\b(?:book|order|buy|pay|sell|selling|shop|apply|register|sign up) online\b|\bonline (?:booking|bookings|ordering|orders|shop|store|payments?|sales|form|forms)\b`,
+      String.raw`\b(?:public|customer|client|parent|patient|member|guest|supplier|tenant|owner)(?:'s|s'|s)? (?:page|website|site|portal|app|area|view|login|logins|accounts?)\b`,
+      String.raw`\b(?:booking|bookings|ordering|order form|ticket|ticketing|shop|store|e-?commerce|website|web site|landing|marketplace|directory|portal|self-service|storefront)(?: page| site| system| app| form)?\b`,
+      String.raw`\b(?:take|taking|accept|accepting|sell|selling|get|getting|receive|receiving) (?:more )?(?:online )?(?:bookings|orders|payments|deposits|enquiries|sales|sign-?ups|applications|reservations|donations)\b`,
+      String.raw`\b(?:text|email|send|remind|notify|tell|message)s? (?:the |our |my )?(?:${OUTSIDERS_EN}) (?:a |an |the )?(?:link|page)\b`,
+    ],
+    staffUse: [
+      String.raw`\b(?:i|we)(?:'d| would)? (?:really )?(?:want|need|like|love|have) to (?:be able to )?(?:keep|log|track|record|see|know|plan|manage|organi[sz]e|check|find|schedule|print|work out|tick|mark|note|store|look up|sort|follow|stop|calculate|flag|chase|update)\b`,
+      String.raw`\b(?:i|we)(?:'d| would)? (?:really )?(?:want|need|like|love) (?:a |an |one |some )?(?:[\p{L}-]+ ){0,2}(?:way|place|list|record|records|register|log|checklist|tool|overview|dashboard|tracker|database|board|calendar|planner|rota|system)\b`,
+      String.raw`\bwhat (?:i|we) (?:need|want)\b|\bhelp (?:me|us)\b|\bso (?:i|we) (?:can|could)\b|\bfor (?:me|us) to\b|\blets? (?:me|us)\b`,
+      String.raw`\b(?:our|the|my|each|every|a) (?:[\p{L}-]+ )?(?:${STAFF_EN}) (?:[\p{L}']+ ){0,3}?(?:can |could |should |will |would |to |need to |must |)(?:see|sees|log|logs|tick|ticks|mark|marks|fill|fills|scan|scans|record|records|check|checks|enter|enters|update|updates|use|uses|open|opens|note|notes|pick|picks)\b`,
     ],
   },
   de: {

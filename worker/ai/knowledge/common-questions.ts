@@ -27,52 +27,75 @@ export default [
       {
         // "a simple public page", "customers pick a slot": people beyond the user's own are named.
         // "drivers see only the patient's first name": volunteers are the group's own people, whoever they serve.
+        // "the delivery driver sees his round" and no patient is said to use it (audience team): the user's own do.
         if: {
-          all: [
-            { noDomain: true },
+          any: [
             {
-              any: [
+              all: [
+                { audience: ['team'] },
                 {
                   not: {
                     says: [
-                      'public',
+                      'public page',
+                      'public website',
+                      'for the public',
+                      'members of the public',
                       'anyone',
-                      'customers',
-                      'clients',
-                      'parents',
-                      'families',
-                      'visitors',
-                      'guests',
-                      'patients',
-                      'applicants',
                       'book online',
                       'online booking',
-                      'book a slot',
                     ],
                   },
                 },
-                // "me and one lad… customers get a text the day before": the few who do the work use it.
+              ],
+            },
+            {
+              all: [
+                { noDomain: true },
                 {
-                  all: [
-                    { says: [...SMALL_CREW] },
+                  any: [
                     {
                       not: {
                         says: [
+                          'public',
+                          'anyone',
+                          'customers',
+                          'clients',
+                          'parents',
+                          'families',
+                          'visitors',
+                          'guests',
+                          'patients',
+                          'applicants',
                           'book online',
                           'online booking',
-                          'customers book',
-                          'clients book',
-                          'customers order',
-                          'public page',
+                          'book a slot',
                         ],
                       },
                     },
-                  ],
-                },
-                {
-                  all: [
-                    { says: ['volunteer', 'volunteers', 'bénévoles', 'ehrenamtliche', 'voluntarios', 'voluntários'] },
-                    { not: { says: ['public page', 'book online', 'online booking', 'customers book', 'clients book'] } },
+                    // "me and one lad… customers get a text the day before": the few who do the work use it.
+                    {
+                      all: [
+                        { says: [...SMALL_CREW] },
+                        {
+                          not: {
+                            says: [
+                              'book online',
+                              'online booking',
+                              'customers book',
+                              'clients book',
+                              'customers order',
+                              'public page',
+                            ],
+                          },
+                        },
+                      ],
+                    },
+                    {
+                      all: [
+                        { says: ['volunteer', 'volunteers', 'bénévoles', 'ehrenamtliche', 'voluntarios', 'voluntários'] },
+                        { not: { says: ['public page', 'book online', 'online booking', 'customers book', 'clients book'] } },
+                      ],
+                    },
                   ],
                 },
               ],
@@ -214,6 +237,17 @@ export default [
           'Most teams already work in Google Workspace or Microsoft 365: no new passwords, and leavers lose access with their work account.',
       },
       {
+        // "the chefs fill these in on the kitchen tablet": staff of a small business, often on a shared device.
+        if: {
+          all: [
+            { says: [...WORKFORCE, 'own pin', 'their own pin', 'shared tablet', 'kitchen tablet', 'shared device'] },
+            { not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'sign up'] } },
+          ],
+        },
+        recommended: 'Email and password',
+        reason: 'Staff sign in as themselves on shared devices too; nothing depends on a personal Google or Apple account.',
+      },
+      {
         // A club's or a volunteer group's members: every one of them has an email, not all a Google or Apple account.
         // ("members log in with their existing membership email": the email they are known by signs them in.)
         if: {
@@ -235,17 +269,6 @@ export default [
         },
         recommended: 'Magic link by email',
         reason: 'Every member has an email address; a link sent to it signs them in with no password to forget.',
-      },
-      {
-        // "the chefs fill these in on the kitchen tablet": staff of a small business, often on a shared device.
-        if: {
-          all: [
-            { says: [...WORKFORCE, 'own pin', 'their own pin', 'shared tablet', 'kitchen tablet', 'shared device'] },
-            { not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'sign up'] } },
-          ],
-        },
-        recommended: 'Email and password',
-        reason: 'Staff sign in as themselves on shared devices too; nothing depends on a personal Google or Apple account.',
       },
     ],
     impact: 4,

@@ -401,6 +401,13 @@ export default {
       options: ['Public on the App Store and Google Play', 'Only for our company or invited testers'],
       recommended: 'Public on the App Store and Google Play',
       reason: 'Public store listing is how people find and trust an app; plan for review rules from day one.',
+      recommendedWhen: [
+        {
+          if: { audience: ['team', 'work', 'private'] },
+          recommended: 'Only for our company or invited testers',
+          reason: 'Only your own people use it: private distribution skips store review and keeps it off public listings.',
+        },
+      ],
       impact: 5,
       decision: 'Distribution',
       says: {
