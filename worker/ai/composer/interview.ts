@@ -21,6 +21,7 @@ import { namesRuledOut, ruledOutQuestionStems } from './ruled-out';
 import { RULE_DECIDES } from '../knowledge/rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
+import { standsAlone, unconnectedOption } from './stands-alone';
 import { accessFacts } from './access';
 import { resolveForWork } from './work';
 import { workRecord } from '../work';
@@ -194,6 +195,23 @@ function forProject(general: QuestionRecord, analysis: Analysis, context: Interv
   if (focused) return { ...record, recommended: focused.answer, reason: focused.reason };
   const variant = record.recommendedWhen?.find((v) => applies(v.if));
   return variant ? { ...record, recommended: variant.recommended, reason: variant.reason } : record;
+}
+
+/** "It does NOT need to talk to our PMR system": a question about connecting it is recommended its "No". */
+function alone(record: QuestionRecord, system: string | undefined): QuestionRecord {
+  const option = system === undefined || record.category !== 'integrations' ? undefined : unconnectedOption(record.options);
+  if (!option || option === record.recommended) return record;
+  return {
+    ...record,
+    recommended: option,
+    reason: `The description says it need not connect to ${system || 'anything else'}: it stands on its own.`,
+  };
+}
+
+/** "our PMR system" and "the pharmacy’s dispensing system": the question asks about the system the user named. */
+function namesSystem(question: string, system: string): boolean {
+  const named = system.split(' ').filter((w) => !/^(?:our|the|their|any|an?)$/.test(w));
+  return prepare(question).list.some((w) => named.includes(w));
 }
 
 /**
@@ -427,9 +445,10 @@ export function planInterview(
   const interactionBonus = domain ? SOURCE_BONUS.domain : INTERACTION_ALONE_BONUS;
   const stated = analysis.interactions.some((f) => f.stated);
   const excluded = analysis.reading.tagged ? ruledOutQuestionStems(analysis.description) : new Set<string>();
+  const unconnected = standsAlone(analysis.description);
   candidates.forEach(({ record: general, source, lead }, index) => {
     if (!staticallyPossible(general, context)) return;
-    const record = forProject(general, analysis, context);
+    const record = alone(forProject(general, analysis, context), unconnected);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
     const owner = record.feature
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)
@@ -477,7 +496,8 @@ export function planInterview(
       fromRepository || listed || ruled
         ? undefined
         : (settledAnswer(record, words, { text: own, description: analysis.description }, facts) ??
-          replacedAnswer(record, knowledge.common, words));
+          replacedAnswer(record, knowledge.common, words) ??
+          (unconnected && record !== general && namesSystem(text, unconnected) ? record.recommended : undefined));
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });
     else if (listed) settled.push({ question, answer: listed, statement: `${record.decision}: ${listed}.` });
     else if (ruled) settled.push({ question, answer: ruled, statement: `${record.decision}: ${ruled}.` });

@@ -2038,3 +2038,19 @@ export const WRITTEN_IN: readonly string[] = [
   ...['carnet', 'cahier', 'tableau', 'classeur', 'feuille'],
   ...['caderno', 'caderneta', 'planilha', 'agenda', 'quadro', 'papel'],
 ];
+
+/**
+ * How a description says the app connects to nothing else: "It does NOT need to talk to our PMR system", "no
+ * integrations", "pas besoin de le relier au logiciel". Regular expressions over the description in lower case
+ * (apostrophes straightened); `system`, when captured, is what it need not connect to.
+ */
+export const STANDS_ALONE: readonly string[] = [
+  String.raw`\b(?:does ?n[o']?t|do ?n[o']?t|dont|doesnt|won't|wont|will not|shouldn't|no need to|never) (?:really |even )?(?:need|have|want)? ?(?:to )?(?:talk|connect|integrate|link|sync|hook|plug|tie)(?: up| in)? (?:to|with|into) (?<system>(?:our|the|their|any|an?) (?:[\p{L}\d-]+ ){0,3}(?:system|software|platform|tool|database|pms|pmr|crm|erp|epos|till|app|api|package|program|programme)s?)\b`,
+  String.raw`\bno (?:need for )?(?:integrations?|api connections?|syncing|sync) (?:with|to)?`,
+  String.raw`\b(?:a )?stand-?alone (?:app|tool|system|web app)\b`,
+  String.raw`\b(?:muss|soll|braucht) (?:nicht|nichts|keine) (?:mit (?:unserer|unserem|der|dem) (?:[\p{L}-]+ ){0,2})?(?:verbunden|verknüpft|synchronisiert|anbindung|schnittstelle)`,
+  String.raw`\bkeine (?:anbindung|schnittstelle|verbindung) (?:an|zu|mit)\b`,
+  String.raw`\bno (?:hace falta|necesita|necesitamos) (?:conectar(?:lo|se)?|integrar(?:lo|se)?|enlazar(?:lo)?) con\b`,
+  String.raw`\bpas besoin de (?:le |la |les )?(?:relier|connecter|synchroniser|brancher|lier) (?:au|à|avec)\b`,
+  String.raw`\bn[ãa]o precisa (?:de )?(?:se )?(?:conectar|integrar|ligar|sincronizar) (?:com|ao|à|a)\b`,
+];
