@@ -2661,7 +2661,9 @@ describe('where the records live today, as the description names it', () => {
     const { asked } = interviewWith(
       'We run a caravan park. We use a paper booking diary and an Excel workbook for pitch fees. I want to log pitch fees and repairs.',
     );
-    expect(asked.find((q) => q.id === 'records-logs-import')?.recommended).toBe('From a spreadsheet, in a one-off import');
+    // (Asked once, by the workbook's name: the common kept-data question, not the records' own import question.)
+    expect(asked.find((q) => q.id === 'kept-data')?.recommended).toBe('Import it once, then the app takes over');
+    expect(asked.map((q) => q.id)).not.toContain('records-logs-import');
   });
 });
 
@@ -4063,5 +4065,46 @@ describe('whom it is for, read from who does what in it', () => {
       'I run a dog walking business with 2 walkers. I want to keep track of which dogs each walker takes out each day, and customers book walks on a page and pay online.',
     );
     expect(asked.find((q) => q.id === 'audience')?.recommended).toBe('Customers or the general public');
+  });
+});
+
+describe('what is done elsewhere, priced or not wanted is no part of the app', () => {
+  const marquees =
+    "ok so we're a small marquee hire firm with 3 lorries. The pain is keeping track of each job - booking ref, site address, which crew has it and when the marquee comes down. We also book the crane on the supplier's portal which we do separately, dont need to replace that. Right now it's a shared Google Sheet. Not after a full ERP, those cost a fortune and do too much.";
+
+  it('bookings made separately, a booking ref and a price complained of bring no bookings or expenses', () => {
+    const analysis = analyse(knowledge, marquees);
+    expect(analysis.interactions.map((i) => i.record.id)).toEqual(['records-logs']);
+    const { asked } = run(marquees);
+    expect(asked.map((q) => q.id).filter((id) => /^(bookings|budgets-expenses)-/.test(id))).toEqual([]);
+  });
+
+  it('a spoken opening and a trade’s noun before “firm” still say whose it is; what the user is not after is no product', () => {
+    const { suggestion } = run(marquees);
+    expect(suggestion.reading.summary).toMatch(/^A record-keeping app for a small marquee hire firm: track each job\b/);
+    expect(suggestion.reading.summary).not.toMatch(/ERP|cost a fortune/);
+  });
+
+  it('the sheet kept today is asked about once, by name, not again as earlier records to bring in', () => {
+    const ids = run(marquees).asked.map((q) => q.id);
+    expect(ids).toContain('kept-data');
+    expect(ids).not.toContain('records-logs-import');
+  });
+
+  it('a post held in a group is not the group (“im the sec of our allotment society”)', () => {
+    const analysis = analyse(
+      knowledge,
+      'hi, im the sec of our allotment society (30 plots) and I need a waiting list where people join with their name and the date they joined.',
+    );
+    expect(analysis.reading.owner?.text).not.toBe('sec');
+  });
+
+  it('a haulier’s interview is about hauling loads, not parcels to people at home', () => {
+    const { asked } = run(
+      'We’re a family haulage firm with 6 lorries moving pallets for local manufacturers. I want a dispatch board of each load, which driver has it and proof of delivery photos.',
+    );
+    const recommended = Object.fromEntries(asked.map((q) => [q.id, q.recommended]));
+    expect(asked.map((q) => q.id)).not.toContain('log-operation-type');
+    expect(recommended['log-planning-method']).toBe('Dispatcher plans every route by hand');
   });
 });

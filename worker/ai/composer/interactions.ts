@@ -284,7 +284,19 @@ const TRAILS = /\b(?:audit|paper|change)\s+(?:trails?|logs?|history)$/i;
 const MISTAKES = /^(?:double[ -]?bookings?|over[ -]?bookings?|no[ -]shows?|clashes)$/i;
 
 /** What something is known or reached by, not the thing itself. */
-const IDENTIFIERS = new Set(['email', 'address', 'number', 'id', 'code', 'reference', 'login', 'password', 'username', 'pin']);
+const IDENTIFIERS = new Set([
+  'email',
+  'address',
+  'number',
+  'id',
+  'code',
+  'reference',
+  'ref',
+  'login',
+  'password',
+  'username',
+  'pin',
+]);
 const isPeople = (p: Phrase) => isPersonNoun(p.head) || PRODUCT_WORDS.has(p.head);
 
 /**
@@ -650,7 +662,14 @@ function recogniseTagged(
     /^(?:which|what)$/.test(reading.tokens[at - 1]?.lower ?? '') && reading.tokens[at]?.pos === 'NOUN';
   const gerundTokens = reading.tokens.filter(
     (t) =>
-      t.pos === 'NOUN' && t.lower.endsWith('ing') && !insideHeld(t.at) && !participle(t) && !mistake(t.at) && !beforeClause(t.at),
+      t.pos === 'NOUN' &&
+      t.lower.endsWith('ing') &&
+      !insideHeld(t.at) &&
+      !participle(t) &&
+      !mistake(t.at) &&
+      !beforeClause(t.at) &&
+      // ("booking ref, container number": a field that names another thing's reference, not the thing done.)
+      !IDENTIFIERS.has(reading.tokens[t.at + 1]?.lower ?? ''),
   );
   const gerunds = new Set(gerundTokens.map((t) => t.lower));
   const strongGerunds = new Set(gerundTokens.filter((t) => !weak(t.at)).map((t) => t.lower));
@@ -715,6 +734,7 @@ function recogniseTagged(
           a.verb === verb &&
           !elsewhere.has(a.start) &&
           !reading.tokens[a.start]?.negated &&
+          !reading.tokens[a.start]?.asIs &&
           !reading.tokens[a.start]?.listValue &&
           !mistake(a.start) &&
           !describesPeople(reading, a.start) &&

@@ -11,8 +11,8 @@ const MAX_ACTIONS = 3;
 const MAX_CANDIDATES = 4;
 /** How far back a clause's opening word is looked for. */
 const SUBORDINATE_REACH = 5;
-/** Verbs that say what the business is or wants, not what people do in the app. */
-const QUIET = new Set(['run', 'own', 'operate', 'be', 'have', 'want', 'need']);
+/** Verbs that say what the business is or wants ("those cost a fortune"), not what people do in the app. */
+const QUIET = new Set(['run', 'own', 'operate', 'be', 'have', 'want', 'need', 'cost']);
 
 // ("a university", "a user portal", "a one-person office": a vowel that sounds "you" or "won" takes "a".)
 const article = (noun: string) => (/^[aeiou]/i.test(noun) && !/^(?:uni|use|usu|eu|one)/i.test(noun) ? `an ${noun}` : `a ${noun}`);

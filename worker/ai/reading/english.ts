@@ -416,6 +416,18 @@ function correct(tokens: Token[]): Token[] {
     // an adjective ("a very small shop" keeps its adverb: an adverb follows it).
     if (t.pos === 'ADV' && prev?.pos === 'DET' && next && ['ADJ', 'NOUN'].includes(next.pos) && /^(a|an|the)$/.test(prev.lower))
       t.pos = 'ADJ';
+    // "a small marquee hire firm", "a van rental company": before the business's noun, the trade's noun, not a verb.
+    if (t.pos === 'VERB' && prev && ['NOUN', 'ADJ'].includes(prev.pos) && next && isOrganisation(next.lower)) t.pos = 'NOUN';
+    // ("a marquee hire firm": after the trade's noun, "firm" is the business, not "hold firm".)
+    if (['ADV', 'ADJ', 'VERB'].includes(t.pos) && prev?.pos === 'NOUN' && isOrganisation(t.lower)) t.pos = 'NOUN';
+    // "those cost a fortune", "it costs £40": after a pronoun and before what it comes to, the verb of pricing.
+    if (
+      /^costs?$/.test(t.lower) &&
+      /^(?:those|these|they|it|that|which|this)$/.test(prev?.lower ?? '') &&
+      next &&
+      (['DET', 'NUM', 'SYM'].includes(next.pos) || /^(?:too|so|loads|money|nothing|more|less|[£$€]\S*)$/.test(next.lower))
+    )
+      t.pos = 'VERB';
     // "food truck app - show our menu, …": opening a list item, a word users write as a verb before a possessive and
     // its noun is the verb ("a show our kids love" has an article before it).
     if (
@@ -1061,7 +1073,14 @@ function ruledOut(tokens: readonly Token[], start: number): boolean {
   for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
     const t = tokens[k]!;
     if (NEGATING.has(t.lower)) return true;
-    if (t.pos !== 'DET' && t.pos !== 'ADJ' && t.pos !== 'ADV' && t.pos !== 'AUX' && !/^(?:want|need|wants|needs)$/.test(t.lower))
+    // ("not after a full TMS", "not looking for a CRM": what the user is not after is ruled out too.)
+    if (
+      t.pos !== 'DET' &&
+      t.pos !== 'ADJ' &&
+      t.pos !== 'ADV' &&
+      t.pos !== 'AUX' &&
+      !/^(?:want|need|wants|needs|after|looking|for|interested|in)$/.test(t.lower)
+    )
       return false;
   }
   return false;
@@ -1274,6 +1293,38 @@ function markBracketLists(tokens: Token[]): void {
   });
 }
 
+/** "which we do separately", "booked elsewhere": what is done outside the app. */
+const DONE_ELSEWHERE =
+  /^(?:do|does|did|done|doing|handle|handles|handled|book|books|booked|manage|manages|managed|run|runs|keep|keeps|kept|sort|sorted)$/;
+/** "dont need to replace that", "no need to replace it": what is kept as it is. */
+const KEPT_AS_IS =
+  /\b(?:n't|n’t|not|dont|no|never) (?:need|want|have)? ?(?:to )?(?:replace|change|touch) (?:that|it|this|those|them)\b/;
+
+/**
+ * "we also book slots on the port's VBS which we do separately, dont need to replace that": a clause about what is
+ * done elsewhere, or followed by the wish to leave it alone, is today's way, not the app.
+ */
+function markDoneElsewhere(tokens: readonly Token[]): void {
+  for (const sentence of sentencesOf(tokens)) {
+    const clauses: Token[][] = [[]];
+    for (const t of sentence) {
+      if (t.pos === 'PUNCT' && /^[,;:–—-]$/.test(t.text)) clauses.push([]);
+      else clauses.at(-1)!.push(t);
+    }
+    clauses.forEach((clause, i) => {
+      const words = clause.map((t) => t.lower);
+      const elsewhere = words.some(
+        (w, k) => (w === 'separately' || w === 'elsewhere') && k > 0 && DONE_ELSEWHERE.test(words[k - 1]!),
+      );
+      const kept = KEPT_AS_IS.test((clauses[i + 1] ?? []).map((t) => t.lower).join(' '));
+      if (elsewhere || kept) for (const t of clause) t.asIs = true;
+    });
+  }
+}
+
+/** Words a spoken opening starts with: "ok so we're…", "hi, I run…". */
+const FILLERS = /^(?:ok|okay|so|right|well|hi|hello|hey|basically|alright|um|erm)$/;
+
 function markSlashLists(tokens: Token[]): void {
   const slash = (t: Token | undefined) => t?.text === '/';
   tokens.forEach((t, i) => {
@@ -1431,6 +1482,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   const tokens = correct(merge(tagger.tag(text)));
   for (const sentence of sentencesOf(tokens))
     if (isStatusQuo(sentence)) for (const t of beforeWanting(sentence, sentence).slice(identityClause(sentence))) t.asIs = true;
+  markDoneElsewhere(tokens);
   const [first, ...rest] = sentencesOf(tokens);
   if (first && rest.length > 0) for (const t of aboutUs(first)) t.aboutUs = true;
   markValueLists(tokens);
@@ -1732,16 +1784,25 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   }
   // "im a certified backflow tester", "we're a small bakery": who the user is, and so whom the app is for.
   if (!reading.owner) {
-    const words = tokens.slice(0, 4).map((t) => t.lower);
+    // ("ok so we're a small container haulage firm": a spoken opening says nothing yet.)
+    let from = 0;
+    while (from < 3 && (FILLERS.test(tokens[from]?.lower ?? '') || (from > 0 && tokens[from]?.text === ','))) from++;
+    const words = tokens.slice(from, from + 4).map((t) => t.lower);
     const be = /^(im|i'm|i’m|we're|we’re)$/.test(words[0] ?? '')
       ? 1
       : /^(i|we)$/.test(words[0] ?? '') && /^('m|’m|am|'re|’re|are)$/.test(words[1] ?? '')
         ? 2
         : 0;
     // ("we're the newsroom of a weekly paper": "the" names the group as well.)
-    const found = be > 0 && /^(a|an|the)$/.test(words[be] ?? '') ? joinedGroup(tokens, phraseAt(tokens, be)) : null;
+    const found = be > 0 && /^(a|an|the)$/.test(words[be] ?? '') ? joinedGroup(tokens, phraseAt(tokens, from + be)) : null;
     // ("I'm the secretary of …" names a person, not the group.)
-    if (found && !found.phrase.plural && !(words[be] === 'the' && isPersonNoun(found.phrase.head))) reading.owner = found.phrase;
+    // ("im the sec of our allotment society": "the … of" names a post in the group, not the group.)
+    // ("We're the newsroom of a weekly paper" is the group.)
+    const post =
+      words[be] === 'the' &&
+      found !== null &&
+      (isPersonNoun(found.phrase.head) || (/^i/.test(words[0] ?? '') && tokens[found.next]?.lower === 'of'));
+    if (found && !found.phrase.plural && !post) reading.owner = found.phrase;
   }
   if (reading.owner && isName(tokens, reading.owner)) reading.owner = { ...reading.owner, proper: true };
   // "Small print shop, me + 2 staff": a shop named first is whom the app is for, not the product.

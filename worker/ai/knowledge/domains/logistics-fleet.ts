@@ -483,6 +483,55 @@ export default {
   ],
   design:
     'operational and map-centred: a dense dispatch board beside the live map on desktop, and a one-handed driver app with large buttons, high contrast for sunlight and the next stop always on top',
+  focuses: [
+    {
+      noun: 'haulage app',
+      match: [
+        'haulage',
+        'haulier',
+        'hauliers',
+        'freight',
+        'container',
+        'containers',
+        'pallets',
+        'hgv',
+        'hgvs',
+        'lorries',
+        'trucking',
+        'spedition',
+        'transport routier',
+        'transporte de mercancías',
+        'transporte de cargas',
+      ],
+      features: [
+        'shipment-orders',
+        'dispatch-board',
+        'driver-app',
+        'proof-of-delivery',
+        'customer-portal',
+        'live-tracking',
+        'driver-vehicle-documents',
+        'vehicle-maintenance',
+      ],
+      recommend: [
+        {
+          question: 'log-operation-type',
+          answer: 'Pallet and freight haulage',
+          reason: 'The description is about hauling loads: few stops per run, each load with its own references and deadlines.',
+        },
+        {
+          question: 'log-planning-method',
+          answer: 'Dispatcher plans every route by hand',
+          reason: 'A haulier gives each truck a few loads a day; a dispatcher placing them by hand beats route optimisation.',
+        },
+        {
+          question: 'log-recipient-messages',
+          answer: 'No messages',
+          reason: 'Loads go to businesses, depots and ports, not to people waiting in at home.',
+        },
+      ],
+    },
+  ],
   questions: [
     {
       id: 'log-operation-type',
@@ -497,6 +546,17 @@ export default {
       recommended: 'Parcel and last-mile delivery',
       reason:
         'Many stops per route with time windows and proof of delivery is the most common case and shapes the whole data model.',
+      settledBy: {
+        'Pallet and freight haulage': [
+          'haulage',
+          'haulier',
+          'hauliers',
+          'freight haulage',
+          'container haulage',
+          'pallet delivery',
+        ],
+        'Parcel and last-mile delivery': ['parcels', 'parcel delivery', 'last-mile', 'last mile', 'courier firm'],
+      },
       impact: 10,
       decision: 'Type of operation',
       says: {

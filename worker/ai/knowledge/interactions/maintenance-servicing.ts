@@ -401,6 +401,8 @@ export default {
           'folha de cálculo',
         ],
       },
+      // The sheet the user keeps today is asked about by name (the common kept-data question).
+      askIf: { not: { keptData: true } },
     },
   ],
 } satisfies InteractionInput;

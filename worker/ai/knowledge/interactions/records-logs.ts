@@ -592,6 +592,8 @@ export default {
         ],
         'From paper, typed in over time': ['paper logbook', 'paper logbooks', 'old paper records', 'handwritten logbook'],
       },
+      // The sheet the user keeps today is asked about by name (the common kept-data question).
+      askIf: { not: { keptData: true } },
     },
     {
       id: 'records-logs-flags',

@@ -389,6 +389,8 @@ export default {
         'Imported, and members are asked to set up payment before renewal':
           'Import existing {things} from a spreadsheet with their paid-until dates; each member is invited to set up payment, and the first charge falls on their renewal date.',
       },
+      // The sheet the user keeps today is asked about by name (the common kept-data question).
+      askIf: { not: { keptData: true } },
     },
     {
       id: 'subscriptions-memberships-proof',
