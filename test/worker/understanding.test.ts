@@ -4108,3 +4108,16 @@ describe('what is done elsewhere, priced or not wanted is no part of the app', (
     expect(recommended['log-planning-method']).toBe('Dispatcher plans every route by hand');
   });
 });
+
+describe('a count the description states answers how many', () => {
+  it('“7 vans” answers how many vehicles run, and “8 units” how many units are let', () => {
+    const fleet = firstBatch(
+      'We’re a courier firm with 7 vans doing parcel delivery round the city. I want a dispatch board and a driver app with the day’s stops and proof of delivery.',
+      'Dispatch Board',
+    );
+    expect(fleet.questions.map((q) => q.id)).not.toContain('log-fleet-size');
+    expect(fleet.settled?.find((s) => s.id === 'log-fleet-size')?.answer).toBe('Fewer than 10 vehicles');
+    const { asked } = run('app for a landlord with 8 units: rent collection, maintenance requests, lease docs');
+    expect(asked.map((q) => q.id)).not.toContain('pm-unit-count');
+  });
+});

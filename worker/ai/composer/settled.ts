@@ -5,7 +5,7 @@
  */
 import { containsPhrase, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/records';
-import { NEGATIONS } from '../knowledge/languages';
+import { COUNTED_AS, NEGATIONS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import type { AccessFact } from './access';
 
@@ -98,7 +98,8 @@ const number = (digits: string) => Number(digits.replace(/[,.\s]/g, ''));
 /** "Fewer than 100", "100 to 10,000", "Up to 5,000", "More than 20,000": the whole numbers an option spans. */
 function rangeOf(option: string): [number, number] | undefined {
   const n = '(\\d{1,3}(?:[,.]\\d{3})*|\\d+)';
-  const match = (pattern: string) => new RegExp(`^${pattern}$`, 'i').exec(option.trim());
+  // ("Fewer than 10 vehicles", "Up to 20 units", "2 to 10 staff at one location": what is counted may follow.)
+  const match = (pattern: string) => new RegExp(`^${pattern}(?:\\s+[\\p{L}’'-]+){0,4}$`, 'iu').exec(option.trim());
   let m = match(`(?:fewer than|less than|under) ${n}`);
   if (m) return [0, number(m[1]!) - 1];
   if ((m = match(`up to ${n}`))) return [0, number(m[1]!)];
@@ -117,7 +118,10 @@ function statedCount(description: string, asked: string, options: readonly strin
   const question = prepare(asked.replace(/^how many\s+/i, ''));
   for (const found of description.matchAll(/(\d{1,3}(?:[,.]\d{3})+|\d+)\s+((?:[\p{L}'’-]+\s*){1,3})/gu)) {
     const count = number(found[1]!);
-    const nouns = wordsOf(found[2]!).filter((word) => word.length > 2);
+    // ("9 trucks" answers how many vehicles.)
+    const nouns = wordsOf(found[2]!)
+      .filter((word) => word.length > 2)
+      .flatMap((word) => [word, ...Object.keys(COUNTED_AS).filter((kind) => COUNTED_AS[kind]!.includes(word))]);
     // "about 60 members", "12 families": a count of people answers how many people will use it.
     const people = containsPhrase(question, 'people') && nouns.slice(0, 2).some((noun) => isPersonNoun(noun));
     if (!people && !nouns.some((noun) => containsPhrase(question, noun))) continue;

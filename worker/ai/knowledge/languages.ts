@@ -2054,3 +2054,8 @@ export const STANDS_ALONE: readonly string[] = [
   String.raw`\bpas besoin de (?:le |la |les )?(?:relier|connecter|synchroniser|brancher|lier) (?:au|à|avec)\b`,
   String.raw`\bn[ãa]o precisa (?:de )?(?:se )?(?:conectar|integrar|ligar|sincronizar) (?:com|ao|à|a)\b`,
 ];
+
+/** What a counted thing is counted as in a question: "9 trucks" answers "How many vehicles…?". */
+export const COUNTED_AS: Readonly<Record<string, readonly string[]>> = {
+  vehicles: ['trucks', 'lorries', 'vans', 'cars', 'buses', 'minibuses', 'taxis', 'cabs', 'hgvs', 'tippers', 'coaches'],
+};
