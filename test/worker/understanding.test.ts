@@ -4121,3 +4121,16 @@ describe('a count the description states answers how many', () => {
     expect(asked.map((q) => q.id)).not.toContain('pm-unit-count');
   });
 });
+
+describe('a wedding photographer writing in Portuguese', () => {
+  it('is a photographer with private galleries: no events calendar for “depois do evento”, no “Senha” feature', () => {
+    const description =
+      'Sou fotógrafo de casamentos no Porto, faço uns 30 casamentos por ano. Depois do evento entrego as fotos editadas por um link. Queria uma galeria privada com senha para cada casal escolher as fotos do álbum.';
+    const analysis = analyse(knowledge, description);
+    expect(analysis.domains.map((d) => d.id)).toEqual(['photography-studios']);
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('events-calendar');
+    const { suggestion, asked } = run(description);
+    expect(suggestion.features).not.toContain('Senha');
+    expect(asked.map((q) => q.id)).not.toContain('photo-work-type');
+  });
+});

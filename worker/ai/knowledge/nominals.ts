@@ -967,7 +967,9 @@ export const ATTRIBUTE_WORDS: readonly string[] = (
   'grosse groesse farbe gewicht alter typ datum uhrzeit preis menge tag ' +
   'talla color peso altura edad tipo fecha hora precio cantidad dia especie raza ' +
   'taille couleur poids hauteur age type date heure prix quantite jour espece race ' +
-  'tamanho cor peso altura idade tipo data hora preco quantidade dia especie raca'
+  'tamanho cor peso altura idade tipo data hora preco quantidade dia especie raca ' +
+  // ("com senha": a gallery's password is how it is opened, not a feature.)
+  'password passwort kennwort contrasena senha passe pin'
 ).split(' ');
 
 /**

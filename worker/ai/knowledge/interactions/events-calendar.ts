@@ -4,6 +4,17 @@ export default {
   id: 'events-calendar',
   name: 'Events calendar',
   noun: 'events calendar',
+  // ("Depois do evento eu entrego as fotos": the day the user works at, not an event people find in the app.)
+  notIn: [
+    'after the event',
+    'depois do evento',
+    'apos o evento',
+    'despues del evento',
+    'tras el evento',
+    'apres l evenement',
+    'nach dem event',
+    'nach der veranstaltung',
+  ],
   verbs: [
     ['rsvp', 6],
     ['sign up', 4],
