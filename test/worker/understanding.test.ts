@@ -4134,3 +4134,17 @@ describe('a wedding photographer writing in Portuguese', () => {
     expect(asked.map((q) => q.id)).not.toContain('photo-work-type');
   });
 });
+
+describe('an AI that reads figures out of the user’s documents', () => {
+  it('is AI over documents, asked about, and its job settled as pulling out key fields, even inside a field', () => {
+    const description =
+      'I’m a bookkeeper for about 40 small businesses. Clients email me receipts and bank statements as PDFs. I’d like an AI tool where I upload the PDFs and it pulls the figures into a summary I can check, and it must show where each number came from.';
+    const analysis = analyse(knowledge, description);
+    const ai = analysis.interactions.find((i) => i.record.id === 'ai-over-documents');
+    expect(ai?.stated).toBe(true);
+    const round = firstBatch(description, 'Document Library and Upload');
+    const all = [...round.questions.map((q) => q.id), ...(round.settled ?? []).map((s) => s.id)];
+    expect(all).toContain('ai-over-documents-privacy');
+    expect(round.settled?.find((s) => s.id === 'ai-over-documents-job')?.answer).toBe('Summaries and key fields pulled out');
+  });
+});

@@ -121,9 +121,10 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const interactions = ownInteractionFeatures(analysis);
   const byInteraction = (take: number, stated = false) => {
     for (let round = 0; round < take; round++) {
-      // Within a field, an interaction that names none of the user's things adds only generic titles ("Entry Log").
+      // Within a field, an interaction that names none of the user's things adds only generic titles ("Entry Log"),
+      // unless a phrase only it says names it outright ("it pulls the figures into a summary").
       for (const found of analysis.interactions.filter(
-        (f) => (!stated || f.stated) && (f.thing || analysis.domains.length === 0),
+        (f) => (!stated || f.stated) && (f.thing || f.outright || analysis.domains.length === 0),
       )) {
         const feature = interactions.find((f) => f.id === found.record.features[round]?.id);
         if (feature) add({ title: feature.title, origin: 'domain', feature });

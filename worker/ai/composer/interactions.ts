@@ -51,6 +51,8 @@ export interface RecognisedInteraction {
   slots: Slots;
   /** Whether a verb of the description says it ("order drinks"), not only a noun ("a booking app"). */
   stated: boolean;
+  /** Said by a phrase only this pattern says ("it pulls the figures into a summary"): it needs no thing of its own. */
+  outright?: boolean;
   /** Not recognised: the things a description lists, kept as records when it says nothing of what people do. */
   fallback?: boolean;
 }
@@ -284,6 +286,8 @@ const TRAILS = /\b(?:audit|paper|change)\s+(?:trails?|logs?|history)$/i;
 const MISTAKES = /^(?:double[ -]?bookings?|over[ -]?bookings?|no[ -]shows?|clashes)$/i;
 
 /** What something is known or reached by, not the thing itself. */
+/** A phrase this strong says the pattern outright, as a verb of it would. */
+const DECISIVE_PHRASE = 6;
 const IDENTIFIERS = new Set([
   'email',
   'address',
@@ -853,6 +857,7 @@ function recogniseTagged(
     );
     const thing = contentsOf(reading, recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord));
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
+    const outright = record.phrases.some(([phrase, weight]) => weight >= DECISIVE_PHRASE && evidence.includes(phrase));
     found.push({
       record,
       score: total,
@@ -862,7 +867,9 @@ function recogniseTagged(
       slots: slotsFor(record, undefined, reading),
       ...(thing ? { thing } : {}),
       // A verb of the description says it ("order drinks"), not only a noun ("a booking app").
-      stated: byVerb !== undefined || reading.actions.some((a) => record.verbs.some(([v]) => v === a.verb)),
+      // ("it pulls the figures into a summary", "on my milk round": a phrase only this pattern says, said outright.)
+      stated: byVerb !== undefined || reading.actions.some((a) => record.verbs.some(([v]) => v === a.verb)) || outright,
+      ...(outright ? { outright } : {}),
     });
   }
   // "We're a café with staff across two shifts. I want the staff to log fridge temperatures…": a pattern only the

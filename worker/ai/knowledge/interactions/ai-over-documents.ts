@@ -36,6 +36,18 @@ export default {
     ['cited', 2],
     ['chat with our documents', 6],
     ['chat with the documents', 6],
+    // "it pulls the figures into a summary I can check … show me where each number came from": reading figures out.
+    ['pulls the figures', 6],
+    ['pull the figures', 6],
+    ['pulls the numbers', 6],
+    ['pull the numbers', 6],
+    ['pulls out the figures', 6],
+    ['reads the documents', 5],
+    ['reads the pdfs', 5],
+    ['where each number came from', 6],
+    ['where each figure came from', 6],
+    ['where the number came from', 5],
+    ['into a summary', 3],
   ],
   recognise: {
     de: [
@@ -220,6 +232,19 @@ export default {
       ],
       recommended: 'Answer questions, with citations',
       reason: 'Cited answers are what people expect first; search comes with them, summaries and extraction can follow.',
+      settledBy: {
+        'Summaries and key fields pulled out': [
+          'pulls the figures',
+          'pull the figures',
+          'pulls the numbers',
+          'pull the numbers',
+          'pulls out the figures',
+          'key fields',
+          'into a summary',
+          'extracts the',
+          'extract the',
+        ],
+      },
       impact: 9,
       decision: 'Main AI job',
       says: {
