@@ -4148,3 +4148,27 @@ describe('an AI that reads figures out of the user’s documents', () => {
     expect(round.settled?.find((s) => s.id === 'ai-over-documents-job')?.answer).toBe('Summaries and key fields pulled out');
   });
 });
+
+describe('the crowd an arrival slot ends, and sales made on site', () => {
+  it('“people queuing down the road” is no queue to run, and pick-your-own paid on the day is no online shop', () => {
+    const analysis = analyse(
+      knowledge,
+      'We run a pumpkin patch, pick your own, over three weekends in October, and sell them by size. Last year we had people queuing down the road, so I’d like a booking page where families pick an arrival slot. We take card payments with SumUp on the day.',
+    );
+    const ids = analysis.interactions.map((i) => i.record.id);
+    expect(ids).toContain('bookings');
+    expect(ids).not.toContain('queues-waitlists');
+    expect(ids).not.toContain('selling-online');
+  });
+});
+
+describe('who the user is, when what they do follows', () => {
+  it('“a mortgage adviser working through a network” is the adviser, and the network is no product', () => {
+    const analysis = analyse(
+      knowledge,
+      'I’m a mortgage adviser working through a network, doing around 15 cases a month. I’d like an AI tool where I upload the PDFs and it pulls the figures into a summary I can check.',
+    );
+    expect(analysis.reading.owner?.text).toBe('mortgage adviser');
+    expect(analysis.subject).not.toMatch(/network|working/);
+  });
+});

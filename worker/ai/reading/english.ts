@@ -420,6 +420,18 @@ function correct(tokens: Token[]): Token[] {
     if (t.pos === 'VERB' && prev && ['NOUN', 'ADJ'].includes(prev.pos) && next && isOrganisation(next.lower)) t.pos = 'NOUN';
     // ("a marquee hire firm": after the trade's noun, "firm" is the business, not "hold firm".)
     if (['ADV', 'ADJ', 'VERB'].includes(t.pos) && prev?.pos === 'NOUN' && isOrganisation(t.lower)) t.pos = 'NOUN';
+    // "a mortgage adviser working through a network": after one person, an -ing word before a preposition is what they
+    // do.
+    if (
+      t.pos === 'NOUN' &&
+      /\p{L}{3}ing$/u.test(t.lower) &&
+      prev?.pos === 'NOUN' &&
+      isPersonNoun(prev.lower) &&
+      // ("track kids signing in late": people in the plural are what is tracked.)
+      !/s$/.test(prev.lower) &&
+      next?.pos === 'ADP'
+    )
+      t.pos = 'VERB';
     // "those cost a fortune", "it costs £40": after a pronoun and before what it comes to, the verb of pricing.
     if (
       /^costs?$/.test(t.lower) &&
@@ -583,6 +595,8 @@ function correct(tokens: Token[]): Token[] {
       /ing$/.test(t.lower) &&
       isNoun(prev) &&
       !PRODUCTS.has(prev!.lower) &&
+      // ("a mortgage adviser working through a network": what a person does, not a compound.)
+      !(next?.pos === 'ADP' && isPersonNoun(prev!.lower) && !/s$/.test(prev!.lower)) &&
       (!next || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
     )
       t.pos = 'NOUN';

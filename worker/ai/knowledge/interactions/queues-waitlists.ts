@@ -4,6 +4,8 @@ export default {
   id: 'queues-waitlists',
   name: 'Queues and waitlists',
   noun: 'queue app',
+  // ("we had people queuing down the lane": the crowd a booking page ends, not a queue to run.)
+  notIn: ['queuing down', 'queueing down', 'queuing down the lane', 'queuing down the road', 'queuing round the block'],
   verbs: [
     ['queue', 6],
     ['wait', 2],

@@ -14,6 +14,11 @@ export default {
     'keine online-verkaufe',
     'sin venta online',
     'sem venda online',
+    // ("sell them choose-and-cut … card payments with SumUp on the day": sold on site, not shipped.)
+    'choose and cut',
+    'pick your own',
+    'sumup on the day',
+    'card payments on the day',
   ],
   noun: 'online shop',
   verbs: [
