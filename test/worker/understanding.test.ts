@@ -4172,3 +4172,20 @@ describe('who the user is, when what they do follows', () => {
     expect(analysis.subject).not.toMatch(/network|working/);
   });
 });
+
+describe('how it works today, told step by step, is no feature', () => {
+  it('“The way it works: …” names no titles, and a membership number written down is a step, not a feature', () => {
+    const titles = suggest(
+      'I run the seed circle for our garden club. The way it works: members pack seeds they want to swap in envelopes, I bundle the envelopes into a tin, and the tin travels from member to member. Each person writes their membership number in the book and posts it on. I’d like members to tick off on their phone when they get the tin.',
+    ).features;
+    expect(titles.filter((t) => /Bundl|Travel|Pack|Membership Number|Writing|Posting/i.test(t))).toEqual([]);
+  });
+
+  it('what the user would like is named, not the liking (“Liked Simple Public Pages”)', () => {
+    const titles = suggest(
+      "Our choir has about 30 singers and we'd like a simple public page: rehearsal nights, upcoming concerts and how to join. The director should update it from her phone.",
+    ).features;
+    expect(titles.filter((t) => /^Lik|^Want|^Need/.test(t))).toEqual([]);
+    expect(titles).toContain('Simple Public Page');
+  });
+});

@@ -286,6 +286,8 @@ const TRAILS = /\b(?:audit|paper|change)\s+(?:trails?|logs?|history)$/i;
 const MISTAKES = /^(?:double[ -]?bookings?|over[ -]?bookings?|no[ -]shows?|clashes)$/i;
 
 /** What something is known or reached by, not the thing itself. */
+/** A verb of a pattern this strong says it whatever it is done to. */
+const STRONG_VERB = 4;
 /** A phrase this strong says the pattern outright, as a verb of it would. */
 const DECISIVE_PHRASE = 6;
 const IDENTIFIERS = new Set([
@@ -741,6 +743,10 @@ function recogniseTagged(
           !reading.tokens[a.start]?.asIs &&
           !reading.tokens[a.start]?.listValue &&
           !mistake(a.start) &&
+          // ("writes their membership number", "posts it on": an identifier written down, a thing sent on, is no weak
+          // verb's work; "record the cert number" still records.)
+          !(weight < STRONG_VERB && a.objects.length > 0 && a.objects.every((o) => IDENTIFIERS.has(o.head))) &&
+          !(/^(?:it|them)$/.test(reading.tokens[a.start + 1]?.lower ?? '') && reading.tokens[a.start + 2]?.lower === 'on') &&
           !describesPeople(reading, a.start) &&
           !isState(reading, a),
       );

@@ -74,6 +74,9 @@ function spanOf(tokens: readonly Token[], thing: string): Token[] | undefined {
 }
 
 /** Pronouns that stand for a thing named earlier. */
+/** What identifies something else: a number, a code, a reference ("a QR code on the cask" is a thing scanned). */
+const identifies = (phrase: string) =>
+  /\b(?:numbers?|codes?|ids?|references?|refs?|pins?|passwords?)$/i.test(phrase) && !/\b(?:qr|bar)\s?codes?$/i.test(phrase);
 const REFERRING = new Set(['them', 'it', 'these', 'those', 'this', 'that']);
 
 /** A verb's name from the nominal table, or its -ing form: "prune" → "Pruning". */
@@ -141,6 +144,7 @@ function fromVerb(
   return rest && words + rest.split(/\s+/).length <= MAX_WORDS ? `${base} ${rest}` : base;
 }
 
+const WANTING = new Set(['like', 'want', 'need', 'love', 'wish']);
 const TOOL_VERBS = new Set(['use', 'have', 'get', 'do', 'be']);
 const RUNNING = new Set(['run', 'own', 'operate']);
 
@@ -211,6 +215,8 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       return objects[0]!.text;
     // "report stuff that breaks": a word for anything names nothing.
     if (objects.length === 1 && VAGUE.has(objects[0]!.head)) return null;
+    // "writes their membership number in the space", "record the tag number": a number written down is a step.
+    if (objects.length === 1 && identifies(objects[0]!.text)) return null;
     if (objects.length === 1) return fromVerb(action.verb, objects[0], undefined, rest);
     if (objects.length > 1) {
       // "log dives and catches": one name over the list, as the user wrote it.
@@ -250,6 +256,7 @@ function verbTitle(span: readonly Token[], reading: Reading): string | null {
       ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || (t.pos === 'ADV' && ['ADJ', 'NOUN'].includes(object[i + 1]?.pos ?? '')),
   );
   if (nouns.length === object.length) {
+    if (identifies(joinTokens(object))) return null;
     const named = fromVerb(verbToken.lemma, phraseOf(object), undefined, '');
     const rest = cut > 0 && after.slice(cut).every((t) => t.pos !== 'VERB') ? joinTokens(after.slice(cut)) : '';
     const length = (text: string) => text.split(/\s+/).length;
@@ -303,6 +310,11 @@ export function englishTitle(thing: string, reading: Reading): string | null {
     words = words.slice(1);
   // "to log dives", "can book": the infinitive marker or modal is not part of the name.
   while (words.length > 1 && (words[0]!.pos === 'PART' || words[0]!.pos === 'AUX')) words = words.slice(1);
+  // "'d like a list of boxes to pack": what the user wants is the name, not the wanting ("Liked Lists").
+  if (words.length > 2 && WANTING.has(words[0]!.lower)) {
+    words = words.slice(1);
+    while (words.length > 1 && ARTICLES.has(words[0]!.lower)) words = words.slice(1);
+  }
   // "residents type their street": people in the plural before another word are who does it (a compound such as
   // "customer reviews" has its person in the singular).
   if (words.length > 2 && words[0]!.lower.endsWith('s') && isPersonNoun(words[0]!.lower)) {

@@ -971,6 +971,8 @@ const ALREADY_SPAN = 8;
 
 /** How a sentence about what is used today opens: "Right now it's a paper diary", "Currently we use Excel". */
 const STATUS_QUO = /^(?:right now|at the moment|currently|at present|today|these days|for now|so far)\b/i;
+const TODAYS_WAY =
+  /^(?:the way (?:it|this|things?) (?:works?|goes)|how (?:it|this|things?) (?:works?|goes) (?:now|today|at the moment)|the way we do (?:it|things?)|the current process)\b/;
 /** What people keep things in before the app: a sentence that names one and wants nothing describes today. */
 const TODAYS_TOOLS = new Set([
   'notebook',
@@ -1072,6 +1074,10 @@ function peopleHave(sentence: readonly Token[]): boolean {
 
 function saysToday(words: readonly string[]): boolean {
   if (STATUS_QUO.test(words.slice(0, 3).join(' '))) return true;
+  // "The way it works: members mount stamps …": how things are done today, told step by step.
+  // ("… stamps they want to sell" is still today's way; "but we'd like it to …" is not.)
+  if (TODAYS_WAY.test(words.slice(0, 6).join(' ')) && !words.some((w) => /^(?:but|instead|replace|'d|would|should)$/.test(w)))
+    return true;
   // "we use a shared google calendar for bookings and that works": a tool the user has and is happy with.
   if (USING.test(words.join(' ')) && !words.some((w) => DESIRED.has(w))) return true;
   // "a Glide app which has the map of our sites and the event calendar and that works fine": what the user has and
