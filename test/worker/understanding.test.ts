@@ -4189,3 +4189,16 @@ describe('how it works today, told step by step, is no feature', () => {
     expect(titles).toContain('Simple Public Page');
   });
 });
+
+describe('jobs shared out fairly among the group’s own people', () => {
+  it('German: “wer zuerst antwortet … fair verteilt” offers jobs in turn, with the dates each is free', () => {
+    const description =
+      'Wir sind ein Verein von 12 Dolmetscherinnen. Die Anfragen kommen per Mail und ich schicke sie an alle, wer zuerst antwortet, bekommt den Auftrag. Ich möchte, dass die Aufträge fair verteilt werden und jede ihre Verfügbarkeit einträgt.';
+    expect(analyse(knowledge, description).interactions[0]?.record.id).toBe('dispatching-jobs');
+    const { asked } = run(description);
+    const ids = asked.map((q) => q.id);
+    expect(ids).not.toContain('dispatching-jobs-offer');
+    expect(ids).not.toContain('dispatching-jobs-near');
+    expect(ids).not.toContain('dispatching-jobs-available');
+  });
+});

@@ -41,6 +41,10 @@ export default {
     ['first to reply', 5],
     ['whoever accepts first', 6],
     ['first to say yes', 6],
+    ['shared out fairly', 5],
+    ['handed out fairly', 5],
+    ['share them out fairly', 5],
+    ['fairly shared out', 5],
     ['take the job', 4],
     ['takes the job', 4],
     ['take a job', 4],
@@ -62,6 +66,12 @@ export default {
   ],
   recognise: {
     de: [
+      // ("wer zuerst antwortet, bekommt die Führung … fair verteilt": jobs handed out among the group's people.)
+      ['wer zuerst antwortet', 6],
+      ['fair verteilt', 5],
+      ['fair verteilen', 5],
+      ['gerecht verteilt', 5],
+      ['gerecht verteilen', 5],
       ['wer zuerst zusagt', 6],
       ['wer zuerst annimmt', 6],
       ['auftrag annehmen', 5],
@@ -76,6 +86,10 @@ export default {
       ['nächstgelegene*', 4],
     ],
     es: [
+      ['quien responde primero', 6],
+      ['el primero que responde', 6],
+      ['repartir de forma justa', 5],
+      ['repartidos de forma justa', 5],
       ['quien acepte primero', 6],
       ['el primero que acepte', 6],
       ['aceptar el encargo', 5],
@@ -92,6 +106,10 @@ export default {
       ['voluntario disponible', 4],
     ],
     fr: [
+      ['qui répond en premier', 6],
+      ['le premier qui répond', 6],
+      ['répartir équitablement', 5],
+      ['réparties équitablement', 5],
       ['le premier qui accepte', 6],
       ['premier à accepter', 6],
       ['prendre la mission', 5],
@@ -106,6 +124,10 @@ export default {
       ['interventions', 3],
     ],
     pt: [
+      ['quem responde primeiro', 6],
+      ['o primeiro que responde', 6],
+      ['distribuir de forma justa', 5],
+      ['distribuídos de forma justa', 5],
       ['o primeiro que aceitar', 6],
       ['o primeiro que aceita', 6],
       ['primeiro a aceitar', 6],
@@ -244,12 +266,35 @@ export default {
       id: 'dispatching-jobs-offer',
       category: 'user-flow',
       text: 'Who is a new {thing} offered to first?',
-      options: ['Every available helper at once', 'The nearest helpers first, then wider', 'Only the helper a coordinator picks'],
+      options: [
+        'Every available helper at once',
+        'The nearest helpers first, then wider',
+        'Only the helper a coordinator picks',
+        'In turn, so each helper gets a fair share',
+      ],
       recommended: 'The nearest helpers first, then wider',
       reason: 'Asking the nearest first gets someone there soonest without waking everyone for every {thing}.',
       impact: 9,
       decision: 'Offering a {thing}',
+      // ("die Führungen fair verteilt werden", "manche kommen fast nie zum Zug": a fair share is what is asked for.)
+      settledBy: {
+        'In turn, so each helper gets a fair share': [
+          'fair share',
+          'shared out fairly',
+          'handed out fairly',
+          'fairly shared',
+          'fair verteilt',
+          'fair verteilen',
+          'gerecht verteilt',
+          'gerecht verteilen',
+          'de forma justa',
+          'equitablement',
+          'a tour de role',
+        ],
+      },
       says: {
+        'In turn, so each helper gets a fair share':
+          'A new {thing} is offered to available helpers in turn, those with the fewest {things} so far first, so each gets a fair share.',
         'Every available helper at once': 'A new {thing} is offered to every helper who is available, all at once.',
         'The nearest helpers first, then wider':
           'A new {thing} is offered to the nearest available helpers first, then to a wider circle after a set time.',
@@ -310,6 +355,8 @@ export default {
       reason: 'A home area is enough to find who is near, and nobody is tracked.',
       impact: 7,
       decision: 'Finding nearby helpers',
+      // Distance matters only when the nearest are asked first.
+      askIf: { answer: 'dispatching-jobs-offer', is: ['The nearest helpers first, then wider'] },
       says: {
         'Each helper sets a home area or postcode':
           'Each helper sets a home area or postcode and how far they will go; a {thing} is offered by distance from it.',
@@ -322,12 +369,31 @@ export default {
       id: 'dispatching-jobs-available',
       category: 'user-flow',
       text: 'How do helpers say when they can take {things}?',
-      options: ['An on-duty switch', 'Set days and times each week', 'They are always asked and say no when busy'],
+      options: [
+        'An on-duty switch',
+        'Set days and times each week',
+        'They mark the dates they are free',
+        'They are always asked and say no when busy',
+      ],
       recommended: 'An on-duty switch',
       reason: 'One switch is what a volunteer keeps up to date; a weekly pattern drifts from what they can really do.',
       impact: 7,
       decision: 'Helper availability',
+      settledBy: {
+        'They mark the dates they are free': [
+          'their availability',
+          'ihre verfugbarkeit',
+          'verfugbarkeit eintragen',
+          'su disponibilidad',
+          'leur disponibilite',
+          'sua disponibilidade',
+          'dates they are free',
+          'days they are free',
+        ],
+      },
       says: {
+        'They mark the dates they are free':
+          'Each helper marks the dates they are free; only helpers free on the day are offered a {thing}.',
         'An on-duty switch': 'Each helper turns on-duty on or off; only helpers on duty are offered {things}.',
         'Set days and times each week': 'Each helper sets the days and times they can take {things}; only then are they asked.',
         'They are always asked and say no when busy': 'Every helper is offered every {thing} and declines when busy.',
