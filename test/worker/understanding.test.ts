@@ -4202,3 +4202,14 @@ describe('jobs shared out fairly among the group’s own people', () => {
     expect(ids).not.toContain('dispatching-jobs-available');
   });
 });
+
+describe('a layer of a wall and a person who acts are neither a course nor the product', () => {
+  it('“damp proof course” brings no courses, and “the site manager sees everything” makes no manager app', () => {
+    const analysis = analyse(
+      knowledge,
+      'We’re a small building firm. Each extension goes through stages: foundations, damp proof course, roof and plastering. I want the crew to tick off each stage on their phone. The site manager sees everything; clients only see their own job.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('learning-courses');
+    expect(analysis.subject).not.toMatch(/manager/);
+  });
+});

@@ -1578,7 +1578,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
           (/^(im|i'm|i’m|'m|’m|am|me|\+)$/.test(sentence[before]?.lower ?? '') ||
             afterBe(sentence, i) ||
             /^\d/.test(sentence[i]!.text) ||
-            /^(at|of|to)$/.test(sentence[found.next]?.lower ?? ''));
+            /^(at|of|to)$/.test(sentence[found.next]?.lower ?? '') ||
+            // ("an online form where the builder enters the reference": a person who acts, not a form builder.)
+            sentence[found.next]?.pos === 'VERB');
         // ("each site has a list of extinguishers": one of many is no product.)
         const oneOfMany =
           found !== null &&

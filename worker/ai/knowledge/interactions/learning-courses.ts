@@ -28,7 +28,20 @@ export default {
   ],
   // A course people play or run on is a place, not teaching.
   // "After each lesson I want to write a short note": a lesson given, an occasion for notes, no course content.
-  notIn: ['after each lesson', 'after every lesson', 'after the lesson', 'after lessons', 'before each lesson', 'lesson note'],
+  notIn: [
+    'after each lesson',
+    'after every lesson',
+    'after the lesson',
+    'after lessons',
+    'before each lesson',
+    'lesson note',
+    // ("foundations, damp proof course, drains": a layer of a wall, not a course to take.)
+    'damp proof course',
+    'damp-proof course',
+    'main course',
+    'water course',
+    'of course',
+  ],
   unlessSaid: ['golf course', 'golf courses', 'golf club', 'racecourse', 'race course', 'obstacle course', 'assault course'],
   recognise: {
     de: [
