@@ -4213,3 +4213,23 @@ describe('a layer of a wall and a person who acts are neither a course nor the p
     expect(analysis.subject).not.toMatch(/manager/);
   });
 });
+
+describe('outside English, a tool for the user’s own people', () => {
+  it('French: “je voudrais une appli” with no patient using it is for the team, private, free of money talk, and works without network', () => {
+    const { asked } = run(
+      'Nous sommes deux kinés qui font des visites à domicile. Je voudrais une appli sur téléphone avec les patients du jour et les séances prévues. Ça doit marcher sans réseau, on a des zones blanches.',
+    );
+    const recommended = Object.fromEntries(asked.map((q) => [q.id, q.recommended]));
+    expect(recommended.audience).toBe('Just me or my own team');
+    expect(recommended['mobile-distribution']).toBe('Only for our company or invited testers');
+    expect(asked.map((q) => q.id)).not.toContain('mobile-monetisation');
+    expect(asked.map((q) => q.id)).not.toContain('offline-use');
+  });
+
+  it('Portuguese: a couple who mark their favourites use it, so it stays theirs as customers', () => {
+    const { asked } = run(
+      'Sou fotógrafo de casamentos. Queria uma galeria privada para cada casal, onde eles marcam as favoritas e enviam a seleção final.',
+    );
+    expect(asked.find((q) => q.id === 'audience')?.recommended).not.toBe('Just me or my own team');
+  });
+});

@@ -113,6 +113,13 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   de: {
+    othersUse: [
+      String.raw`\b(?:kunden|kundinnen|patienten|familien|eltern|mitglieder|gäste|besucher|gruppen|teilnehmer|leute|öffentlichkeit|jeder|jede|alle)\b(?:\s+\S+){0,8}?\s+(?:kann|können|könnten|soll|sollen|buchen|bucht|sehen|sieht|wählen|bestellen|anfragen|eintragen|melden|reservieren|bezahlen)\b`,
+      String.raw`\bonline (?:buchen|bestellen|bezahlen|anmelden)\b|\b(?:online-?buchung|webseite|website|buchungsseite|kundenportal|öffentliche seite)\b`,
+    ],
+    staffUse: [
+      String.raw`\b(?:ich|wir) (?:hätte|hätten|möchte|möchten|brauche|brauchen|wünsche|wünschen) (?:gern |gerne )?(?:ein|eine|einen) (?:app|tool|werkzeug|liste|übersicht|programm|system)\b`,
+    ],
     othersNoSignIn: [
       String.raw`\b${WHO} (?:brauchen|braucht|benötigen|benötigt) (?:kein|keinen|keine) (?:konto|login|account|anmeldung|zugang)`,
       String.raw`\b(?:kein|keine|keinen) (?:login|konto|account|anmeldung) für ${WHO}\b`,
@@ -137,6 +144,13 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   es: {
+    othersUse: [
+      String.raw`\b(?:clientes|clientas|pacientes|familias|padres|socios|socias|la gente|el público|los invitados|visitantes)\b(?:\s+\S+){0,3}?\s+(?:puedan|pueden|podrán|reserven|reservan|vean|ven|elijan|eligen|pidan|piden|se registren|entren|paguen|pagan)\b`,
+      String.raw`\b(?:en línea|online|página web|web pública|reservas? online|pedidos? online)\b`,
+    ],
+    staffUse: [
+      String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) (?:tener )?(?:una|un) (?:app|aplicación|herramienta|lista|registro|sistema|programa)\b`,
+    ],
     othersNoSignIn: [
       String.raw`\b${WHO} no (?:necesitan|necesita|tienen que|tiene que|van a) (?:una )?(?:cuenta|login|registrarse|iniciar sesión|usuario)`,
       String.raw`\b${WHO} no (?:deben |debe |pueden |tendrán que )?(?:inician sesión|inicia sesión|iniciar sesión|se registran|registrarse|entran con contraseña)`,
@@ -158,6 +172,13 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   fr: {
+    othersUse: [
+      String.raw`\b(?:clients?|clientes?|patients?|familles?|famille|parents|adhérents?|visiteurs?|le public|les gens|invités|chacun)\b(?:\s+\S+){0,3}?\s+(?:puissent|puisse|peuvent|peut|pourront|réservent|réserve|réserver|voient|voit|choisissent|choisit|commandent|commande|s'inscrivent|s'inscrit|se connectent|se connecte|paient|paie|payent)\b`,
+      String.raw`\b(?:en ligne|site web|site internet|page publique)\b`,
+    ],
+    staffUse: [
+      String.raw`\b(?:j'aimerais|je voudrais|il me faut|il nous faut|on voudrait|nous voudrions|on aimerait) (?:avoir )?(?:une|un) (?:appli|application|outil|logiciel|tableau|liste|registre|planning|système)\b`,
+    ],
     othersNoSignIn: [
       String.raw`\b${WHO} n'(?:ont|a) pas besoin (?:de compte|d'un compte|de se connecter|de s'inscrire|de login)`,
       String.raw`\b${WHO} ne (?:se connectent|se connecte|s'inscrivent|s'inscrit|doivent|doit|vont) (?:pas|jamais)(?: (?:se connecter|s'inscrire|créer de compte|avoir de compte))?(?=[\s.,;!?]|$)`,
@@ -176,6 +197,13 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
   },
   pt: {
+    othersUse: [
+      String.raw`\b(?:clientes|pacientes|famílias|pais|sócios|sócias|noivos|as pessoas|o público|eles|elas|convidados)\b(?:\s+\S+){0,3}?\s+(?:possam|podem|poderão|marquem|marcam|vejam|veem|escolham|escolhem|reservem|reservam|peçam|pedem|entrem|enviem|enviam|paguem|pagam)\b`,
+      String.raw`\b(?:online|site|página pública|agendamento online)\b`,
+    ],
+    staffUse: [
+      String.raw`\b(?:queria|quero|gostaria de|precisamos de|preciso de|queríamos) (?:ter )?(?:uma|um) (?:app|aplicativo|aplicação|ferramenta|lista|registo|registro|sistema|forma|programa)\b`,
+    ],
     othersNoSignIn: [
       String.raw`\b${WHO} não (?:precisam|precisa|vão precisar) (?:de )?(?:login|conta|cadastro|fazer login|se cadastrar)`,
       String.raw`\b${WHO} não (?:fazem|faz|devem fazer|deve fazer|vão fazer|podem fazer) (?:login|cadastro)`,

@@ -384,6 +384,8 @@ export default {
       reason: 'Most first versions win users before charging; digital extras later must use App Store and Google Play billing.',
       impact: 7,
       decision: 'Monetisation',
+      // A tool for the user's own team makes no money from its users.
+      askIf: { not: { audience: ['team'] } },
       says: {
         'It is free': 'The app is free with no purchases.',
         'Subscription through in-app purchases':
