@@ -4233,3 +4233,27 @@ describe('outside English, a tool for the user’s own people', () => {
     expect(asked.find((q) => q.id === 'audience')?.recommended).not.toBe('Just me or my own team');
   });
 });
+
+describe('what the description says of paying, shops and logging in, in its own words', () => {
+  it('“dont want anything where customers log in”: only the user’s side signs in', () => {
+    expect(
+      readAccess(
+        'i catch moles on about 60 farms. dont want anything where customers log in, i just need my traps on a list.',
+        'en',
+      ).signIn,
+    ).toBe('staff');
+  });
+
+  it('German: “die Leute zahlen bar nach der Fahrt” is paid on the day; Spanish “nada de tienda online” is no shop', () => {
+    const rides = run(
+      'Wir bieten Kutschfahrten an, zwei Kutschen. Die Leute sollen online einen Termin buchen können, die Leute zahlen bar nach der Fahrt.',
+    );
+    // (Settled from the description, not asked “In full when booking”.)
+    expect(rides.asked.map((q) => q.id)).not.toContain('bookings-payment');
+    const luthier = analyse(
+      knowledge,
+      'Soy lutier y hago guitarras por encargo. Quiero una lista de encargos con su estado y fotos para el cliente. Nada de tienda online, no vendo por internet.',
+    );
+    expect(luthier.interactions.map((i) => i.record.id)).not.toContain('selling-online');
+  });
+});

@@ -69,6 +69,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     othersNoSignIn: [
       String.raw`(?:^|[.;,!?] |\band |\bthe |\bour |\bmy |\btheir )${WHO} (?:don't|dont|do not|doesn't|does not|never|won't|wont|will not|shouldn't|should not) (?:need to |have to |)(?:log ?in|sign ?in|login|sign up|register|create (?:an )?accounts?|have (?:an |their own )?accounts?|need (?:an |their own |any )?accounts?|need (?:a )?login)`,
       String.raw`\bno (?:login|logins|log-ins|accounts?|sign-?ins?) (?:for|needed for|required for) ${WHO}\b`,
+      // "dont want anything where customers log in".
+      String.raw`\b(?:don't|dont|do not) (?:want|need) (?:anything|something|an app|a site|a system|a portal) (?:where|that) ${WHO} (?:have to |need to |can |)(?:log ?in|sign ?in|login|sign up|register)`,
       // "no customer account needed", "without a member login".
       String.raw`\b(?:no|without(?: an?)?) (?<who>[\p{L}-]+) (?:accounts?|logins?|log-ins?|sign-?ins?|passwords?)\b`,
     ],

@@ -1471,6 +1471,14 @@ export const PAID_IN_PERSON: readonly string[] = [
   'paie directement',
   'zahlen direkt',
   'zahlt direkt',
+  // ("die Leute zahlen bar nach der Fahrt", "I charge per head after the job": paid afterwards, not when booking.)
+  'zahlen bar',
+  'zahlt bar',
+  'in bar',
+  'pay after the job',
+  'paid after the job',
+  'pays after the job',
+  'invoice after the job',
 ];
 
 /** Money paid outside the app in any way: in person, by bank transfer, or invoiced from the accounting tool. */
