@@ -4257,3 +4257,12 @@ describe('what the description says of paying, shops and logging in, in its own 
     expect(luthier.interactions.map((i) => i.record.id)).not.toContain('selling-online');
   });
 });
+
+describe('people beyond the user’s side who use it, however it is said', () => {
+  it('“trade customers (fitters mostly) use it” keeps it theirs, even when the fitter enters the sizes', () => {
+    const { asked } = run(
+      'We already have an app for our tile trade counter: trade customers (fitters mostly, about 200 accounts) use it to check stock and reorder. I want to add a quantity calculator: the fitter enters the room sizes and it works out the boxes needed.',
+    );
+    expect(asked.find((q) => q.id === 'audience')?.recommended).not.toBe('Just me or my own team');
+  });
+});

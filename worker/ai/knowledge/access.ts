@@ -101,6 +101,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       // "patients should be able to tick off" ("Patients never see it", "a patient whose glasses are on order" do not).
       String.raw`\b(?:${OUTSIDERS_EN}) (?:(?:${HELPING_EN}) ){0,4}(?:${USE_VERBS_EN})\b`,
       String.raw`\b(?:let|lets|letting|allow|allows|allowing|help|helps|for|where|so|like|want|get|ask|asks|asking|invite|invites|inviting) (?:the |our |my |their |a |each |every |any )?(?:[\p{L}-]+ )?(?:${OUTSIDERS_EN}|them) (?:to |can |could |)`,
+      // "trade customers (fitters mostly, about 350 accounts) use it".
+      String.raw`\b(?:${OUTSIDERS_EN})\b[^.;]{0,80}?\b(?:use|uses|using) (?:it|the app|our app|the site|our site)\b`,
       String.raw`\b(?:book|order|buy|pay|sell|selling|shop|apply|register|sign up) online\b|\bonline (?:booking|bookings|ordering|orders|shop|store|payments?|sales|form|forms)\b`,
       String.raw`\b(?:public|customer|client|parent|patient|member|guest|supplier|tenant|owner)(?:'s|s'|s)? (?:page|website|site|portal|app|area|view|login|logins|accounts?)\b`,
       String.raw`\b(?:booking|bookings|ordering|order form|ticket|ticketing|shop|store|e-?commerce|website|web site|landing|marketplace|directory|portal|self-service|storefront)(?: page| site| system| app| form)?\b`,

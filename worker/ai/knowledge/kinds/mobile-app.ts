@@ -405,7 +405,13 @@ export default {
       reason: 'Public store listing is how people find and trust an app; plan for review rules from day one.',
       recommendedWhen: [
         {
-          if: { audience: ['team', 'work', 'private'] },
+          // ("a booking page … so I can tick them off": the public books in it, whoever runs it.)
+          if: {
+            all: [
+              { audience: ['team', 'work', 'private'] },
+              { not: { says: ['booking page', 'public page', 'book online', 'online booking', 'public website'] } },
+            ],
+          },
           recommended: 'Only for our company or invited testers',
           reason: 'Only your own people use it: private distribution skips store review and keeps it off public listings.',
         },
