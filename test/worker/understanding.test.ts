@@ -4266,3 +4266,23 @@ describe('people beyond the user’s side who use it, however it is said', () =>
     expect(asked.find((q) => q.id === 'audience')?.recommended).not.toBe('Just me or my own team');
   });
 });
+
+describe('a word two trades share, and a sentence in a title', () => {
+  it('a coach reading clients’ weekly check-ins is no trip plan with an overdue alert', () => {
+    const analysis = analyse(
+      knowledge,
+      'I coach runners online. Each week I read their check-ins and the last 4 weeks of data, and I want help drafting replies.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('check-ins-overdue');
+    expect(
+      suggest('I coach runners online. Each week I read their check-ins and the last 4 weeks of data.').features,
+    ).not.toContain('Last 4 Weeks');
+  });
+
+  it('French: “Les commandes arrivent par téléphone” is a sentence, not a feature', () => {
+    const titles = suggest(
+      'Je suis boulanger. Commandes arrivent par téléphone, je note tout sur un carnet. Je voudrais une page de précommande.',
+    ).features;
+    expect(titles.filter((t) => /arrivent/i.test(t))).toEqual([]);
+  });
+});

@@ -305,7 +305,9 @@ export function englishTitle(thing: string, reading: Reading): string | null {
   // "we show a map of results": the user's own "we" or "I" before the verb is not part of the name.
   if (words.length > 2 && /^(we|i|you|they)$/.test(words[0]!.lower)) words = words.slice(1);
   // "the app makes a fair weekly plan", "app to add an appliance": the product doing it is not part of the name.
-  while (words.length > 1 && (ARTICLES.has(words[0]!.lower) || POSSESSIVES.has(words[0]!.lower))) words = words.slice(1);
+  // ("their own waves": "own" after a possessive is no part of the name either.)
+  while (words.length > 1 && (ARTICLES.has(words[0]!.lower) || POSSESSIVES.has(words[0]!.lower) || words[0]!.lower === 'own'))
+    words = words.slice(1);
   if (words.length > 2 && PRODUCT_WORDS.has(words[0]!.lower) && ['VERB', 'PART', 'AUX'].includes(words[1]!.pos))
     words = words.slice(1);
   // "to log dives", "can book": the infinitive marker or modal is not part of the name.
@@ -588,6 +590,8 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   if (rule) return null;
   if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
   const words = title.split(/\s+/);
+  // "Last 4 Weeks": a window of time, not what is shown in it.
+  if (/^(?:last|past|next)$/i.test(words[0]!) && words.length <= 3 && words.some((w) => COUNT.test(w))) return null;
   // "Bundling Around 20 Booklets", "Solar Panels on 11 Roofs", "Max 2 Books per Parcel": a count copied from the
   // sentence says how many or a rule, not what the feature is ("Graph of the Last 7 Days" is a window; "AS9102 Forms"
   // and "30-minute Slots" keep theirs).

@@ -844,6 +844,17 @@ export const FINITE_VERBS: Readonly<Record<string, readonly string[]>> = {
     'apporte',
     'apportent',
     'reçoit',
+    // ("Commandes arrivent par téléphone": a sentence, not a name.)
+    'arrivent',
+    'arrive',
+    'viennent',
+    'vient',
+    'passent',
+    'passe',
+    'partent',
+    'restent',
+    'reste',
+    'tombent',
   ],
   pt: [
     'é',
