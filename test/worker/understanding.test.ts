@@ -4286,3 +4286,13 @@ describe('a word two trades share, and a sentence in a title', () => {
     expect(titles.filter((t) => /arrivent/i.test(t))).toEqual([]);
   });
 });
+
+describe('what is ruled out with an article after the negation', () => {
+  it('“Not a public website, we have one” makes no website', () => {
+    const analysis = analyse(
+      knowledge,
+      'Our rowing club needs crew lists, a kit register and attendance per session. Not a public website, we have one. Coaches sign off each rower’s skills.',
+    );
+    expect(analysis.kind.id).not.toBe('website');
+  });
+});

@@ -498,8 +498,12 @@ function inWithList(reading: Reading, needle: string): boolean {
   return false;
 }
 
+// ("Not a public website, we have one": an article after the negation leaves two words more to rule out.)
 const negatedBy = (words: readonly string[]) =>
-  new RegExp(`(^|[^\\p{L}-])(${words.join('|')})\\s+\\p{L}+(?:\\s+\\p{L}+)?`, 'giu');
+  new RegExp(
+    `(^|[^\\p{L}-])(${words.join('|')})\\s+(?:(?:a|an|the|un|une|um|uma|ein|eine|einen)\\s+)?\\p{L}+(?:\\s+\\p{L}+)?`,
+    'giu',
+  );
 const NEGATED = negatedBy(NEGATIONS);
 /** In Portuguese "no" is "in the" ("mando mensagem no WhatsApp"): its negation is "não". */
 const NEGATED_PT = negatedBy(NEGATIONS.filter((word) => word !== 'no'));
