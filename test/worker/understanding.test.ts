@@ -4296,3 +4296,15 @@ describe('what is ruled out with an article after the negation', () => {
     expect(analysis.kind.id).not.toBe('website');
   });
 });
+
+describe('an offline app catching up, and supplies the user buys', () => {
+  it('“it syncs later” is no link to another system, and “so I can order the badges from the store” takes no orders', () => {
+    const analysis = analyse(
+      knowledge,
+      'I run a Brownie unit. Each leader should tick off badge steps on their phone at the meeting, even with no signal in the hall, and it syncs later. A view for me of who is close to finishing so I can order the badges from the shop in one go.',
+    );
+    const ids = analysis.interactions.map((i) => i.record.id);
+    expect(ids).not.toContain('integrations-sync');
+    expect(ids).not.toContain('ordering');
+  });
+});

@@ -4,6 +4,19 @@ export default {
   id: 'integrations-sync',
   name: 'Integrations and sync',
   noun: 'integration tool',
+  // ("even with rubbish signal … and it syncs later": an offline app catching up, not a link to another system.)
+  notIn: [
+    'syncs later',
+    'sync later',
+    'synced later',
+    'syncs when',
+    'sync when',
+    'syncs once',
+    'sync once',
+    'syncs back',
+    'syncs up later',
+    'sync it later',
+  ],
   verbs: [
     ['sync', 6],
     ['synchronise', 6],

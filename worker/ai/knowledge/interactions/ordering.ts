@@ -22,7 +22,24 @@ export default {
   // An order of things ("the running order of the dogs") is no purchase.
   // "teachers raise a PO", "purchase orders": buying in for the organisation, approved, no food ordered.
   // ("before we order from the engraver": the business buying in from a supplier.)
-  notIn: ['purchase order', 'raise a po', 'raise po', 'po number', 'we order from', 'i order from', 'before we order'],
+  // ("so I can order the cloth badges from Scout Store in one go": the user buying supplies, not taking orders.)
+  notIn: [
+    'purchase order',
+    'raise a po',
+    'raise po',
+    'po number',
+    'we order from',
+    'i order from',
+    'before we order',
+    'so i can order',
+    'so we can order',
+    'i can order',
+    'we can order',
+    'i need to order',
+    'we need to order',
+    'i have to order',
+    'we have to order',
+  ],
   unlessSaid: [
     'running order',
     'batting order',
