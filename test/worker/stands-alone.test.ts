@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateQuestions, suggestFeatures } from '../../worker/ai/composer';
-import { standsAlone } from '../../worker/ai/composer/stands-alone';
+import { asWritten, standsAlone } from '../../worker/ai/composer/stands-alone';
 import { knowledge } from './composer-flow';
 
 function firstRound(projectDescription: string) {
@@ -32,5 +32,10 @@ describe('an app that connects to nothing else', () => {
     expect(round.questions.map((q) => q.id)).not.toContain('rx-pms');
     const settled = round.settled?.find((s) => s.id === 'rx-pms');
     expect(settled?.answer).toMatch(/^No\b/);
+  });
+
+  it('names the system back as the user wrote it', () => {
+    const description = 'It does NOT need to talk to our PMR system (ProScript).';
+    expect(asWritten(description, standsAlone(description)!)).toBe('your PMR system');
   });
 });

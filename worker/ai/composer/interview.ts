@@ -21,7 +21,7 @@ import { namesRuledOut, ruledOutQuestionStems } from './ruled-out';
 import { RULE_DECIDES } from '../knowledge/rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
-import { standsAlone, unconnectedOption } from './stands-alone';
+import { asWritten, standsAlone, unconnectedOption } from './stands-alone';
 import { accessFacts } from './access';
 import { resolveForWork } from './work';
 import { workRecord } from '../work';
@@ -198,13 +198,14 @@ function forProject(general: QuestionRecord, analysis: Analysis, context: Interv
 }
 
 /** "It does NOT need to talk to our PMR system": a question about connecting it is recommended its "No". */
-function alone(record: QuestionRecord, system: string | undefined): QuestionRecord {
+function alone(record: QuestionRecord, system: string | undefined, description: string): QuestionRecord {
   const option = system === undefined || record.category !== 'integrations' ? undefined : unconnectedOption(record.options);
   if (!option || option === record.recommended) return record;
+  const named = system ? asWritten(description, system) : 'anything else';
   return {
     ...record,
     recommended: option,
-    reason: `The description says it need not connect to ${system || 'anything else'}: it stands on its own.`,
+    reason: `The description says it need not connect to ${named}: it stands on its own.`,
   };
 }
 
@@ -448,7 +449,7 @@ export function planInterview(
   const unconnected = standsAlone(analysis.description);
   candidates.forEach(({ record: general, source, lead }, index) => {
     if (!staticallyPossible(general, context)) return;
-    const record = alone(forProject(general, analysis, context), unconnected);
+    const record = alone(forProject(general, analysis, context), unconnected, analysis.description);
     // A question about one feature is asked only when that feature (or its pattern) is selected.
     const owner = record.feature
       ? features.find((f) => f.feature?.id === record.feature || f.pattern?.id === record.feature)

@@ -20,3 +20,11 @@ export function standsAlone(description: string): string | undefined {
 export function unconnectedOption(options: readonly string[] | undefined): string | undefined {
   return options?.find((option) => /^(?:no|none|neither|not)\b/i.test(option));
 }
+
+/** The system as the user wrote it, said back to them: "our PMR system" → "your PMR system". */
+export function asWritten(description: string, system: string): string {
+  const text = description.replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
+  const at = text.toLowerCase().indexOf(system);
+  const written = at < 0 ? system : text.slice(at, at + system.length);
+  return written.replace(/^our\b/i, 'your');
+}
