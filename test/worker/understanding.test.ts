@@ -4308,3 +4308,32 @@ describe('an offline app catching up, and supplies the user buys', () => {
     expect(ids).not.toContain('ordering');
   });
 });
+
+describe('who uses it, read from the group and from what is ruled out', () => {
+  it('“I’m the conductor of a village brass band” is the user’s own group, and “nothing public facing” keeps it private', () => {
+    const description =
+      "I'm the librarian of a village brass band, 30 players. I need to know who has which part and which uniform jacket. Players tick which concerts they can do. Nothing public facing needed.";
+    const access = readAccess(description, 'en');
+    expect(access.group).toBe(true);
+    expect(access.team).toBe(true);
+    expect(analyse(knowledge, description).reading.qualities).not.toContain('public');
+  });
+
+  it('customers named in what is ruled out (“dont want anything where customers log in”) do not use it', () => {
+    expect(
+      readAccess(
+        'gutter cleaner, just me. i need to see which houses are due. dont want anything where customers log in, they wont bother.',
+        'en',
+      ).staffOnly,
+    ).toBe(true);
+  });
+
+  it('“Nothing is sold” is no shop', () => {
+    const analysis = analyse(
+      knowledge,
+      'I look after 9 charity shops. When a shop has spare rails, mannequins or till trays it should list them with a photo and another shop can claim them; our driver picks up on Mondays. Nothing is sold, it is just a swap between shops.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('selling-online');
+    expect(analysis.kind.id).not.toBe('shop');
+  });
+});

@@ -24,6 +24,9 @@ export type AccessFact = 'everyone' | 'staff' | 'team' | 'group' | 'own';
 
 /** People on the user's own side: when they sign in, that says nothing about anyone else. */
 export const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
+/** The end of a clause that rules out what follows: "dont want anything where ", "no need for ". */
+const RULED_OUT_BEFORE =
+  /\b(?:don't|dont|do not|doesn't|won't|no need for|not|nothing|without|never)\b(?: \S+){0,3} (?:where|that|for|with|in which)? ?$/;
 const NEGATING = /^(no|not|never|nobody|don't|dont|doesn't|won't|can't|without|only|just)$/;
 
 const compiled = new Map<string, RegExp>();
@@ -60,7 +63,12 @@ export function readAccess(description: string, language: string, othersNamed = 
     }),
   );
   const own = says(clauses.ownOnly);
-  const staffOnly = clauses.staffUse !== undefined && says(clauses.staffUse) && !says(clauses.othersUse ?? []);
+  // "dont want anything where customers log in": people named in what is ruled out do not use it.
+  const saysOutright = (sources: readonly string[]) =>
+    patterns(sources).some((pattern) =>
+      [...text.matchAll(pattern)].some((m) => !RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))),
+    );
+  const staffOnly = clauses.staffUse !== undefined && says(clauses.staffUse) && !saysOutright(clauses.othersUse ?? []);
   const facts = (access: Access): Access => ({ ...access, ...(own ? { own } : {}), ...(staffOnly ? { staffOnly } : {}) });
   const captured = (sources: readonly string[]) =>
     patterns(sources).flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m.groups?.who ?? ''));

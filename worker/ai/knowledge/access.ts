@@ -85,6 +85,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:only|just) (?:for )?${SELF} and ${SELF}\b`,
       String.raw`\b(?:it'?s|it is) (?:only|just) (?:for )?(?:me|us)\b`,
       String.raw`\b(?:nobody|no one|no-one) else (?:uses|sees|needs|will use|will see)\b`,
+      // "Nothing public facing needed", "not for the public", "internal only".
+      String.raw`\b(?:nothing|no|not) (?:\w+ )?public[- ]facing\b|\bno public (?:side|page|pages|website|site|part|access)\b|\bnot (?:for|open to) the public\b|\binternal use only\b`,
     ],
     ownOnly: [
       String.raw`\b(?:only|just) (?:see|sees|view|views|get|gets|access|accesses) (?:their|his|her|its) own\b`,
@@ -96,6 +98,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       // "We're a small orienteering club", "metal detecting club, about 35 of us".
       String.raw`\bwe(?:'re| are) an? (?:[\p{L}'-]+ ){0,3}(?:${GROUPS_EN})\b`,
       String.raw`\b(?:${GROUPS_EN})\b[^.]{0,30}\b(?:\d+|a few|a dozen|dozens) of us\b`,
+      // "I'm pipe major of a community pipe band", "I run a youth choir".
+      String.raw`\b(?:i'm|im|i am) (?:the |a |an )?(?:[\p{L}'-]+ ){1,3}(?:of|in|for|at) (?:a |an |the )?(?:[\p{L}'-]+ ){0,3}(?:${GROUPS_EN})\b`,
+      String.raw`\bi (?:run|lead|coordinate|organi[sz]e|chair|conduct) (?:a |an |the )?(?:[\p{L}'-]+ ){0,3}(?:${GROUPS_EN})\b`,
     ],
     othersUse: [
       // "patients should be able to tick off" ("Patients never see it", "a patient whose glasses are on order" do not).

@@ -964,7 +964,7 @@ function sentencesOf(tokens: readonly Token[]): Token[][] {
   return out.filter((s) => s.length > 0);
 }
 
-const NEGATING = new Set(['no', 'not', "n't", 'n’t', 'nt', 'never', 'without', 'nobody', 'ban', 'bans', 'banned']);
+const NEGATING = new Set(['no', 'not', "n't", 'n’t', 'nt', 'never', 'without', 'nothing', 'nobody', 'ban', 'bans', 'banned']);
 /** Who or what can already do something: "residents can already", "we already", "it already". */
 const ALREADY_BY = /^(?:can|could|do|does|we|i|they|it|you|users|customers|residents|staff|members)$/;
 const ALREADY_SPAN = 8;

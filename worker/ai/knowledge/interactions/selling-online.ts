@@ -28,6 +28,15 @@ export default {
     'pick your own',
     'sumup on the day',
     'card payments on the day',
+    // "Nothing is sold, it is a swap between shops."
+    'nothing is sold',
+    'nothing gets sold',
+    'nothing is for sale',
+    'no money changes hands',
+    'es wird nichts verkauft',
+    'nada se vende',
+    "rien n'est vendu",
+    'nada é vendido',
   ],
   noun: 'online shop',
   verbs: [
