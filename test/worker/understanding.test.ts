@@ -4337,3 +4337,13 @@ describe('who uses it, read from the group and from what is ruled out', () => {
     expect(analysis.kind.id).not.toBe('shop');
   });
 });
+
+describe('availability for each date is attendance', () => {
+  it('“members tick available or not for each concert” asks who is coming', () => {
+    const analysis = analyse(
+      knowledge,
+      'We are a ceilidh band of 12. For each booking I need to know whos available for each date, members tick available or not, and I can see if we have a caller and a fiddle.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
+  });
+});

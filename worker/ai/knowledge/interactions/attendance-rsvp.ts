@@ -33,6 +33,14 @@ export default {
     ['who * turned up', 5],
     ['who showed up', 5],
     ['who * showed up', 5],
+    // "members tick available or not for each gig".
+    ["who's available for each", 5],
+    ['whos available for each', 5],
+    ['who is available for each', 5],
+    ['tick available', 5],
+    ["tick if they're available", 5],
+    ['tick if they are available', 5],
+    ['available or not', 4],
   ],
   recognise: {
     de: [
