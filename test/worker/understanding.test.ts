@@ -4347,3 +4347,18 @@ describe('availability for each date is attendance', () => {
     expect(analysis.interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
   });
 });
+
+describe('a tool only the user works in', () => {
+  const description =
+    'chimney sweep, on my own, about 400 customers. want to log each sweep with a photo of the flue and see whose chimney is due a sweep this month. dont want anything where customers log in.';
+
+  it('“want to log each sweep”, with the subject left out, is the user’s own wish', () => {
+    expect(readAccess(description, 'en').staffOnly).toBe(true);
+  });
+
+  it('the customers named first are not who fills it in', () => {
+    const analysis = analyse(knowledge, description);
+    expect(analysis.interactions.length).toBeGreaterThan(0);
+    for (const found of analysis.interactions) expect(found.slots.actors).not.toMatch(/customers/);
+  });
+});

@@ -633,6 +633,19 @@ const EXISTING_SITE =
 /** Fields the description's cues point to too weakly to apply, whose vocabulary still fits: for later suggestions. */
 const RELATED_FIT = 0.34;
 
+/**
+ * "about 300 customers … dont want anything where customers log in": when only the user's own side works in the app,
+ * the people the description names first are not the ones who fill it in.
+ */
+function ownSideActs(access: Access, interactions: RecognisedInteraction[]): RecognisedInteraction[] {
+  if (!access.staffOnly) return interactions;
+  return interactions.map((found) => {
+    const head = found.slots.actors.split(' ').at(-1)!.toLowerCase();
+    return OUTSIDERS.test(head) ? { ...found, slots: { ...found.slots, actors: 'people' } } : found;
+  });
+}
+const OUTSIDERS = /^(?:customers?|clients?|patients?|guests?|visitors?|buyers?|shoppers?|members of the public|public)$/;
+
 function analyseUncached(knowledge: Knowledge, description: string, field: string | undefined): Analysis {
   const words = prepare(description);
   const language = detectLanguage(description);
@@ -706,22 +719,25 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     candidates,
     ...(field && (field === 'none' || chosen) ? { chosenField: field } : {}),
     reading,
-    interactions: recogniseInteractions(
-      knowledge,
-      withoutValues(reading, lists),
-      // ("O pedido passa por orçamento, medição, aprovação com sinal, fabricação": a step approves nothing in the app.)
-      withoutPhrases(affirmed(description, words, language.known), reading.tagged ? [] : states),
-      language.known,
-      eachOf(description)?.thing ?? eachKept(description),
-      words,
-      [
-        ...lists.map((list) => list.noun),
-        ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
-        // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
-        ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
-      ],
-      eachOf(description) !== undefined,
-      prepare(description.replace(BRACKETED, ' ')),
+    interactions: ownSideActs(
+      access,
+      recogniseInteractions(
+        knowledge,
+        withoutValues(reading, lists),
+        // ("O pedido passa por orçamento, medição, aprovação com sinal, fabricação": a step approves nothing in the app.)
+        withoutPhrases(affirmed(description, words, language.known), reading.tagged ? [] : states),
+        language.known,
+        eachOf(description)?.thing ?? eachKept(description),
+        words,
+        [
+          ...lists.map((list) => list.noun),
+          ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
+          // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
+          ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
+        ],
+        eachOf(description) !== undefined,
+        prepare(description.replace(BRACKETED, ' ')),
+      ),
     ),
     named,
     // Outside English, what "cada clienta con su…" lists is what a record holds; it stays a feature title too, since

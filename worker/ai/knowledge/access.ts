@@ -117,6 +117,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     staffUse: [
       String.raw`\b(?:i|we)(?:'d| would)? (?:really )?(?:want|need|like|love|have) to (?:be able to )?(?:keep|log|track|record|see|know|plan|manage|organi[sz]e|check|find|schedule|print|work out|tick|mark|note|store|look up|sort|follow|stop|calculate|flag|chase|update)\b`,
       String.raw`\b(?:i|we)(?:'d| would)? (?:really )?(?:want|need|like|love) (?:a |an |one |some )?(?:[\p{L}-]+ ){0,2}(?:way|place|list|record|records|register|log|checklist|tool|overview|dashboard|tracker|database|board|calendar|planner|rota|system)\b`,
+      // "problem is remembering where every trap is. want to drop a pin on a map": the user's own wish, subject left out.
+      String.raw`(?:^|[.;!?] )(?:also |really |just )?(?:want|need|would like|i'd like) to (?:be able to )?(?:keep|log|track|record|see|know|drop|mark|note|tick|check|find|plan)\b`,
       String.raw`\bwhat (?:i|we) (?:need|want)\b|\bhelp (?:me|us)\b|\bso (?:i|we) (?:can|could)\b|\bfor (?:me|us) to\b|\blets? (?:me|us)\b`,
       String.raw`\b(?:our|the|my|each|every|a) (?:[\p{L}-]+ )?(?:${STAFF_EN}) (?:[\p{L}']+ ){0,3}?(?:can |could |should |will |would |to |need to |must |)(?:see|sees|log|logs|tick|ticks|mark|marks|fill|fills|scan|scans|record|records|check|checks|enter|enters|update|updates|use|uses|open|opens|note|notes|pick|picks)\b`,
     ],
