@@ -4360,5 +4360,14 @@ describe('a tool only the user works in', () => {
     const analysis = analyse(knowledge, description);
     expect(analysis.interactions.length).toBeGreaterThan(0);
     for (const found of analysis.interactions) expect(found.slots.actors).not.toMatch(/customers/);
+    expect(analysis.subject).not.toMatch(/customers/);
+  });
+
+  it('nor are the farms and estates the user works for whom the app is for', () => {
+    const analysis = analyse(
+      knowledge,
+      'hedge layer, on my own, about 60 customers - farms, estates, a few councils. want to log each length of hedge i lay with a photo and the metres. dont want anything where customers log in.',
+    );
+    expect(analysis.subject).not.toMatch(/customers|farms|estates/);
   });
 });

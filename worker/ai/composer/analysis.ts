@@ -208,7 +208,7 @@ const ANYONE = new Set(['people', 'person', 'user', 'users', 'someone', 'anyone'
 const PEOPLE_GROUPS =
   /^(?:team|group|club|society|association|council|committee|league|band|choir|charity|department|trust|guild|parish)$/;
 
-function readName(reading: Reading, noun: string): string | undefined {
+function readName(reading: Reading, noun: string, staffOnly = false): string | undefined {
   const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
   const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
@@ -218,8 +218,14 @@ function readName(reading: Reading, noun: string): string | undefined {
   // "a page for people" says nothing: anyone is whom any app is for.
   // ("track: …, the conservation officer needs to approve the material, …": someone in a list of steps is no user.)
   // ("the last few finder logs": a few of something recent are no one either.)
+  // ("about 300 customers … dont want anything where customers log in": a tool only the user's side works in is not
+  // for the customers it serves.)
   const named = actors.find(
-    (a) => !ANYONE.has(a.head) && !reading.tokens[a.start]?.listValue && !/^(?:the\s+)?(?:last|first|next|few)\b/i.test(a.text),
+    (a) =>
+      !ANYONE.has(a.head) &&
+      !reading.tokens[a.start]?.listValue &&
+      !/^(?:the\s+)?(?:last|first|next|few)\b/i.test(a.text) &&
+      !(staffOnly && OUTSIDERS.test(a.head)),
   );
   // "five staff" are whom it is for, not how many of them there are.
   const actor = named && (named.plural ? named.text : named.many).replace(COUNT, '');
@@ -228,7 +234,12 @@ function readName(reading: Reading, noun: string): string | undefined {
     // ("the ones not returned": a pronoun is no one either.)
     .find(
       (p) =>
-        p?.plural && !TIMES.test(p.head) && !/^(days|weeks|hours|months|years|ones?|others?|things?|lots?|bits?)$/.test(p.head),
+        p?.plural &&
+        !reading.tokens[p.start]?.listValue &&
+        // ("farms, paddocks … dont want anything where customers log in": whom the user serves, in a tool of their own.)
+        !(staffOnly && isOrganisation(p.head.replace(/s$/, ''))) &&
+        !TIMES.test(p.head) &&
+        !/^(days|weeks|hours|months|years|ones?|others?|things?|lots?|bits?)$/.test(p.head),
     )
     ?.text.replace(/^\d[\d,.]*(?:-\p{L}+)?\s+/u, '');
   // "Internal tool request from the infrastructure team (8 engineers)": a group the opening sentence names runs it.
@@ -834,7 +845,7 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
       fieldNoun,
       kind,
       ownName(name, language.code, reading),
-      readName(reading, noun) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised),
+      readName(reading, noun, access.staffOnly) ?? foreignName(description, fieldNoun ?? kind.noun, candidates, recognised),
     ),
     depth: depthOf(kind, primary),
     audience: audienceOf(kind, primary, privateUse, access),
