@@ -4371,3 +4371,12 @@ describe('a tool only the user works in', () => {
     expect(analysis.subject).not.toMatch(/customers|farms|estates/);
   });
 });
+
+describe('padding a first round', () => {
+  it('what most apps have pads with features people name, not a home screen or list views', () => {
+    const { features } = suggest('I want to log every bottle of wine in my cellar with where it sits in the rack.');
+    expect(features.length).toBeGreaterThanOrEqual(8);
+    expect(features).not.toContain('Home Screen with Items Needing Attention');
+    expect(features).not.toContain('List and Detail Views');
+  });
+});

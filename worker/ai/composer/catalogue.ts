@@ -12,6 +12,8 @@ const FIRST_ROUND_CORE = 8;
 const FALLBACK_KINDS = ['web-app', 'saas'];
 const RELATED_FEATURES = 6;
 const SECOND_DOMAIN_EARLY = 2;
+/** Words of a title that say nothing of what it is about ("Home Screen with Items…" is not spoken of by "with"). */
+const LINKING = new Set(['with', 'from', 'into', 'over', 'your', 'their', 'each', 'that', 'this', 'than', 'when', 'what']);
 
 export interface CatalogueEntry {
   /** As suggested: the user's own words for what they named, the knowledge's title otherwise. */
@@ -159,7 +161,7 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   // What most products have, those the description speaks of first ("upload photos" → File Uploads).
   const described = prepare(analysis.description).stems;
   const spoken = (feature: FeatureRecord) =>
-    [...prepare(feature.title).stems].some((stem) => stem.length > 3 && described.has(stem)) ? 0 : 1;
+    [...prepare(feature.title).stems].some((stem) => stem.length > 3 && !LINKING.has(stem) && described.has(stem)) ? 0 : 1;
   for (const feature of [...analysis.kind.features].sort((a, b) => spoken(a) - spoken(b)))
     add({ title: feature.title, origin: 'kind', feature });
   // Later rounds of "Get More Suggestions" draw on the fields the description touches, then what most products have.

@@ -104,27 +104,6 @@ export default {
   ],
   features: [
     {
-      id: 'onboarding-screens',
-      title: 'Onboarding Screens',
-      description: 'Two or three screens that show what the app does, skippable, ending at sign-up or the first action.',
-      match: [
-        'onboarding',
-        'intro screens',
-        'welcome screens',
-        'walkthrough',
-        'einfuhrung',
-        'pantallas de bienvenida',
-        'ecrans d accueil',
-        'telas de boas-vindas',
-      ],
-      done: [
-        {
-          when: 'a person opens the app for the first time',
-          then: 'show the onboarding once, with a skip button, and never again after it is finished',
-        },
-      ],
-    },
-    {
       id: 'push-notifications',
       title: 'Push Notifications',
       description: 'Push messages for the events that matter, asked for at a moment that explains why, with per-type settings.',
@@ -168,6 +147,18 @@ export default {
       ],
     },
     {
+      id: 'camera-photos',
+      title: 'Camera and Photo Uploads',
+      description: 'Take a photo or pick one from the library, compressed on the device before uploading.',
+      match: ['camera', 'photo', 'picture', 'scan', 'kamera', 'foto', 'camara', 'appareil photo', 'camera do celular'],
+      done: [
+        {
+          when: 'a person picks a large photo',
+          then: 'resize and compress it on the device, then upload it with a progress indicator',
+        },
+      ],
+    },
+    {
       id: 'social-sign-in',
       title: 'Sign in with Apple and Google',
       description:
@@ -190,6 +181,46 @@ export default {
       ],
     },
     {
+      id: 'settings-screen',
+      title: 'Settings and Account Deletion',
+      description: 'Notification choices, privacy, appearance and an in-app way to delete the account, which the stores require.',
+      match: [
+        'settings',
+        'preferences',
+        'delete account',
+        'einstellungen',
+        'ajustes',
+        'configuracion',
+        'reglages',
+        'parametres',
+        'configuracoes',
+      ],
+      done: [
+        { when: 'a person deletes their account in the app', then: 'confirm, delete their data on the server and sign them out' },
+      ],
+    },
+    {
+      id: 'onboarding-screens',
+      title: 'Onboarding Screens',
+      description: 'Two or three screens that show what the app does, skippable, ending at sign-up or the first action.',
+      match: [
+        'onboarding',
+        'intro screens',
+        'welcome screens',
+        'walkthrough',
+        'einfuhrung',
+        'pantallas de bienvenida',
+        'ecrans d accueil',
+        'telas de boas-vindas',
+      ],
+      done: [
+        {
+          when: 'a person opens the app for the first time',
+          then: 'show the onboarding once, with a skip button, and never again after it is finished',
+        },
+      ],
+    },
+    {
       id: 'home-tab',
       title: 'Home Tab with Today’s Overview',
       description: 'The first tab shows what matters today and the main action as a large button.',
@@ -198,18 +229,6 @@ export default {
         {
           when: 'a person opens the app',
           then: 'show today’s overview within a second from cached data, then refresh it in the background',
-        },
-      ],
-    },
-    {
-      id: 'camera-photos',
-      title: 'Camera and Photo Uploads',
-      description: 'Take a photo or pick one from the library, compressed on the device before uploading.',
-      match: ['camera', 'photo', 'picture', 'scan', 'kamera', 'foto', 'camara', 'appareil photo', 'camera do celular'],
-      done: [
-        {
-          when: 'a person picks a large photo',
-          then: 'resize and compress it on the device, then upload it with a progress indicator',
         },
       ],
     },
@@ -269,25 +288,6 @@ export default {
           then: 'unlock it at once after the store confirms, and verify the receipt on the server',
         },
         { when: 'a person reinstalls the app', then: 'restore their purchases from the store account' },
-      ],
-    },
-    {
-      id: 'settings-screen',
-      title: 'Settings and Account Deletion',
-      description: 'Notification choices, privacy, appearance and an in-app way to delete the account, which the stores require.',
-      match: [
-        'settings',
-        'preferences',
-        'delete account',
-        'einstellungen',
-        'ajustes',
-        'configuracion',
-        'reglages',
-        'parametres',
-        'configuracoes',
-      ],
-      done: [
-        { when: 'a person deletes their account in the app', then: 'confirm, delete their data on the server and sign them out' },
       ],
     },
     {
