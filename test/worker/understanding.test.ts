@@ -4380,3 +4380,14 @@ describe('padding a first round', () => {
     expect(features).not.toContain('List and Detail Views');
   });
 });
+
+describe('things named with “of”', () => {
+  it('“a map of results” names no “Map Of” thing, and a small word inside a title stays small', () => {
+    const map = suggest(
+      'litter pick app: volunteers log how many bags they filled per street, and we show a map of results',
+    ).features;
+    expect(map.filter((t) => /\bOf\b/.test(t))).toEqual([]);
+    const weights = suggest('I want to log the weight of apples each grower brings to the press every Saturday.').features;
+    expect(weights.filter((t) => /\bOf\b/.test(t))).toEqual([]);
+  });
+});

@@ -128,10 +128,16 @@ function inBrackets(reading: Reading, start: number): boolean {
 
 const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set', 'fleet']);
 
+const SMALL_WORDS = new Set(['of', 'and', 'or', 'for', 'per', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'with', 'by']);
+/** Words that close no phrase: "a map of results" read as "map of" names nothing. */
+const OPEN_ENDED = /^(?:of|for|to|and|or|with|in|on|at|by|per)$/;
 const titleCase = (text: string) =>
   text
     .split(/\s+/)
-    .map((word) => (/[A-Z]/.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    // ("Weight of Apples Log": a small word inside stays small.)
+    .map((word, i) =>
+      /[A-Z]/.test(word.slice(1)) || (i > 0 && SMALL_WORDS.has(word)) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 
 /** Words that open on a vowel letter but a consonant sound ("a one-off", "a user"), or the other way ("an hour"). */
@@ -850,6 +856,7 @@ function recogniseTagged(
     // ("record the ID checked": an identifier names someone's document, no record of its own.)
     const recordable = (p?: Phrase) =>
       p &&
+      !OPEN_ENDED.test(p.head) &&
       !NO_RECORD.has(p.head.replace(/s$/, '')) &&
       !IDENTIFIERS.has(p.head.toLowerCase()) &&
       !TRAILS.test(p.text) &&
@@ -891,6 +898,7 @@ function recogniseTagged(
       .flatMap(objectsOf);
     const recordable = objects.filter(
       (o) =>
+        !OPEN_ENDED.test(o.head) &&
         !NO_RECORD.has(o.head.replace(/s$/, '')) &&
         !IDENTIFIERS.has(o.head.toLowerCase()) &&
         !TRAILS.test(o.text) &&
