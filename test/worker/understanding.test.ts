@@ -4391,3 +4391,11 @@ describe('things named with “of”', () => {
     expect(weights.filter((t) => /\bOf\b/.test(t))).toEqual([]);
   });
 });
+
+describe('one thing offered once', () => {
+  it('“Bottle of Wine Log” is not offered again as “Bottle Log”', () => {
+    const { features } = suggest('I want to log every bottle of wine in my cellar with where it sits in the rack.');
+    expect(features).toContain('Bottle of Wine Log');
+    expect(features).not.toContain('Bottle Log');
+  });
+});

@@ -93,6 +93,13 @@ export function resolveFeature(knowledge: Knowledge, analysis: Analysis, title: 
  * Every feature the composer could suggest, in order: what the user named (in their words, linked to the knowledge
  * feature it means), then the domain's core features, then a second domain's, then the project kind's.
  */
+/** "Bottle of Wine Log" then "Bottle Log": a title whose every word an earlier one with the same last word holds. */
+function restates(earlier: string, title: string): boolean {
+  const words = (text: string) => text.toLowerCase().split(/\s+/);
+  const [had, now] = [words(earlier), words(title)];
+  return now.length > 1 && had.at(-1) === now.at(-1) && now.every((word) => had.includes(word));
+}
+
 export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const taken = new Set<string>();
@@ -111,6 +118,7 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
     const key = titleKey(entry.title);
     if (!key || taken.has(key) || (entry.feature && entry.origin !== 'named' && usedFeatures.has(entry.feature))) return;
     if (entry.origin !== 'named' && namesRuledOut(entry.title, ruledOut, true)) return;
+    if (entry.origin !== 'named' && entries.some((earlier) => restates(earlier.title, entry.title))) return;
     taken.add(key);
     if (entry.feature) usedFeatures.add(entry.feature);
     entries.push(entry);
