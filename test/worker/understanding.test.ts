@@ -4399,3 +4399,22 @@ describe('one thing offered once', () => {
     expect(features).not.toContain('Bottle Log');
   });
 });
+
+describe('classes given in person are no online course', () => {
+  it('a capoeira group marking who came to each class is attendance, not a learning path', () => {
+    const analysis = analyse(
+      knowledge,
+      'Dou aulas de capoeira para uns 50 alunos em dois bairros. Queria que cada aluno faz check-in na aula pelo celular e eu vejo quantas aulas cada um teve no mês.',
+    );
+    const ids = analysis.interactions.map((i) => i.record.id);
+    expect(ids).toContain('attendance-rsvp');
+    expect(ids).not.toContain('learning-courses');
+  });
+
+  it('a bell tower inviting people who would like to learn gets no lesson editor', () => {
+    const { features } = suggest(
+      'Our bell tower has 12 ringers. We want a simple page with practice night times, how to get in touch if you would like to learn, and a record of the peals we ring.',
+    );
+    expect(features).not.toContain('Learning Path');
+  });
+});

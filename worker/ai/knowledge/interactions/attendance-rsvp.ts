@@ -139,6 +139,10 @@ export default {
       ['confirmam presença', 6],
       ['confirmem presença', 6],
       ['presença*', 5],
+      // "o aluno faz check-in na aula": who came to a class.
+      ['faz check-in', 5],
+      ['fazem check-in', 5],
+      ['check-in na aula', 6],
       ['quem vem', 5],
       ['faltas', 3],
       ['fazer a chamada', 6],
