@@ -4418,3 +4418,24 @@ describe('classes given in person are no online course', () => {
     expect(features).not.toContain('Learning Path');
   });
 });
+
+describe('a system the user keeps as it is', () => {
+  it('“Bookings are already in our booking system and we’re not changing that” asks nothing about booking', () => {
+    const analysis = analyse(
+      knowledge,
+      'We hire out 5 day boats on the river. Bookings are already in our booking system and we are not changing that. I want a checklist per boat on the phone: fuel, life jackets, photos of any scrapes, done when it comes back.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('bookings');
+  });
+
+  it('“Must not replace the membership database, that’s separate” is no membership app', () => {
+    const analysis = analyse(
+      knowledge,
+      'We are a model railway society. I need a rota of who opens the layout on show days, with their availability. Must not replace the membership database, that is separate and run by the membership secretary.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('subscriptions-memberships');
+    const kept = analysis.reading.tokens.filter((t) => t.asIs).map((t) => t.lower);
+    expect(kept).toEqual(expect.arrayContaining(['membership', 'database', 'secretary']));
+    expect(kept).not.toContain('rota');
+  });
+});

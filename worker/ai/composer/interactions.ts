@@ -716,7 +716,7 @@ function recogniseTagged(
       // ("rotas": a plural the lemmatiser does not know; "GPs": an acronym's plural, not "GPS".)
       .flatMap((t) => (ACRONYM_PLURAL.test(t.text) ? [t.lower.slice(0, -1)] : [t.lemma, t.lower, t.lower.replace(/s$/, '')])),
   ];
-  const nounsOfText = new Set([...textNouns(reading.tokens), ...complements]);
+  const nounsOfText = new Set([...textNouns(reading.tokens.filter((t) => !t.asIs)), ...complements]);
   const strongNouns = new Set([...textNouns(reading.tokens.filter((t) => !weak(t.at))), ...complements]);
   // Clause subjects ("which lanes are free") are the objects of their verbs.
   // A clause's subject ("which lanes are free") or, without one, where it goes ("who's coming to rehearsal").
@@ -801,7 +801,9 @@ function recogniseTagged(
           !reading.tokens[o.start]?.listValue &&
           !reading.tokens.slice(o.start, o.end).some((t) => t.lower === noun && mistake(t.at)) &&
           // ("we don't want to take payments or donations through it": ruled out.)
+          // ("must not replace the membership database": kept as it is.)
           !reading.tokens[o.start]?.negated &&
+          !reading.tokens[o.start]?.asIs &&
           !isDestination(reading, o.start) &&
           !notAThing(reading, o),
       );

@@ -1318,7 +1318,7 @@ const DONE_ELSEWHERE =
   /^(?:do|does|did|done|doing|handle|handles|handled|book|books|booked|manage|manages|managed|run|runs|keep|keeps|kept|sort|sorted)$/;
 /** "dont need to replace that", "no need to replace it": what is kept as it is. */
 const KEPT_AS_IS =
-  /\b(?:n't|n’t|not|dont|no|never) (?:need|want|have)? ?(?:to )?(?:replace|change|touch) (?:that|it|this|those|them)\b/;
+  /\b(?:n't|n’t|not|dont|no|never) (?:need|want|have)? ?(?:to )?(?:replace|replacing|change|changing|touch|touching) (?:that|it|this|those|them)\b/;
 
 /**
  * "we also book slots on the port's VBS which we do separately, dont need to replace that": a clause about what is
@@ -1336,8 +1336,29 @@ function markDoneElsewhere(tokens: readonly Token[]): void {
       const elsewhere = words.some(
         (w, k) => (w === 'separately' || w === 'elsewhere') && k > 0 && DONE_ELSEWHERE.test(words[k - 1]!),
       );
+      // ("Must not replace the membership database, that's separate and run by the membership sec.")
+      const separate = (c: Token[] = []) =>
+        /^(?:that|it|which|this) ?(?:'s|’s|is) (?:all )?separate\b/.test(
+          c
+            .map((t) => t.lower)
+            .join(' ')
+            .replace(/ (?='s|’s)/g, ''),
+        );
+      if (separate(clause) || separate(clauses[i + 1])) for (const t of clause) t.asIs = true;
       const kept = KEPT_AS_IS.test((clauses[i + 1] ?? []).map((t) => t.lower).join(' '));
       if (elsewhere || kept) for (const t of clause) t.asIs = true;
+      // "Bookings are already in our booking system and we're not changing that": the clause up to the wish.
+      const within = KEPT_AS_IS.exec(words.join(' '));
+      if (within && within.index > 0) {
+        const before = words.join(' ').slice(0, within.index).split(' ').filter(Boolean).length;
+        for (const t of clause.slice(0, before)) t.asIs = true;
+      }
+      // "Must not replace the membership database": what is not to be replaced stays as it is.
+      const replace = words.findIndex(
+        (w, k) => /^(?:replace|replacing|change|changing)$/.test(w) && /^(?:not|n't|n’t|dont|never)$/.test(words[k - 1] ?? ''),
+      );
+      if (replace > 0 && /^(?:the|our|my|their|its)$/.test(words[replace + 1] ?? ''))
+        for (const t of clause.slice(replace + 1)) t.asIs = true;
     });
   }
 }
