@@ -4439,3 +4439,20 @@ describe('a system the user keeps as it is', () => {
     expect(kept).not.toContain('rota');
   });
 });
+
+describe('said in other languages', () => {
+  it('Spanish: students taking “tests tipo test” that mark themselves is a quiz app', () => {
+    const analysis = analyse(
+      knowledge,
+      'Doy clases para el carnet de conducir. Quiero que los alumnos puedan hacer tests tipo test desde el móvil y que se corrija solo, para ver sus fallos por tema.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).toContain('assessments-quizzes');
+  });
+
+  it('German: a “Heimlieferservice” answers where orders go', () => {
+    const { texts } = run(
+      'Wir sind eine Metzgerei mit Heimlieferservice. Ich hätte gern was, wo Kunden ihre Bestellung für den nächsten Liefertag aufgeben können.',
+    );
+    expect(texts.filter((t) => /get what they ordered/.test(t))).toEqual([]);
+  });
+});

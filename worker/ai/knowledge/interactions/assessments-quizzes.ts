@@ -52,6 +52,11 @@ export default {
       ['preguntas tipo test', 6],
       ['opción múltiple', 5],
       ['simulacro*', 4],
+      // "que los alumnos puedan hacer los tests desde el móvil, que se corrija solo".
+      ['tipo test', 5],
+      ['tests', 3],
+      ['corrija*', 3],
+      ['corregir', 3],
       ['certificacion*', 3],
       ['calificaciones', 3],
     ],
