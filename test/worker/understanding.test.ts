@@ -4456,3 +4456,13 @@ describe('said in other languages', () => {
     expect(texts.filter((t) => /get what they ordered/.test(t))).toEqual([]);
   });
 });
+
+describe('a show that works out points', () => {
+  it('“we put in 1st/2nd/3rd and it works out the points for the cups” is scoring', () => {
+    const analysis = analyse(
+      knowledge,
+      'Our village dog show has 20 classes. After judging we put in 1st/2nd/3rd for each class and it works out the points for the cups.',
+    );
+    expect(analysis.interactions[0]?.record.id).toBe('games-scoring');
+  });
+});

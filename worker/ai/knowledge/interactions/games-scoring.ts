@@ -30,6 +30,14 @@ export default {
     ['publish results', 4],
     ['league table', 6],
     ['results table', 5],
+    // "we put in 1st/2nd/3rd and it works out the points for the cups".
+    ['works out the points', 6],
+    ['work out the points', 6],
+    ['points for the cup', 5],
+    ['points for the cups', 5],
+    ['1st/2nd/3rd', 5],
+    ['1st, 2nd and 3rd', 5],
+    ['prize money', 3],
   ],
   // "patients score their pain 0–10": a score with nobody playing, nothing to win and no one to beat is a rating.
   onlyIfSaid: [
