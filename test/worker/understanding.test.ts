@@ -4466,3 +4466,22 @@ describe('a show that works out points', () => {
     expect(analysis.interactions[0]?.record.id).toBe('games-scoring');
   });
 });
+
+describe('jobs raised and handed out, and supplies ordered in', () => {
+  it('a supervisor assigning raised jobs to a porter is dispatching, not a shift rota', () => {
+    const analysis = analyse(
+      knowledge,
+      'Internal tool for a cleaning team in a big office block, 25 cleaners across shifts. Tenants raise a job from a web form, the supervisor sees a live list and assigns to a cleaner, who marks it done on a phone.',
+    );
+    expect(analysis.interactions[0]?.record.id).toBe('dispatching-jobs');
+  });
+
+  it('“what to order from the distributor” takes no orders, and the day new stock comes is not its name', () => {
+    const analysis = analyse(
+      knowledge,
+      'record shop, just me. every friday new stock comes in and I want to see what to order from the distributor based on what regulars have asked for.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('ordering');
+    for (const found of analysis.interactions) expect(found.slots.thing).not.toMatch(/friday/i);
+  });
+});

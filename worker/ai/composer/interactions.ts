@@ -128,6 +128,8 @@ function inBrackets(reading: Reading, start: number): boolean {
 
 const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set', 'fleet']);
 
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|today|tomorrow|yesterday|tonight|morning|evening)s?$/;
 const SMALL_WORDS = new Set(['of', 'and', 'or', 'for', 'per', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'with', 'by']);
 /** Words that close no phrase: "a map of results" read as "map of" names nothing. */
 const OPEN_ENDED = /^(?:of|for|to|and|or|with|in|on|at|by|per)$/;
@@ -265,7 +267,11 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   // ("90-minute slots": nor how long each is.)
   const measured = words[0]?.pos === 'NUM' && words[1]?.text === '-' && words.length > 3 ? 3 : 0;
   // ("their own shifts": nor that it is theirs.)
-  const own = words.findIndex((t, i) => i >= measured && !t.possessive && t.pos !== 'NUM' && t.lower !== 'own');
+  // ("every wednesday new stock comes in": nor the day it comes.)
+  const own = words.findIndex(
+    (t, i) =>
+      i >= measured && !t.possessive && t.pos !== 'NUM' && t.lower !== 'own' && !(i < words.length - 1 && WHEN.test(t.lower)),
+  );
   if (own > 0) thing = phraseOf(words.slice(own));
   // "each learners progress": the people it belongs to name it in the singular ("learner progress").
   const first = words[Math.max(own, 0)];

@@ -63,6 +63,15 @@ export default {
     ['nearest volunteer', 5],
     ['nearest driver', 5],
     ['who is nearest', 4],
+    // "the supervisor sees a live list and assigns to a porter, porter marks picked up / done".
+    ['assigns to a', 4],
+    ['assign to a', 4],
+    ['assigns it to a', 4],
+    ['assign it to a', 4],
+    ['radios them out', 5],
+    ['raise a job', 5],
+    ['raises a job', 5],
+    ['marks picked up', 5],
   ],
   recognise: {
     de: [

@@ -6,6 +6,10 @@ export default {
   noun: 'events calendar',
   // ("Depois do evento eu entrego as fotos": the day the user works at, not an event people find in the app.)
   notIn: [
+    // ("coaches pick swimmers + events, it checks their PB against the qualifying times": races at a meet.)
+    'swimmers + events',
+    'swimmers and events',
+    'events for the meet',
     'after the event',
     'depois do evento',
     'apos o evento',

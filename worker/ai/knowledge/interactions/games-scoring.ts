@@ -38,12 +38,16 @@ export default {
     ['1st/2nd/3rd', 5],
     ['1st, 2nd and 3rd', 5],
     ['prize money', 3],
+    ['qualifying time', 5],
+    ['qualifying times', 5],
+    ['personal best', 3],
   ],
   // "patients score their pain 0–10": a score with nobody playing, nothing to win and no one to beat is a rating.
   onlyIfSaid: [
     ...'game games match matches player players tournament league leagues points round rounds compete competing'.split(' '),
     ...'competition competitions fixture fixtures leaderboard scoreboard ranking rankings quiz contest race races'.split(' '),
     ...'racing trial trials judge judges judging win wins winner winners heat heats trophy shoot bout bouts'.split(' '),
+    ...'gala galas qualifying'.split(' '),
     ...'spiel spiele spieler turnier liga wettkampf wettbewerb rangliste punkte sieger'.split(' '),
     ...'partido partidos partida jugador jugadores torneo liga competición puntos ganador'.split(' '),
     ...'partie parties joueur joueurs tournoi championnat compétition concours classement points gagnant'.split(' '),

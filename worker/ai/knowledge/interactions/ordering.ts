@@ -24,6 +24,12 @@ export default {
   // ("before we order from the engraver": the business buying in from a supplier.)
   // ("so I can order the cloth badges from Scout Store in one go": the user buying supplies, not taking orders.)
   notIn: [
+    // ("me seeing what to order from the distributor": supplies the user buys, no orders taken.)
+    'what to order from',
+    'order from the distributor',
+    'order from the supplier',
+    'order from our supplier',
+    'order from suppliers',
     'purchase order',
     'raise a po',
     'raise po',
