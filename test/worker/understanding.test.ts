@@ -4485,3 +4485,13 @@ describe('jobs raised and handed out, and supplies ordered in', () => {
     for (const found of analysis.interactions) expect(found.slots.thing).not.toMatch(/friday/i);
   });
 });
+
+describe('a tool for the user alone', () => {
+  it('French “un outil pour moi” keeps it to the user, and nobody else is offered a balance link', () => {
+    const description =
+      'Je suis fromager, seul. Les clients réservent des plateaux et versent un acompte. Je voudrais un outil pour moi : réservations par client, acomptes, solde restant.';
+    expect(readAccess(description, 'fr').team).toBe(true);
+    const { texts } = run(description);
+    expect(texts.filter((t) => /see what they owe/.test(t))).toEqual([]);
+  });
+});

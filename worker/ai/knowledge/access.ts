@@ -84,6 +84,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:only|just) ${SELF}(?: and ${SELF})? ${MODAL}(?:use|uses|using|see|sees|log|logs|sign|signs|open|opens|access)\b`,
       String.raw`\b(?:only|just) (?:for )?${SELF} and ${SELF}\b`,
       String.raw`\b(?:it'?s|it is) (?:only|just) (?:for )?(?:me|us)\b`,
+      String.raw`\b(?:a tool|an app) (?:just |only )?for (?:me|us|myself)\b(?! and)`,
       String.raw`\b(?:nobody|no one|no-one) else (?:uses|sees|needs|will use|will see)\b`,
       // "Nothing public facing needed", "not for the public", "internal only".
       String.raw`\b(?:nothing|no|not) (?:\w+ )?public[- ]facing\b|\bno public (?:side|page|pages|website|site|part|access)\b|\bnot (?:for|open to) the public\b|\binternal use only\b`,
@@ -152,6 +153,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     teamOnly: [
       String.raw`\bnur (?:ich|wir|mein[a-z]* [\p{L}-]+ und ich|ich und mein[a-z]* [\p{L}-]+) (?:nutze|nutzen|benutze|benutzen|sehe|sehen)\b`,
       String.raw`\b(?:nutze|nutzen|benutze|benutzen) (?:es|die app|das) nur (?:ich|wir)\b`,
+      String.raw`\b(?:ein werkzeug|ein tool|eine app) (?:nur )?für (?:mich|uns)\b`,
     ],
   },
   es: {
@@ -180,6 +182,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     teamOnly: [
       String.raw`\b(?:solo|sólo|solamente|únicamente) (?:lo|la) (?:usamos|uso|usaremos|vemos|veo)\b`,
       String.raw`\b(?:solo|sólo) (?:yo|nosotros|nosotras)\b`,
+      String.raw`\b(?:una herramienta|una app|una aplicación) (?:solo |sólo )?para (?:mí|mi|nosotros)\b`,
     ],
   },
   fr: {
@@ -205,6 +208,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     teamOnly: [
       String.raw`\b(?:il n'y a que|seulement|uniquement) (?:moi|nous)\b`,
       String.raw`\bn'est utilisée? que par (?:moi|nous)\b`,
+      // "c'est un outil pour moi, pas pour les clients".
+      String.raw`\b(?:un outil|une appli|une application|un logiciel) (?:juste |seulement |uniquement )?pour (?:moi|nous)\b`,
     ],
   },
   pt: {
@@ -228,6 +233,9 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ownGroup: [
       String.raw`\bnoss[oa] (?:[\p{L}-]+ )?(?:clube|equipe|equipa|grupo|coro|associação|associacao|família|familia|banda|orquestra)\b`,
     ],
-    teamOnly: [String.raw`\b(?:só|somente|apenas) (?:eu|nós)(?: e [\p{L} ]{1,20})? (?:uso|usamos|usa|usam|vejo|vemos)\b`],
+    teamOnly: [
+      String.raw`\b(?:só|somente|apenas) (?:eu|nós)(?: e [\p{L} ]{1,20})? (?:uso|usamos|usa|usam|vejo|vemos)\b`,
+      String.raw`\b(?:uma ferramenta|um app|uma app|um aplicativo) (?:só |apenas )?para (?:mim|nós)\b`,
+    ],
   },
 };

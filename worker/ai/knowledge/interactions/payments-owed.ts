@@ -779,9 +779,11 @@ export default {
           'tenant portal',
         ],
       },
+      // ("je voudrais un outil pour moi": nobody beyond the user's own side opens it.)
       settledByAccess: {
         everyone: 'Yes, by signing in to their own account',
         own: 'Yes, by signing in to their own account',
+        team: 'No, only those who run it see balances',
       },
     },
     {
