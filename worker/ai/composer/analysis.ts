@@ -235,7 +235,6 @@ function readName(reading: Reading, noun: string, staffOnly = false): string | u
     .find(
       (p) =>
         p?.plural &&
-        !reading.tokens[p.start]?.listValue &&
         // ("farms, paddocks … dont want anything where customers log in": whom the user serves, in a tool of their own.)
         !(staffOnly && isOrganisation(p.head.replace(/s$/, ''))) &&
         !TIMES.test(p.head) &&

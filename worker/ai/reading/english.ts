@@ -1320,6 +1320,9 @@ const DONE_ELSEWHERE =
 const KEPT_AS_IS =
   /\b(?:n't|n’t|not|dont|no|never) (?:need|want|have)? ?(?:to )?(?:replace|replacing|change|changing|touch|touching) (?:that|it|this|those|them)\b/;
 
+/** "that's separate", "it is all separate": the clause it follows is kept apart from the app. */
+const SEPARATE = /^(?:that|it|which|this) ?(?:'s|’s| 's| ’s| is) (?:all )?separate\b/;
+
 /**
  * "we also book slots on the port's VBS which we do separately, dont need to replace that": a clause about what is
  * done elsewhere, or followed by the wish to leave it alone, is today's way, not the app.
@@ -1336,21 +1339,16 @@ function markDoneElsewhere(tokens: readonly Token[]): void {
       const elsewhere = words.some(
         (w, k) => (w === 'separately' || w === 'elsewhere') && k > 0 && DONE_ELSEWHERE.test(words[k - 1]!),
       );
+      const next = (clauses[i + 1] ?? []).map((t) => t.lower).join(' ');
       // ("Must not replace the membership database, that's separate and run by the membership sec.")
-      const separate = (c: Token[] = []) =>
-        /^(?:that|it|which|this) ?(?:'s|’s|is) (?:all )?separate\b/.test(
-          c
-            .map((t) => t.lower)
-            .join(' ')
-            .replace(/ (?='s|’s)/g, ''),
-        );
-      if (separate(clause) || separate(clauses[i + 1])) for (const t of clause) t.asIs = true;
-      const kept = KEPT_AS_IS.test((clauses[i + 1] ?? []).map((t) => t.lower).join(' '));
-      if (elsewhere || kept) for (const t of clause) t.asIs = true;
+      const separate = SEPARATE.test(words.join(' ')) || SEPARATE.test(next);
+      const kept = KEPT_AS_IS.test(next);
+      if (elsewhere || kept || separate) for (const t of clause) t.asIs = true;
       // "Bookings are already in our booking system and we're not changing that": the clause up to the wish.
-      const within = KEPT_AS_IS.exec(words.join(' '));
+      const said = words.join(' ');
+      const within = KEPT_AS_IS.exec(said);
       if (within && within.index > 0) {
-        const before = words.join(' ').slice(0, within.index).split(' ').filter(Boolean).length;
+        const before = said.slice(0, within.index).split(' ').filter(Boolean).length;
         for (const t of clause.slice(0, before)) t.asIs = true;
       }
       // "Must not replace the membership database": what is not to be replaced stays as it is.
