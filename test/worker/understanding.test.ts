@@ -4495,3 +4495,37 @@ describe('a tool for the user alone', () => {
     expect(texts.filter((t) => /see what they owe/.test(t))).toEqual([]);
   });
 });
+
+describe('words that look like a pattern but are not its', () => {
+  it('German folders (“alles in Ordnern”) and bespoke work (“we cut to order”) take no orders from a menu', () => {
+    const german = analyse(
+      knowledge,
+      'Wir sind eine kleine Brennerei und brennen im Lohn. Für jeden Brand halte ich fest, wem die Maische gehört und was abgeholt wurde. Momentan ist alles in Ordnern und Excel.',
+    );
+    expect(german.interactions.map((i) => i.record.id)).not.toContain('ordering');
+    const sawmill = analyse(
+      knowledge,
+      'Small sawmill, three of us. Logs come in by the lorry load and I tag each one. Then we cut to order - beams, cladding boards, fence posts - and I want to track which logs went into which job.',
+    );
+    expect(sawmill.interactions.map((i) => i.record.id)).not.toContain('ordering');
+    for (const found of sawmill.interactions) expect(found.slots.thing).not.toMatch(/^come/);
+  });
+
+  it('hours that say when or how long ("48 hours before", "2-hour slots") are no timesheet', () => {
+    const analysis = analyse(
+      knowledge,
+      'We need to log when a loan kit arrives and who dropped it off. Kits are supposed to arrive 48 hours before the operation, so late ones should be flagged.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('time-tracking');
+  });
+
+  it('a request for a service is no wishlist, and invoices that stay in Xero are no payment tracker', () => {
+    const analysis = analyse(
+      knowledge,
+      "We're a skip hire firm. I want a board showing every skip that's out, and a simple link customers use to request an exchange or collection. No online payments, invoices stay in Xero.",
+    );
+    const ids = analysis.interactions.map((i) => i.record.id);
+    expect(ids).not.toContain('requests-wishlists');
+    expect(ids).not.toContain('payments-owed');
+  });
+});

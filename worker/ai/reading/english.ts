@@ -399,6 +399,22 @@ const POSSESSIVES = new Set(['our', 'my', 'their', 'your', 'his', 'her']);
 /** Plurals without an -s: "people reserve boxes", "children choose a book". */
 const PLURAL_PEOPLE = new Set(['people', 'children', 'staff', 'men', 'women', 'folk', 'folks']);
 
+/** Verbs of coming and going the tagger reads as nouns after a plural it takes for a verb ("logs come in"). */
+const COMING_AND_GOING = new Set([
+  'come',
+  'came',
+  'go',
+  'went',
+  'arrive',
+  'arrived',
+  'get',
+  'got',
+  'stay',
+  'sit',
+  'move',
+  'moved',
+]);
+
 /** Where wink's news-trained tags misread an app description. */
 function correct(tokens: Token[]): Token[] {
   const out = tokens.map((t) => ({ ...t }));
@@ -530,6 +546,18 @@ function correct(tokens: Token[]): Token[] {
     ) {
       t.pos = 'VERB';
     }
+    // "Logs come in by the lorry load", "which logs went into which order": opening a clause, a plural read as a verb
+    // before a verb of coming and going is that verb's subject.
+    if (
+      t.pos === 'VERB' &&
+      /[^s']s$/.test(t.lower) &&
+      (!prev || ['PUNCT', 'SPACE', 'CCONJ'].includes(prev.pos) || /^(?:which|what|whose|the|our|my)$/.test(prev.lower)) &&
+      next &&
+      COMING_AND_GOING.has(next.lower)
+    ) {
+      t.pos = 'NOUN';
+      next.pos = 'VERB';
+    }
     // "where people see …", "so clients pick …": the subject of the verb that follows.
     if (t.pos === 'VERB' && isVerb(next) && prev && CLAUSE_OPENERS.has(prev.lower)) t.pos = 'NOUN';
     // "where customers order and pay", "club members book tennis courts": after the clause's subject (a plural noun
@@ -566,7 +594,8 @@ function correct(tokens: Token[]): Token[] {
       /s$/.test(t.lower) &&
       FEATURE_VERBS.has(t.lower.replace(/e?s$/, '')) &&
       next &&
-      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM', 'ADP', 'VERB'].includes(next.pos)
+      ['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM', 'ADP', 'VERB'].includes(next.pos) &&
+      !COMING_AND_GOING.has(next.lower)
     ) {
       t.pos = 'VERB';
       // "that joins zoom calls": what follows is its object, whatever the tagger made of it.
@@ -1320,6 +1349,14 @@ const DONE_ELSEWHERE =
 const KEPT_AS_IS =
   /\b(?:n't|n’t|not|dont|no|never) (?:need|want|have)? ?(?:to )?(?:replace|replacing|change|changing|touch|touching) (?:that|it|this|those|them)\b/;
 
+/** Where data is kept today: a sheet, paper, or a product named with a capital ("Xero", "Google Sheets"). */
+const STORE_WORD = /^(?:spreadsheet|spreadsheets|sheet|sheets|excel|paper|notebook|system)$/;
+const namesASystem = (after: readonly Token[]): boolean => {
+  const words = after.filter((t) => !/^(?:the|a|an|our|my|their|its)$/.test(t.lower));
+  const first = words[0];
+  return first !== undefined && (STORE_WORD.test(first.lower) || /^[A-Z]/.test(first.text));
+};
+
 /** "that's separate", "it is all separate": the clause it follows is kept apart from the app. */
 const SEPARATE = /^(?:that|it|which|this) ?(?:'s|’s| 's| ’s| is) (?:all )?separate\b/;
 
@@ -1351,6 +1388,15 @@ function markDoneElsewhere(tokens: readonly Token[]): void {
         const before = said.slice(0, within.index).split(' ').filter(Boolean).length;
         for (const t of clause.slice(0, before)) t.asIs = true;
       }
+      // "invoices stay in Xero": what stays in a named system (or a sheet, or on paper) is not the app's.
+      const stays = clause.findIndex(
+        (t, k) =>
+          k > 0 &&
+          /^(?:stay|stays|remain|remains)$/.test(t.lower) &&
+          /^(?:in|on|with)$/.test(clause[k + 1]?.lower ?? '') &&
+          namesASystem(clause.slice(k + 2)),
+      );
+      if (stays > 0) for (const t of clause.slice(0, stays)) t.asIs = true;
       // "Must not replace the membership database": what is not to be replaced stays as it is.
       const replace = words.findIndex(
         (w, k) => /^(?:replace|replacing|change|changing)$/.test(w) && /^(?:not|n't|n’t|dont|never)$/.test(words[k - 1] ?? ''),

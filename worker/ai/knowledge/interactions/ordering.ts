@@ -45,6 +45,19 @@ export default {
     'we need to order',
     'i have to order',
     'we have to order',
+    // ("which lab, order date, promised date" of glasses "once they're ordered": bought in from a supplier.)
+    'ordered from',
+    'once ordered',
+    "once they're ordered",
+    'once they are ordered',
+    // "we cut to order - beams, cladding boards": made to each customer's measure, quoted rather than picked from a menu.
+    'cut to order',
+    'made to order',
+    'built to order',
+    'make to order',
+    // German folders ("alles in Ordnern") are one letter from "ordern".
+    'ordner',
+    'ordnern',
   ],
   unlessSaid: [
     'running order',

@@ -6,7 +6,9 @@ export default {
   noun: 'request and wishlist app',
   verbs: [
     ['wish', 5],
-    ['request', 4],
+    // "send booking requests", "request a collection": a request is most often for a service, which its own pattern
+    // reads; alone it is no wishlist.
+    ['request', 2],
     ['suggest', 3],
     ['propose', 3],
     ['upvote', 3],
@@ -16,7 +18,7 @@ export default {
     ['wish', 5],
     ['must', 4],
     ['suggestion', 3],
-    ['request', 3],
+    ['request', 2],
     ['dedication', 2],
   ],
   recognise: {

@@ -66,6 +66,21 @@ export default {
     ['clock', 2],
     ['overtime', 3],
   ],
+  // Hours that say when or how long something may be booked ("2-hour slots", "48 hours before the list") are no time kept.
+  notIn: [
+    'hour slot',
+    'hour slots',
+    'hour block',
+    'hour blocks',
+    'hours before',
+    'hours after',
+    'hours ahead',
+    'hours in advance',
+    'hours notice',
+    'by the hour',
+    'opening hours',
+    'out of hours',
+  ],
   recognise: {
     de: [
       ['zeiterfassung', 6],
