@@ -45,3 +45,28 @@ describe('a label quoted', () => {
     expect([...ruledOutStems('A second officer has to confirm a ‘no action’ decision.')]).toEqual([]);
   });
 });
+
+describe('nothing kept about someone', () => {
+  it('“must not store any client names or details” rules out the clients as data, and what follows “just” is wanted', () => {
+    const stems = [...ruledOutStems('We must not store any client names or details at all, just therapist, room and time.')];
+    expect(stems).toContain('client');
+    expect(stems).not.toContain('room');
+    expect(stems).not.toContain('therapist');
+    // ("no staff login": a person is still never ruled out by what they may not do.)
+    expect([...ruledOutStems('no staff login')]).not.toContain('staff');
+  });
+
+  it('a room-hire diary that keeps nothing about clients is not asked about clients', () => {
+    const asked = interview(
+      "We're a counselling centre with 5 therapy rooms rented by the hour to about 25 self-employed counsellors. I want therapists to book rooms themselves and get a monthly invoice. Important: we must not store any client names or details at all, just therapist, room and time.",
+    ).map((q) => q.text);
+    expect(asked.join('\n')).not.toMatch(/\bclients?\b|client’s/i);
+    expect(asked.length).toBeGreaterThan(5);
+  });
+
+  it('“never see anyone’s address except their own match’s”: the matches are wanted, the addresses are not', () => {
+    const stems = [...ruledOutStems("Volunteers must never see anyone's address except their own match's.")];
+    expect(stems).toContain('address');
+    expect(stems).not.toContain('match');
+  });
+});

@@ -8,7 +8,11 @@ import { isPersonNoun } from '../reading/english';
 
 /** A negation, with what it wants or needs ("no", "not want", "don't need", "without"), and what follows it. */
 const NEGATION =
-  /\b(?:no|never|without|not\s+interested\s+in|not\s+(?:want|need|use|have)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do|take|accept|offer|sell|handle))\s+([^.;:!?()—–]{0,80})/g;
+  /\b(?:no|never|without|not\s+interested\s+in|not\s+(?:want|need|use|have|store|keep|hold|collect|save)|(?:don't|dont|do not|doesn't|does not|won't|will not)\s+(?:want|need|use|have|do|take|accept|offer|sell|handle|store|keep|hold|collect|save))\s+([^.;:!?()—–]{0,80})/g;
+/** What is kept about someone: "no client names or details" rules out the clients as data, not the word "names". */
+const KEEPING = /\b(?:store|keep|hold|collect|save)\s/;
+const WANTED_AFTER = /\b(?:at all|just|only|except|apart from)\b/;
+const ABOUT_SOMEONE = /^(?:names?|details?|data|information|info|records?|notes|addresses|files?)$/;
 /** A list goes on past a comma or "or" only with short items: "online booking, a patient portal or video calls". */
 const MAX_ITEM_WORDS = 3;
 /** Words that end the phrase a negation covers: "no payments | through the app". */
@@ -33,7 +37,9 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
   for (const match of text.matchAll(NEGATION)) {
     // "if it's a 'no action' decision": a label quoted, nothing ruled out.
     if (/['"‘“]/.test(text[match.index - 1] ?? '')) continue;
-    const items = (match[1] ?? '').split(/,|\bor\b|\bnor\b/);
+    const kept = KEEPING.test(match[0]);
+    // "no client details at all, just therapist, room and time": what follows "at all" or "just" is wanted.
+    const items = (match[1] ?? '').split(WANTED_AFTER)[0]!.split(/,|\bor\b|\bnor\b/);
     items.forEach((item, i) => {
       // "no need for online booking": what is not needed follows.
       const all = item
@@ -53,9 +59,13 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
       }
       // "no payments through the app, people settle in cash": the next clause is not negated.
       if (i > 0 && words.length > MAX_ITEM_WORDS) return;
-      const head = words.filter((w) => !NOT_HEADS.has(w)).at(-1);
-      // A person is never ruled out: "no staff login" rules out the login, not the staff.
-      if (!head || head.length < 4 || isPersonNoun(head)) return;
+      const heads = words.filter((w) => !NOT_HEADS.has(w));
+      const about = heads.at(-2);
+      // "must not store any client names or details": the clients, whom nothing may be kept about.
+      const person = kept && heads.length >= 2 && ABOUT_SOMEONE.test(heads.at(-1)!) && about !== undefined && isPersonNoun(about);
+      const head = person ? about : heads.at(-1);
+      // Otherwise a person is never ruled out: "no staff login" rules out the login, not the staff.
+      if (!head || head.length < 4 || (!person && isPersonNoun(head))) return;
       for (const w of wordsOf(head)) for (const stem of prepare(w).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
     });
   }
