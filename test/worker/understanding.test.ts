@@ -4529,3 +4529,26 @@ describe('words that look like a pattern but are not its', () => {
     expect(ids).not.toContain('payments-owed');
   });
 });
+
+describe('who sees what one person enters', () => {
+  const sharing = (description: string) =>
+    run(description).asked.find((q) => /^Who can see the data one person enters/.test(q.text))?.recommended;
+
+  it('in a business’s app, each person’s records and the people who run it; in a personal tracker, that person alone', () => {
+    expect(
+      sharing(
+        'Painter and decorator, me and two others. I want to save per house, per room: brand, colour name, finish and a photo. Customers could look up their own house too, read only.',
+      ),
+    ).toBe('That person and our staff');
+    expect(sharing('a life list for my bird sightings: species, date, place, and a map of where I saw each one')).toBe(
+      'Only that person',
+    );
+  });
+
+  it('“just me and one helper on phones” settles where it is used', () => {
+    const { texts } = run(
+      'groundsman at our village cricket club, want a log for the square - which strip used for which match, rolling, mowing height, watering. just me and one helper on phones',
+    );
+    expect(texts.filter((t) => /^Where will people mostly use/.test(t))).toEqual([]);
+  });
+});

@@ -357,6 +357,11 @@ export default [
     // "scan a code at their seat", "pay on the phone": the description says where it is used.
     settledBy: {
       'Mostly on phones': [
+        'on phones',
+        'phone-friendly',
+        'phone friendly',
+        'mobile-friendly',
+        'mobile friendly',
         'phone only',
         'only on my phone',
         'from my phone',

@@ -133,7 +133,7 @@ export const question = z
      */
     recommendedWhen: z
       .array(z.object({ if: condition, recommended: z.string().min(1), reason: z.string().min(10).max(180) }).strict())
-      .max(3)
+      .max(4)
       .optional(),
     /**
      * Per project, how much more (or less) the answer matters: the first entry whose condition holds gives the impact

@@ -353,14 +353,71 @@ export default {
         },
         {
           // "the chefs fill these in… the head chef and I need a weekly view": colleagues' entries are the firm's.
+          // (So are those of an organisation's own tool: "an internal tool", "just me and my two staff".)
           if: {
-            all: [
-              { says: [...WORKFORCE] },
-              { not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'their own'] } },
+            any: [
+              {
+                all: [
+                  { says: [...WORKFORCE] },
+                  {
+                    not: { says: ['customers log in', 'clients log in', 'customers sign in', 'clients sign in', 'their own'] },
+                  },
+                ],
+              },
+              { audience: ['work', 'team'] },
             ],
           },
           recommended: 'Their team or group',
           reason: 'The people named work together: what one enters is the business’s record, and whoever runs it sees all.',
+        },
+        {
+          // ("my yarn stash", "just for me": a personal tracker keeps each person's records to themselves.)
+          if: { audience: ['private'] },
+          recommended: 'Only that person',
+          reason: 'Private by default is the safe start; sharing can be opened up later, closing it later breaks trust.',
+        },
+        {
+          // An organisation's app ("we", "our customers", "I run a…"): each person's records are theirs, and the people
+          // who run it see all of them.
+          if: {
+            says: [
+              'we',
+              'our',
+              'us',
+              'customers',
+              'clients',
+              'members',
+              'i run',
+              'i own',
+              'my business',
+              'my shop',
+              'wir',
+              'unser',
+              'unsere',
+              'kunden',
+              'mitglieder',
+              'nosotros',
+              'nuestro',
+              'nuestra',
+              'nuestros',
+              'clientes',
+              'socios',
+              'nous',
+              'notre',
+              'nos',
+              'membres',
+              'nós',
+              'nosso',
+              'nossa',
+              'a gente',
+              'sócios',
+              'temos',
+              'somos',
+              'tenemos',
+            ],
+          },
+          recommended: 'That person and our staff',
+          reason: 'Each person’s records stay private to them, while the people who run it see all of them to help.',
         },
       ],
       impact: 8,
