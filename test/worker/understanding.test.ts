@@ -4552,3 +4552,41 @@ describe('who sees what one person enters', () => {
     expect(texts.filter((t) => /^Where will people mostly use/.test(t))).toEqual([]);
   });
 });
+
+describe('what a description says in passing', () => {
+  it('stages joined by arrows are stages: “survey > quote accepted > install booked” quotes nothing', () => {
+    const analysis = analyse(
+      knowledge,
+      "We're a heat pump installer with two teams. I want one job record that goes survey > quote accepted > install booked > commissioned > grant paid, with photos from site. Accounting stays in Xero.",
+    );
+    const ids = analysis.interactions.map((i) => i.record.id);
+    expect(ids).not.toContain('quotes-estimates');
+    expect(ids).toContain('stages-pipeline');
+    // ("DE>EN, FR>EN": language pairs are no stages.)
+    const translator = analyse(knowledge, 'Freelance translator (DE>EN, FR>EN). I want a simple tool to track clients and jobs.');
+    expect(translator.interactions.map((i) => i.record.id)).not.toContain('stages-pipeline');
+  });
+
+  it('a tool kept as it is, in French (“on garde notre logiciel de caisse pour les ventes”), sells nothing', () => {
+    const analysis = analyse(
+      knowledge,
+      "Je suis coordinatrice d'une ressourcerie avec une boutique. Tout ce qui entre doit être pesé et noté par filière. Je voudrais une saisie simple sur une tablette. On garde notre logiciel de caisse pour les ventes, je ne veux pas y toucher.",
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('selling-online');
+  });
+
+  it('requests lost “between shifts” are no rota to plan', () => {
+    const analysis = analyse(
+      knowledge,
+      'I coordinate the chaplaincy team at a hospital. Ward staff phone when a patient asks for a visit, and requests get lost between shifts. I want a simple request form for ward staff and a log of visits made.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('staff-scheduling');
+  });
+
+  it('“pagamento só no pix na entrega” and orders “pro dia seguinte” are settled, not asked', () => {
+    const { texts } = run(
+      'vendo bolo de pote na faculdade, queria um jeito da galera encomendar pelo celular até as 22h pra eu saber quantos fazer pro dia seguinte. pagamento só no pix na entrega',
+    );
+    expect(texts.filter((t) => /pay for what they order|order ahead for a later time/.test(t))).toEqual([]);
+  });
+});

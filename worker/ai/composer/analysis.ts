@@ -535,9 +535,17 @@ const NEEDLESS =
 const NEEDLESS_EN =
   /(^|[^\p{L}-])(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|no\s+need\s+for)\s+(?:need|want|use)?\s*(?:\p{L}+[\s'’]+){0,3}\p{L}+/giu;
 
+/**
+ * "On garde notre logiciel de caisse pour les ventes", "die Buchhaltung bleibt bei DATEV", "seguimos usando la hoja":
+ * a clause about a tool kept as it is says what the app leaves alone (English marks it word by word).
+ */
+const KEPT_AS_IS_CLAUSE =
+  /(^|[.!?;,–—]\s*)[^.!?;,–—]*(?:\b(?:on garde|nous gardons|je garde|on conserve|nous conservons)\s+(?:\p{L}+\s+){0,2}(?:logiciel|outil|système|systeme|tableur|fichier|caisse|site|application|appli|programme|agenda|cahier)|\b(?:bleibt|bleiben)\s+(?:in|bei|im|wie)\b|\b(?:behalten wir|wir behalten)\b|\b(?:seguimos|sigo|seguiremos)\s+(?:con|usando)\b|\b(?:continuamos|continuo|continua|continuam)\s+(?:com|usando|no|na)\b)[^.!?;,–—]*/giu;
+
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words, language: string | null): Words {
   const kept = description
+    .replace(KEPT_AS_IS_CLAUSE, '$1')
     .replace(NEEDLESS, '$1')
     .replace(language === 'pt' ? NEGATED_PT : NEGATED, '$1$2')
     .replace(NOT_WANTED_AFTER, '$1');

@@ -1458,6 +1458,44 @@ function markMilestones(tokens: Token[]): void {
   });
 }
 
+/** What separates the stages of an arrowed sequence: "dirty > in progress > clean". */
+const ARROW = /^(?:>|→|=>|->|»)$/;
+/** An arrowed stage is short: "quote accepted", "in progress". */
+const STAGE_WORDS = 4;
+
+/**
+ * "survey > quote accepted > install booked > commissioned", "dirty > in progress > clean > inspected": three or more
+ * short items joined by arrows are the stages a thing goes through, not features ("quote" there quotes nothing).
+ */
+function markArrowStages(tokens: Token[]): void {
+  const arrows = tokens.flatMap((t, i) => (ARROW.test(t.text) ? [i] : []));
+  let k = 0;
+  while (k < arrows.length) {
+    // A run of arrows, each item between two of them short.
+    let end = k;
+    // ("DE>EN, FR>EN": language pairs, a comma between them, are no stages.)
+    const joined = (from: number, to: number) =>
+      to - from - 1 <= STAGE_WORDS + 1 && !tokens.slice(from + 1, to).some((t) => t.pos === 'PUNCT' && t.text !== '-');
+    while (end + 1 < arrows.length && joined(arrows[end]!, arrows[end + 1]!)) end++;
+    if (end - k + 1 >= 2) {
+      const stages: Token[] = [];
+      // ("a -> b": the dash before an arrow is part of it.)
+      const stageWord = (t: Token | undefined) => t !== undefined && !['PUNCT', 'SYM'].includes(t.pos) && t.pos !== 'SPACE';
+      // ("goes survey > quote accepted": before the first arrow, the first stage's noun or adjective, no more.)
+      for (let i = arrows[k]! - 1, n = 0; i >= 0 && n < 2 && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tokens[i]!.pos); i--, n++)
+        stages.push(tokens[i]!);
+      for (let i = arrows[k]! + 1; i < arrows[end]!; i++) if (stageWord(tokens[i])) stages.push(tokens[i]!);
+      for (let i = arrows[end]! + 1, n = 0; i < tokens.length && n < STAGE_WORDS && stageWord(tokens[i]); i++, n++)
+        stages.push(tokens[i]!);
+      for (const t of stages) {
+        t.listValue = true;
+        t.milestone = true;
+      }
+    }
+    k = end + 1;
+  }
+}
+
 /** How a clause of a sequence may open before its verb: "then", "and", "we", "the developer". */
 const SEQUENCE_OPENERS = /^(?:then|and|we|i|they|finally|next|first)$/;
 
@@ -1576,6 +1614,7 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
   markBracketLists(tokens);
   markMilestones(tokens);
   markSequence(tokens);
+  markArrowStages(tokens);
   tokens.forEach((t, i) => {
     // "booking isnt really the problem, we use a shared google calendar": what is no problem is nothing wanted.
     if (t.pos === 'AUX' && /^(?:is|are|'s|’s)$/.test(t.lower) && NEGATING.has(tokens[i + 1]?.lower ?? '')) {

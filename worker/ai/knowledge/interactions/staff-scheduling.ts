@@ -18,6 +18,20 @@ export default {
     ['rota', 4],
     ['roster', 5],
   ],
+  // "so the next shift knows", "requests get lost between shifts", "40 porters across shifts": a handover between
+  // shifts, or people who work in them, is no rota to plan.
+  notIn: [
+    'next shift',
+    'each shift',
+    'previous shift',
+    'last shift',
+    'other shift',
+    'between shifts',
+    'across shifts',
+    'shift handover',
+    'shift change',
+    'shift changes',
+  ],
   recognise: {
     de: [
       ['dienstplan*', 6],
