@@ -4590,3 +4590,20 @@ describe('what a description says in passing', () => {
     expect(texts.filter((t) => /pay for what they order|order ahead for a later time/.test(t))).toEqual([]);
   });
 });
+
+describe('a curling club’s spares and a tester’s certificates', () => {
+  it('members who “can’t make it” and “mark themselves unavailable” are attendance, and letting is no feature', () => {
+    const description =
+      "Our curling club has 16 league teams of four. Every week someone can't make it and the skip has to ring round for a spare. I'd like members to mark themselves unavailable, have a spares list, and let the skip grab a spare with one tap.";
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
+    expect(suggest(description).features.join(' | ')).not.toMatch(/Letting/);
+  });
+
+  it('a certificate PDF the app makes (“get a cert pdf per site”) shares no documents', () => {
+    const analysis = analyse(
+      knowledge,
+      'i do PAT testing for offices. want to scan the asset label, tick pass/fail + readings, and at the end get a cert pdf per site and a list of whats due next year.',
+    );
+    expect(analysis.interactions.map((i) => i.record.id)).not.toContain('document-sharing');
+  });
+});

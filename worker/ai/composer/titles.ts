@@ -149,11 +149,16 @@ const TOOL_VERBS = new Set(['use', 'have', 'get', 'do', 'be']);
 const RUNNING = new Set(['run', 'own', 'operate']);
 
 /** The title of a thing that starts with a verb: what the verb does to its objects, named. */
+/** Verbs that let someone else act: "let the skip grab", "help volunteers find". */
+const CAUSATIVE = new Set(['let', 'help', 'allow', 'enable']);
+
 function verbTitle(span: readonly Token[], reading: Reading): string | null {
   const [verbToken] = span;
   if (!verbToken) return null;
   // "we use a shared google calendar": what the user uses or has names a tool of theirs, no feature.
   if (verbToken.pos === 'VERB' && TOOL_VERBS.has(verbToken.lemma)) return null;
+  // "let the skip grab a spare": what someone is let do is the feature, never the letting ("Skip Letting").
+  if (CAUSATIVE.has(verbToken.lemma) && span.slice(1).some((t) => t.pos === 'VERB')) return null;
   const action = reading.actions.find((a) => a.start === verbToken.at);
   // "I run a little dog walking business": the business the user runs is who they are, no feature of it.
   // (Said in the first sentence: "… and run our beer club: members get 6 cans" later on is a feature.)

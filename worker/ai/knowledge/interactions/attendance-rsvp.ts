@@ -41,6 +41,14 @@ export default {
     ["tick if they're available", 5],
     ['tick if they are available', 5],
     ['available or not', 4],
+    // "someone can't make it… members mark themselves unavailable".
+    ["can't make it", 4],
+    ['cant make it', 4],
+    ['cannot make it', 4],
+    ['mark themselves unavailable', 5],
+    ['mark themselves available', 5],
+    ['mark themselves as unavailable', 5],
+    ['mark themselves as available', 5],
   ],
   recognise: {
     de: [

@@ -24,7 +24,29 @@ export default {
   ],
   // "Das Problem ist die Dokumentation": in German, records kept of work done, no documents shared.
   // "the customer gets a PDF report with their results": a document the app makes, no library shared.
-  notIn: ['dokumentation', 'dokumentationspflicht', 'pdf report', 'pdf certificate', 'pdf invoice', 'pdf receipt', 'pdf summary'],
+  // ("at the end get a cert pdf per site": the same.)
+  notIn: [
+    'dokumentation',
+    'dokumentationspflicht',
+    'pdf report',
+    'pdf certificate',
+    'pdf invoice',
+    'pdf receipt',
+    'pdf summary',
+    'cert pdf',
+    'certificate pdf',
+    'pdf cert',
+    'pdf per',
+    'as a pdf',
+    'as pdf',
+    'into a pdf',
+    'generate a pdf',
+    'generates a pdf',
+    'produce a pdf',
+    'get a pdf',
+    'export to pdf',
+    'pdf export',
+  ],
   recognise: {
     de: [
       ['dokument*', 4],
