@@ -4607,3 +4607,20 @@ describe('a curling club’s spares and a tester’s certificates', () => {
     expect(analysis.interactions.map((i) => i.record.id)).not.toContain('document-sharing');
   });
 });
+
+describe('a month, a share and a tool are no things', () => {
+  it('“every May half of them don’t come back” names the trophies, not a “May Half”', () => {
+    const titles = suggest(
+      "I'm trophy secretary for our hockey association. We've got about 35 cups that winning clubs take home, and every May half of them don't come back. I want a list of every trophy with photo, who has it and whether the engraving is done.",
+    ).features.join(' | ');
+    expect(titles).not.toMatch(/May Half/);
+    expect(titles).toMatch(/Trophy/);
+  });
+
+  it('German: “schlägt das Tool Paare vor” is matching, and the “Excel-Tabelle” of today is no title', () => {
+    const description =
+      'Ich organisiere den Schüleraustausch mit unserer Partnerschule. Das Zuordnen der Gastfamilien mache ich bisher mit Zetteln und einer Excel-Tabelle. Ich hätte gern ein Formular für die Eltern, dann schlägt das Tool Paare vor und ich kann sie von Hand ändern.';
+    expect(analyse(knowledge, description).interactions.map((i) => i.record.id)).toContain('pairing-matching');
+    expect(suggest(description).features).not.toContain('Excel-Tabelle');
+  });
+});

@@ -109,6 +109,8 @@ const NO_RECORD = new Set(
     'monday tuesday wednesday thursday friday saturday sunday weekday mon tue wed thu thur fri sat sun ' +
     'spring summer autumn fall winter season ' +
     'pic picture photo image video note comment detail thing stuff one bit record entry data info information name ' +
+    // ("every May half of them don't come back": a share of them, no record.)
+    'half ' +
     'sheet spreadsheet notebook whiteboard clipboard binder account ' +
     // ("set the sets, reps and how many times a day": how an exercise is done, no record of its own.)
     'set rep'
@@ -129,7 +131,7 @@ function inBrackets(reading: Reading, start: number): boolean {
 const CONTAINERS = new Set(['collection', 'list', 'library', 'catalogue', 'catalog', 'archive', 'database', 'set', 'fleet']);
 
 const WHEN =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|today|tomorrow|yesterday|tonight|morning|evening)s?$/;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|today|tomorrow|yesterday|tonight|morning|evening|january|february|march|april|may|june|july|august|september|october|november|december)s?$/;
 const SMALL_WORDS = new Set(['of', 'and', 'or', 'for', 'per', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'with', 'by']);
 /** Words that close no phrase: "a map of results" read as "map of" names nothing. */
 const OPEN_ENDED = /^(?:of|for|to|and|or|with|in|on|at|by|per)$/;

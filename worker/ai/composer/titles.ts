@@ -384,7 +384,9 @@ const GERMAN_ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'einer', 'der'
 
 /** Where the user keeps things today: a title naming it describes the status quo. */
 const TODAYS_TOOLS = new Set(
-  'caderno cuaderno carnet cahier papier papel zettel heft notizbuch whatsapp excel planilha tableur libreta'.split(' '),
+  'caderno cuaderno carnet cahier papier papel zettel heft notizbuch whatsapp excel planilha tableur libreta tabelle exceltabelle'.split(
+    ' ',
+  ),
 );
 /** Nouns that end like a Spanish or Portuguese infinitive or a verb for "they" ("Plan de turnos", "Taller"). */
 const VERB_LIKE_NOUNS = new Set(
@@ -436,7 +438,15 @@ function foreignTitle(thing: string, language: string, listed = false): string |
   // conjugated for "they", opens an instruction or a sentence, not a name.
   if (words.length > 1 && !FOREIGN_NOMINALS[language]?.verbs[fold(words[0]!)] && opensWithVerb(words, language)) return null;
   // "Anoto tudo num caderno": today's way of doing it.
-  if (words.some((w) => TODAYS_TOOLS.has(fold(w)))) return null;
+  // ("eine Excel-Tabelle": either half names the tool.)
+  if (
+    words.some((w) =>
+      fold(w)
+        .split('-')
+        .some((part) => TODAYS_TOOLS.has(part)),
+    )
+  )
+    return null;
   // "Ahora va todo por WhatsApp", "Bisher hängt der Plan …": today's way, not a feature.
   if (STATUS_QUO_WORDS.includes(fold(words[0]!))) return null;
   const negations = new Set(TITLE_NEGATIONS[language] ?? []);

@@ -55,6 +55,12 @@ export default {
       ['pate', 3],
       ['mitbewohner*', 4],
       ['lernpartner*', 5],
+      // "dann schlägt das Tool Paare vor", "das Zuordnen der Gastfamilien".
+      ['paare vor', 6],
+      ['paare vorschlagen', 6],
+      ['paare vorschlägt', 6],
+      ['zuordnen der', 4],
+      ['gastfamilie*', 3],
       ['paare bilden', 6],
       ['bildet paare', 6],
       ['bilden paare', 6],
