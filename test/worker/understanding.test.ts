@@ -4624,3 +4624,13 @@ describe('a month, a share and a tool are no things', () => {
     expect(suggest(description).features).not.toContain('Excel-Tabelle');
   });
 });
+
+describe('what is counted', () => {
+  it('“log how many toads alive/dead per site” keeps toads, not entries', () => {
+    const titles = suggest(
+      'toad patrol app?? we have 3 crossing sites, volunteers go out on wet nights with buckets, need to log how many toads alive/dead per site per night and see the totals for the season',
+    ).features;
+    expect(titles).toContain('Toad Log');
+    expect(titles).not.toContain('Entry Log');
+  });
+});

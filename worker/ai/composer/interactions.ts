@@ -730,8 +730,17 @@ function recogniseTagged(
   // A clause's subject ("which lanes are free") or, without one, where it goes ("who's coming to rehearsal").
   const objectsOf = (action: Reading['actions'][number]) => {
     const { clause } = action;
+    // "log how many toads per site": what is counted is the thing kept.
+    const counted =
+      reading.tokens[action.start + 1]?.lower === 'how' && /^(?:many|much)$/.test(reading.tokens[action.start + 2]?.lower ?? '')
+        ? reading.phrases
+            .filter((p) => p.start >= action.start + 2 && p.start <= action.start + 3 && p.end > action.start + 3)
+            .map((p) => phraseOf(reading.tokens.slice(action.start + 3, p.end)))[0]
+        : undefined;
     const found =
-      action.objects.length > 0 ? action.objects : [clause?.subject ?? clause?.complementPhrase].filter((p) => p !== undefined);
+      action.objects.length > 0
+        ? action.objects
+        : [clause?.subject ?? clause?.complementPhrase ?? counted].filter((p) => p !== undefined);
     return found.filter((o) => !isPeople(o));
   };
   const found: (RecognisedInteraction & { claimed?: Phrase | undefined; aboutUs?: boolean })[] = [];
