@@ -4634,3 +4634,17 @@ describe('what is counted', () => {
     expect(titles).not.toContain('Entry Log');
   });
 });
+
+describe('what the user keeps', () => {
+  it('“a Google Form which I want to keep for now” is no forms app, and wristbands paid “en efectivo” are recorded by hand', () => {
+    const marshals = analyse(
+      knowledge,
+      'I run marshalling for a motor club. Marshals currently reply to a Google Form which I want to keep for now, then I copy everything into a spreadsheet. I want marshals to say which events they can do.',
+    );
+    expect(marshals.interactions.map((i) => i.record.id)).not.toContain('forms-submissions');
+    const { texts } = run(
+      'Soy de la comisión de fiestas. Hay 30 peñas que tienen que pedir las pulseras. Queremos ver quién ha pagado las pulseras (se paga en efectivo en el ayuntamiento, nada de pagos online).',
+    );
+    expect(texts.filter((t) => /How does a payment get marked/.test(t))).toEqual([]);
+  });
+});

@@ -1357,6 +1357,9 @@ const namesASystem = (after: readonly Token[]): boolean => {
   return first !== undefined && (STORE_WORD.test(first.lower) || /^[A-Z]/.test(first.text));
 };
 
+/** "a Google Form which I want to keep for now": what the user keeps using stays as it is. */
+const KEPT_ON = /\b(?:which|that) (?:i|we) (?:want|would like|'d like|need|plan|intend) to keep\b/;
+
 /** "that's separate", "it is all separate": the clause it follows is kept apart from the app. */
 const SEPARATE = /^(?:that|it|which|this) ?(?:'s|’s| 's| ’s| is) (?:all )?separate\b/;
 
@@ -1383,7 +1386,8 @@ function markDoneElsewhere(tokens: readonly Token[]): void {
       if (elsewhere || kept || separate) for (const t of clause) t.asIs = true;
       // "Bookings are already in our booking system and we're not changing that": the clause up to the wish.
       const said = words.join(' ');
-      const within = KEPT_AS_IS.exec(said);
+      // ("Marshals reply to a Google Form which I want to keep for now": the clause up to the wish, too.)
+      const within = KEPT_AS_IS.exec(said) ?? KEPT_ON.exec(said);
       if (within && within.index > 0) {
         const before = said.slice(0, within.index).split(' ').filter(Boolean).length;
         for (const t of clause.slice(0, before)) t.asIs = true;

@@ -666,6 +666,21 @@ export default {
           'extrato bancário',
         ],
         'Matched automatically from a bank feed': ['open banking', 'bank feed', 'bank sync', 'plaid', 'truelayer', 'nordigen'],
+        // "se paga en efectivo en el ayuntamiento": cash taken in person is written down, no statement to match.
+        'Typed in by hand as money comes in': [
+          'cash only',
+          'only cash',
+          'only in cash',
+          'paid in cash',
+          'pay in cash',
+          'pays in cash',
+          'en efectivo',
+          'nur bar',
+          'in bar bezahlt',
+          'en espèces',
+          'em dinheiro',
+          'em espécie',
+        ],
       },
     },
     {

@@ -12,11 +12,14 @@ export default {
     ['staff', 3],
     ['cover', 2],
     ['assign', 2],
+    // "I allocate them to rooms", "build the post allocation by hand": people placed where they work.
+    ['allocate', 3],
   ],
   nouns: [
     ['shift', 6],
     ['rota', 4],
     ['roster', 5],
+    ['allocation', 3],
   ],
   // "so the next shift knows", "requests get lost between shifts", "40 porters across shifts": a handover between
   // shifts, or people who work in them, is no rota to plan.
