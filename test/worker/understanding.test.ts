@@ -4648,3 +4648,19 @@ describe('what the user keeps', () => {
     expect(texts.filter((t) => /How does a payment get marked/.test(t))).toEqual([]);
   });
 });
+
+describe('what most apps have, where it fits', () => {
+  it('a two-person log with no files or roles is not padded with “File Uploads” or “Roles and Permissions”', () => {
+    const titles = suggest(
+      'groundsman at our village cricket club, want a log for the square - which strip used for which match, rolling, mowing height, watering. just me and one helper on phones',
+    ).features;
+    expect(titles.length).toBeGreaterThanOrEqual(8);
+    expect(titles).not.toContain('File Uploads');
+    expect(titles).not.toContain('Roles and Permissions');
+    // (Where photos and staff are named, both still come early.)
+    const named = suggest(
+      'our staff log each repair with photos of the damage, and the manager signs off the cost',
+    ).features.join(' | ');
+    expect(named).toMatch(/Upload|Photo/);
+  });
+});

@@ -170,7 +170,11 @@ export function catalogue(knowledge: Knowledge, analysis: Analysis): CatalogueEn
   const described = prepare(analysis.description).stems;
   const spoken = (feature: FeatureRecord) =>
     [...prepare(feature.title).stems].some((stem) => stem.length > 3 && !LINKING.has(stem) && described.has(stem)) ? 0 : 1;
-  for (const feature of [...analysis.kind.features].sort((a, b) => spoken(a) - spoken(b)))
+  // ("File Uploads" for a description with no photo or file, "Roles and Permissions" for one person: offered last.)
+  const words = prepare(analysis.description);
+  const unsaid = (feature: FeatureRecord) =>
+    feature.requires && !feature.requires.some((phrase) => containsPhrase(words, phrase)) ? 1 : 0;
+  for (const feature of [...analysis.kind.features].sort((a, b) => spoken(a) - spoken(b) || unsaid(a) - unsaid(b)))
     add({ title: feature.title, origin: 'kind', feature });
   // Later rounds of "Get More Suggestions" draw on the fields the description touches, then what most products have.
   for (const domain of analysis.related) {
