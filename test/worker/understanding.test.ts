@@ -4664,3 +4664,15 @@ describe('what most apps have, where it fits', () => {
     expect(named).toMatch(/Upload|Photo/);
   });
 });
+
+describe('what most mobile apps have, where it fits', () => {
+  it('a phone ordering app is not padded with offline mode, camera uploads or Apple sign-in it never speaks of', () => {
+    const titles = suggest(
+      'vendo bolo de pote e brigadeiro na faculdade, queria um app pra galera encomendar pelo celular até as 22h pra eu saber quantos de cada sabor fazer. pagamento só no pix na entrega',
+    ).features;
+    expect(titles.length).toBeGreaterThanOrEqual(8);
+    expect(titles.length).toBeLessThanOrEqual(12);
+    expect(titles).not.toContain('Offline Mode');
+    expect(titles).not.toContain('Camera and Photo Uploads');
+  });
+});

@@ -31,9 +31,13 @@ const ROUND = 12;
 /** A round is never shorter than this (the contract's least). */
 const LEAST_ROUND = 8;
 
+/** Kinds whose own features are what most such products have, not what this one is about. */
+const PADDED_KINDS: ReadonlySet<string> = new Set([DEFAULT_KIND, 'mobile-app']);
+
 /**
- * Without a kind of product named, what most apps have ("Search and Filters", "Record Forms and Editing") only pads a
- * round: it is left out once the round has its least in titles about this project, and offered in later rounds.
+ * Without a kind of product named (or with only "a mobile app"), what most apps have ("Search and Filters", "Offline
+ * Mode") only pads a round: it is left out once the round has its least in titles about this project, and offered in
+ * later rounds.
  */
 function trimmed<T extends { origin: string }>(round: T[], padding: boolean): T[] {
   if (!padding) return round;
@@ -50,7 +54,7 @@ export function suggestFeatures(knowledge: Knowledge, input: SuggestInput): Sugg
     (entry) =>
       !shown.has(titleKey(entry.title)) && !(entry.origin !== 'named' && entry.feature && shownFeatures.has(entry.feature)),
   );
-  const round = trimmed(fresh.slice(0, ROUND), analysis.kind.id === DEFAULT_KIND);
+  const round = trimmed(fresh.slice(0, ROUND), PADDED_KINDS.has(analysis.kind.id));
   return {
     features: round.map((entry) => entry.title),
     // The catalogue puts what the description names first: the client preselects exactly these.
