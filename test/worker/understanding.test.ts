@@ -4676,3 +4676,12 @@ describe('what most mobile apps have, where it fits', () => {
     expect(titles).not.toContain('Camera and Photo Uploads');
   });
 });
+
+describe('a trade named before its tradesperson', () => {
+  it('“We’re a heat pump installer” is who the user is, not “a heat”', () => {
+    const { suggestion } = run(
+      "We're a heat pump installer, 2 installation teams and one surveyor. For every job we need the survey, commissioning readings and photos, with the fitters able to upload photos from site.",
+    );
+    expect(suggestion.reading.summary).toMatch(/heat pump installer/);
+  });
+});

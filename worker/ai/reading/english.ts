@@ -434,6 +434,18 @@ function correct(tokens: Token[]): Token[] {
       t.pos = 'ADJ';
     // "a small marquee hire firm", "a van rental company": before the business's noun, the trade's noun, not a verb.
     if (t.pos === 'VERB' && prev && ['NOUN', 'ADJ'].includes(prev.pos) && next && isOrganisation(next.lower)) t.pos = 'NOUN';
+    // ("a heat pump installer": before one tradesperson, after an article and a singular noun, the trade's noun too.)
+    if (
+      t.pos === 'VERB' &&
+      !/s$/.test(t.lower) &&
+      prev?.pos === 'NOUN' &&
+      !/s$/.test(prev.lower) &&
+      /^(?:a|an|the|our|my)$/.test(out[i - 2]?.lower ?? '') &&
+      next?.pos === 'NOUN' &&
+      !/s$/.test(next.lower) &&
+      (isPersonNoun(next.lower) || /\p{L}{3}(?:er|or)$/u.test(next.lower))
+    )
+      t.pos = 'NOUN';
     // ("a marquee hire firm": after the trade's noun, "firm" is the business, not "hold firm".)
     if (['ADV', 'ADJ', 'VERB'].includes(t.pos) && prev?.pos === 'NOUN' && isOrganisation(t.lower)) t.pos = 'NOUN';
     // "a mortgage adviser working through a network": after one person, an -ing word before a preposition is what they
