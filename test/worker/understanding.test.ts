@@ -4685,3 +4685,12 @@ describe('a trade named before its tradesperson', () => {
     expect(suggestion.reading.summary).toMatch(/heat pump installer/);
   });
 });
+
+describe('a farm’s kind said in its own words', () => {
+  it('“a small poultry farm that rears hens” is livestock, not asked whether it is arable', () => {
+    const { texts } = run(
+      "We're a small poultry farm that hatches and rears point-of-lay hens for backyard keepers, about 1,500 birds a year. I want customers to reserve birds from a batch and get a reminder text before collection.",
+    );
+    expect(texts.filter((t) => /What kind of farm/.test(t))).toEqual([]);
+  });
+});

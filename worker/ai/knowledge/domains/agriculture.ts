@@ -491,7 +491,25 @@ export default {
       // "We're an arable farm", "a small vineyard": the kind of farm said.
       settledBy: {
         'Arable and field crops': ['arable', 'cereal farm', 'grain farm', 'ackerbau', 'cereales', 'grandes cultures'],
-        'Livestock and dairy': ['dairy farm', 'beef farm', 'sheep farm', 'pig farm', 'livestock farm', 'milchvieh'],
+        // ("a small poultry farm that hatches and rears point-of-lay hens": birds are livestock.)
+        'Livestock and dairy': [
+          'dairy farm',
+          'beef farm',
+          'sheep farm',
+          'pig farm',
+          'livestock farm',
+          'milchvieh',
+          'poultry',
+          'hens',
+          'chicken farm',
+          'egg farm',
+          'goat farm',
+          'geflügel',
+          'legehennen',
+          'granja avícola',
+          'élevage de volailles',
+          'criação de galinhas',
+        ],
         'Fruit, vegetables or vines': [
           'vineyard',
           'orchard',
