@@ -1936,6 +1936,12 @@ export const PAID_ONLINE: readonly string[] = [
   'pagamento online',
 ];
 
+/** Words that say pictures are taken: "a photo of each", "crumb pic", "fotos", "Bilder". */
+export const PHOTO_WORDS: readonly string[] = [
+  ...['photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'image', 'images', 'camera', 'snap', 'snaps'],
+  ...['foto*', 'bild', 'bilder', 'kamera', 'imagen*', 'imágenes', 'cámara', 'caméra', 'imagem', 'imagens', 'câmera'],
+];
+
 /** The app must work without a connection: "works offline", "no signal on site", "sans connexion", "ohne Netz". */
 export const OFFLINE_WORDS: string[] = [
   'offline on',

@@ -1,3 +1,4 @@
+import { PHOTO_WORDS } from '../languages';
 import type { InteractionInput } from '../records';
 
 /** Words that say figures over the records are wanted: without any, totals and trends are a guess. */
@@ -58,26 +59,6 @@ const COUNT_WORDS = [
   'relatorio*',
   'resumo',
   'mensa*',
-];
-/** Words that say pictures are taken: without any, photos on each record are a guess. */
-const PHOTO_WORDS = [
-  'photo',
-  'photos',
-  'picture',
-  'pictures',
-  'pic',
-  'pics',
-  'image',
-  'images',
-  'camera',
-  'snap',
-  'snaps',
-  'foto*',
-  'bild',
-  'bilder',
-  'imagen*',
-  'imagem',
-  'imagens',
 ];
 /** Words that say records leave the app: without any, an export is a guess. */
 const EXPORT_WORDS = [
@@ -332,7 +313,7 @@ export default {
       id: 'records-logs-photos',
       title: 'Photos on Each {Thing}',
       description: 'Photos taken on the spot and attached to the {thing} they belong to.',
-      requires: PHOTO_WORDS,
+      requires: [...PHOTO_WORDS],
       done: [
         {
           when: 'someone adds a photo to a {thing}',

@@ -1,3 +1,4 @@
+import { OFFLINE_WORDS, PHOTO_WORDS } from '../languages';
 import type { KindInput } from '../records';
 
 export default {
@@ -129,25 +130,7 @@ export default {
       title: 'Offline Mode',
       description: 'Recent data stays readable without a connection and new entries queue until it returns.',
       // Offered early only where a weak or missing signal is named.
-      requires: [
-        'offline',
-        'no signal',
-        'poor signal',
-        'bad signal',
-        'no reception',
-        'no internet',
-        'without internet',
-        'no wifi',
-        'sin señal',
-        'sin conexión',
-        'sem sinal',
-        'sem internet',
-        'hors ligne',
-        'pas de réseau',
-        'kein netz',
-        'ohne internet',
-        'funkloch',
-      ],
+      requires: OFFLINE_WORDS,
       match: [
         'offline',
         'no internet',
@@ -171,30 +154,7 @@ export default {
       title: 'Camera and Photo Uploads',
       description: 'Take a photo or pick one from the library, compressed on the device before uploading.',
       // Offered early only where photos or a camera are named.
-      requires: [
-        'photo',
-        'photos',
-        'picture',
-        'pictures',
-        'pic',
-        'pics',
-        'image',
-        'images',
-        'camera',
-        'scan',
-        'foto',
-        'fotos',
-        'bild',
-        'bilder',
-        'imagen',
-        'imágenes',
-        'imagem',
-        'imagens',
-        'caméra',
-        'câmera',
-        'cámara',
-        'kamera',
-      ],
+      requires: [...PHOTO_WORDS, 'scan'],
       match: ['camera', 'photo', 'picture', 'scan', 'kamera', 'foto', 'camara', 'appareil photo', 'camera do celular'],
       done: [
         {
