@@ -54,6 +54,8 @@ describe('nothing kept about someone', () => {
     expect(stems).not.toContain('therapist');
     // ("no staff login": a person is still never ruled out by what they may not do.)
     expect([...ruledOutStems('no staff login')]).not.toContain('staff');
+    // (Only the negated verb says nothing is kept: "keep" later in the sentence does not.)
+    expect([...ruledOutStems('no client names on the board, we keep everything else private')]).not.toContain('client');
   });
 
   it('a room-hire diary that keeps nothing about clients is not asked about clients', () => {

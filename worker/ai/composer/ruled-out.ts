@@ -37,7 +37,7 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
   for (const match of text.matchAll(NEGATION)) {
     // "if it's a 'no action' decision": a label quoted, nothing ruled out.
     if (/['"‘“]/.test(text[match.index - 1] ?? '')) continue;
-    const kept = KEEPING.test(match[0]);
+    const kept = KEEPING.test(match[0].slice(0, match[0].length - (match[1] ?? '').length));
     // "no client details at all, just therapist, room and time": what follows "at all" or "just" is wanted.
     const items = (match[1] ?? '').split(WANTED_AFTER)[0]!.split(/,|\bor\b|\bnor\b/);
     items.forEach((item, i) => {
