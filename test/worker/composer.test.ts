@@ -178,6 +178,21 @@ describe('what the composer understands of a description', () => {
     expect(german.name).toContain('"Eine App für unser Yogastudio"');
     for (const description of [YOGA, 'vet clinic app', '🚀🔥', 'x'])
       expect(analyse(knowledge, description).name).not.toMatch(/\bapplication\b/);
+    // A sentence about the user is quoted after what is built, never "a we run…"; the match played is no game.
+    const paintball = analyse(
+      knowledge,
+      'We run a woodland paintball site, open Saturdays and Sundays. The problem is the morning of the game: we print the booking list and chase waiver forms on clipboards. I want a day sheet for the marshals on a phone.',
+    );
+    expect(paintball.name).toBe('a web app ("We run a woodland paintball site")');
+    expect(paintball.kind.id).not.toBe('game');
+    expect(paintball.reading.product?.text ?? '').not.toBe('game');
+    expect(analyse(knowledge, 'I').name).toBe('a web app');
+    // ("the tag number that goes with the carcass to the game dealer": wild meat.)
+    const stalker = analyse(
+      knowledge,
+      'I manage the deer on nine estates. After every shot I record species, sex, larder weight and the tag number that goes with the carcass to the game dealer.',
+    );
+    expect(stalker.kind.id).not.toBe('game');
   });
 
   it('scales depth with the project: a one-page site is smaller than a two-sided marketplace', () => {

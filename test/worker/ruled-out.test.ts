@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ruledOutStems } from '../../worker/ai/composer/ruled-out';
-import { interview, suggest } from './composer-flow';
+import { affirmedText, ruledOutStems } from '../../worker/ai/composer/ruled-out';
+import { analyse } from '../../worker/ai/composer';
+import { firstBatch, interview, knowledge, suggest } from './composer-flow';
 
 /** What a description rules out is never suggested: "We do NOT want online booking", "no payments through the app". */
 describe('what the description rules out', () => {
@@ -21,6 +22,10 @@ describe('what the description rules out', () => {
     // ("no sharing, no accounts, just works on my phone": what follows "just" is what is wanted.)
     expect([...ruledOutStems('no sharing, no accounts, just works on my phone')]).toEqual(['sharing', 'accounts', 'account']);
     expect([...ruledOutStems('no payments through the app, people settle up in cash on the night')]).not.toContain('cash');
+    // ("batch no + dose, weather, photos": a number; "no signal, take the photos": a clause after the list.)
+    expect([...ruledOutStems('herbicide used + batch no + dose, weather on the day, photos before and after')]).toEqual([]);
+    expect([...ruledOutStems('log a job on site with no signal, take the photos, put the metres down')]).toEqual(['signal']);
+    expect([...ruledOutStems("except in Lent when we don't have any, cleaning every fortnight")]).toEqual([]);
   });
 
   it('is not suggested, while what the user named stays', () => {
@@ -70,5 +75,22 @@ describe('nothing kept about someone', () => {
     const stems = [...ruledOutStems("Volunteers must never see anyone's address except their own match's.")];
     expect(stems).toContain('address');
     expect(stems).not.toContain('match');
+  });
+
+  it('is not said to a question’s conditions, nor named the product: a public page ruled out at the end of a list', () => {
+    const stalker =
+      'I manage the deer on nine estates. After every shot I need to record date, ground, species, sex and larder weight on my phone. ' +
+      "I don't want any payments, stalking client bookings or a public page.";
+    expect(affirmedText(stalker, 'en')).not.toMatch(/public page|payments/);
+    expect(affirmedText(stalker, 'en')).toMatch(/larder weight/);
+    expect(analyse(knowledge, stalker).reading.product?.text ?? '').not.toMatch(/page/);
+    expect(suggest(stalker).features.join(' | ')).not.toMatch(/Public Page|Client Bookings/);
+    const audience = firstBatch(stalker, 'Shot Log').settled?.find((q) => /Who will mainly use/.test(q.text));
+    expect(audience?.answer).toBe('Just me or my own team');
+    // ("Walk-ups only, no online booking": nobody outside books, so the boat hire's own team uses it.)
+    const boats = interview(
+      'We rent out 8 rowing boats on a lake, by the hour. I’d like a simple screen in the hut showing which boat is out and when it’s due back. Walk-ups only, no online booking.',
+    ).find((q) => /Who will mainly use/.test(q.text));
+    expect(boats?.recommended).toBe('Just me or my own team');
   });
 });

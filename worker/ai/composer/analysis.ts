@@ -35,6 +35,7 @@ import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } 
 import { isOrganisation } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
+import { affirmedText } from './ruled-out';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { projectName, readNamed } from './named';
@@ -544,7 +545,7 @@ const KEPT_AS_IS_CLAUSE =
 
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words, language: string | null): Words {
-  const kept = description
+  const kept = affirmedText(description, language ?? '')
     .replace(KEPT_AS_IS_CLAUSE, '$1')
     .replace(NEEDLESS, '$1')
     .replace(language === 'pt' ? NEGATED_PT : NEGATED, '$1$2')

@@ -1,7 +1,7 @@
 /** Whether a question applies, given the project and the answers so far (knowledge/records.ts, Condition). */
 import type { TargetFamily } from '../../../common/targets';
 import type { Audience, Condition } from '../knowledge/records';
-import { containsPhrase, type Words } from './match';
+import { containsPhrase, negates, type Words } from './match';
 
 export interface ConditionContext {
   kind: string;
@@ -24,6 +24,8 @@ export interface ConditionContext {
   keptData?: boolean;
   /** The description's words, for conditions on what it says ("pay cash on collection"). */
   words?: Words;
+  /** The same without what it negates: "I don't want a public page" does not say "public page". */
+  affirmed?: Words;
 }
 
 /** true, false, or undefined while it depends on an answer still to come. */
@@ -44,7 +46,11 @@ export function holds(condition: Condition | undefined, context: ConditionContex
   if ('audience' in condition) return condition.audience.includes(context.audience);
   if ('domain' in condition) return condition.domain.some((id) => context.domains.includes(id));
   if ('says' in condition)
-    return context.words !== undefined && condition.says.some((phrase) => containsPhrase(context.words!, phrase));
+    return condition.says.some((phrase) => {
+      // A phrase that negates ("no payments") is read in the whole description, any other only where it is affirmed.
+      const words = negates(phrase) ? context.words : (context.affirmed ?? context.words);
+      return words !== undefined && containsPhrase(words, phrase);
+    });
   if ('not' in condition) {
     const inner = holds(condition.not, context);
     return inner === undefined ? undefined : !inner;

@@ -17,7 +17,7 @@ import { fillQuestion } from './interactions';
 import { ANIMALS, LANGUAGE_RULES, RECORDED_EVENTS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
 import { ruleQuestion, statedRules } from './rules';
-import { namesRuledOut, ruledOutQuestionStems } from './ruled-out';
+import { affirmedText, namesRuledOut, ruledOutQuestionStems } from './ruled-out';
 import { RULE_DECIDES } from '../knowledge/rules';
 import { repositoryAnswer } from './repository';
 import { settledAnswer } from './settled';
@@ -333,6 +333,8 @@ export function planInterview(
     return resolved;
   });
   const featureIds = new Set(features.flatMap((f) => [f.feature?.id, f.pattern?.id].filter((id): id is string => Boolean(id))));
+  const words = prepare(analysis.description);
+  const affirmedWords = prepare(affirmedText(analysis.description, analysis.language.code));
   const context = {
     kind: analysis.kind.id,
     family: target.family,
@@ -341,7 +343,8 @@ export function planInterview(
     interaction: analysis.interactions.some((f) => !f.fallback),
     keptData: analysis.keptData !== undefined,
     audience: analysis.audience,
-    words: prepare(analysis.description),
+    words,
+    affirmed: affirmedWords,
     domains: analysis.domains.map((d) => d.id),
   };
   const [domain, second] = analysis.domains;
@@ -439,7 +442,6 @@ export function planInterview(
   const seenDecisions = new Set<string>();
   const planned: PlannedQuestion[] = [];
   const settled: Interview['settled'] = [];
-  const words = prepare(analysis.description);
   const facts = accessFacts(analysis.access);
   // What the user says people do weighs as much as the field's own expertise ("see which lanes are free and order
   // drinks" leads a bowling alley's interview, not its bookings); without a field it leads.
@@ -496,7 +498,7 @@ export function planInterview(
     const answer =
       fromRepository || listed || ruled
         ? undefined
-        : (settledAnswer(record, words, { text: own, description: analysis.description }, facts) ??
+        : (settledAnswer(record, words, { text: own, description: analysis.description }, facts, affirmedWords) ??
           replacedAnswer(record, knowledge.common, words) ??
           (unconnected && record !== general && namesSystem(text, unconnected) ? record.recommended : undefined));
     if (fromRepository) settled.push({ question, ...fromRepository, source: 'repository' });

@@ -2,6 +2,7 @@
  * Word matching for the knowledge records: case- and accent-insensitive, whole words, with the usual plural and
  * inflection endings of the five languages allowed on a phrase's last word, and `*` for compounds.
  */
+import { NEGATIONS } from '../knowledge/languages';
 
 /** Endings a word may carry beyond the written stem: memberships, Mitgliedschaften, clases, réservations, reservas. */
 const ENDINGS = ['s', 'es', 'e', 'en', 'n', 'er', 'ern', 'ies', 'a', 'as', 'os', 'x', 'ais', 'oes', 'oes'];
@@ -131,6 +132,11 @@ const found = new WeakMap<Words, Map<string, boolean>>();
 const MAX_FOUND = 2_000;
 
 /** Whether the words contain the phrase (see the keyword rules in schema.ts). */
+/** Whether a phrase is a negation itself ("no payments", "kein Login"): it is read in the whole description. */
+export function negates(phrase: string): boolean {
+  return NEGATIONS.includes(wordsOf(phrase)[0] ?? '');
+}
+
 export function containsPhrase(words: Words, phrase: string): boolean {
   let seen = found.get(words);
   if (!seen) found.set(words, (seen = new Map()));

@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_RULES, WRITTEN_IN, type LanguageRules } from '../knowledge/languages';
 import { SENTENCE_BREAK, escapeRegExp, wordsOf } from './match';
+import { affirmedText, NEGATED_WORD } from './ruled-out';
 
 /** A named thing longer than this is cut at its first item end ("without …", "because …"). */
 const LONG_ITEM = 8;
@@ -802,10 +803,15 @@ export function readNamed(description: string, language: string): { things: stri
   for (const value of heldValues(description, rules)) values.add(value);
   for (const value of bulletValues(description)) values.add(value);
   const seen = new Set<string>();
+  // ("I don't want any payments, client bookings or a public page": what is ruled out is named, not wanted.)
+  const affirmed = wordsOf(affirmedText(description, language));
+  const whole = wordsOf(description);
+  const negated = (key: string[]) =>
+    whole.some((_, i) => key.every((w, k) => whole[i + k] === w && affirmed[i + k] === NEGATED_WORD));
   const things = found
     .filter((thing) => {
       const key = wordsOf(thing).join(' ');
-      if (!key || seen.has(key)) return false;
+      if (!key || seen.has(key) || negated(wordsOf(thing))) return false;
       seen.add(key);
       return true;
     })
@@ -991,6 +997,9 @@ export function projectName(description: string, language: string, fallbackNoun:
   const lowered = /^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
   const hasProduct = head.some((t) => foldedSet(rules.products).has(t.norm));
   const firstWord = wordsOf(lowered)[0] ?? '';
+  // "We run a woodland paintball site": a sentence about the user, quoted after what is built, never "a we run…".
+  if (/^(?:i|we|i'm|im|we're)$/.test(firstWord))
+    return wordsOf(phrase).length < 3 ? article(fallbackNoun) : `${article(fallbackNoun)} ("${phrase}")`;
   if (!hasProduct) return `${lowered} (${article(fallbackNoun)})`;
   return ARTICLES.has(firstWord) ? lowered : `${article(lowered)}`.replace(/^(an?) (an?) /, '$1 ');
 }

@@ -13,6 +13,11 @@ const NEGATION =
 const KEEPING = /\b(?:store|keep|hold|collect|save)\s/;
 const WANTED_AFTER = /\b(?:at all|just|only|except|apart from)\b/;
 const ABOUT_SOMEONE = /^(?:names?|details?|data|information|info|records?|notes|addresses|files?)$/;
+/** A word before "no" that makes it a number: "batch no", "ref no". */
+const NUMBER_OF =
+  /\b(?:batch|ref|reference|serial|order|invoice|item|lot|job|account|reg|registration|tel|phone|room|seat|table|plot|tag|case|file|part|unit|flat|house|pitch|bay|box|page|policy|licence|license|permit|cert|certificate)\s+$/;
+/** A word that opens a verb's object: "take the photos" is a clause, not one more thing listed. */
+const CLAUSE_OBJECT = /^(?:the|my|our|their|his|her|its|your|them|it|me|us)$/;
 /** A list goes on past a comma or "or" only with short items: "online booking, a patient portal or video calls". */
 const MAX_ITEM_WORDS = 3;
 /** Words that end the phrase a negation covers: "no payments | through the app". */
@@ -30,17 +35,38 @@ const NOT_HEADS = new Set(
   ).split(' '),
 );
 
-/** The stems of the heads the description negates. */
-export function ruledOutStems(description: string): ReadonlySet<string> {
-  const stems = new Set<string>();
+/** One thing a negation rules out: its words, where they stand, and whether it is someone nothing is kept about. */
+interface Negated {
+  start: number;
+  end: number;
+  head: string;
+}
+
+/** What the description negates, item by item: "don't want any payments, client bookings or a public page". */
+function negatedItems(description: string): Negated[] {
+  const found: Negated[] = [];
   const text = description.toLowerCase().replace(/[’`]/g, "'");
   for (const match of text.matchAll(NEGATION)) {
     // "if it's a 'no action' decision": a label quoted, nothing ruled out.
     if (/['"‘“]/.test(text[match.index - 1] ?? '')) continue;
+    // ("herbicide used + batch no + dose": a number, no negation.)
+    if (NUMBER_OF.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     const kept = KEEPING.test(match[0].slice(0, match[0].length - (match[1] ?? '').length));
     // "no client details at all, just therapist, room and time": what follows "at all" or "just" is wanted.
-    const items = (match[1] ?? '').split(WANTED_AFTER)[0]!.split(/,|\bor\b|\bnor\b/);
-    items.forEach((item, i) => {
+    let at = match.index + match[0].length - (match[1] ?? '').length;
+    const items = (match[1] ?? '').split(WANTED_AFTER)[0]!.split(/(,|\bor\b|\bnor\b)/);
+    let ended = false;
+    items.forEach((item, part) => {
+      const from = at;
+      at += item.length;
+      if (part % 2 === 1 || ended) return;
+      const i = part / 2;
+      // ("with no signal, take the photos, put the metres down", "no staff, people take eggs": a clause, the list over.)
+      const [first = '', second = ''] = item.trim().split(/\s+/);
+      if (i > 0 && (isPersonNoun(first) || /^(?:i|we|they|he|she|it|you)$/.test(first) || CLAUSE_OBJECT.test(second))) {
+        ended = true;
+        return;
+      }
       // "no need for online booking": what is not needed follows.
       const all = item
         .trim()
@@ -65,11 +91,44 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
       const person = kept && heads.length >= 2 && ABOUT_SOMEONE.test(heads.at(-1)!) && about !== undefined && isPersonNoun(about);
       const head = person ? about : heads.at(-1);
       // Otherwise a person is never ruled out: "no staff login" rules out the login, not the staff.
-      if (!head || head.length < 4 || (!person && isPersonNoun(head))) return;
-      for (const w of wordsOf(head)) for (const stem of prepare(w).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
+      if (!head || head.length < 4 || (!person && isPersonNoun(head))) {
+        // ("when we don't have any, cleaning every fortnight": a list that opens on nothing negated is no list.)
+        if (i === 0 && !head) ended = true;
+        return;
+      }
+      const last = words.at(-1)!;
+      const end = text.indexOf(last, from + Math.max(0, item.indexOf(words[0]!))) + last.length;
+      if (end > from) found.push({ start: from, end, head });
     });
   }
+  return found;
+}
+
+/** The stems of the heads the description negates. */
+export function ruledOutStems(description: string): ReadonlySet<string> {
+  const stems = new Set<string>();
+  for (const { head } of negatedItems(description))
+    for (const w of wordsOf(head)) for (const stem of prepare(w).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
   return stems;
+}
+
+/** What a negated word reads as: no phrase of the knowledge says it. */
+export const NEGATED_WORD = 'qqnegated';
+
+/**
+ * The description with what it negates blanked out: "I don't want a public page" does not say "public page" to a
+ * question's conditions.
+ */
+export function affirmedText(description: string, language: string): string {
+  let text = description;
+  // (The negations read are English ones: in Portuguese "no" is "in the".)
+  if (language !== 'en') return description;
+  // (Lower case that changes a length, as "İ" does, would shift every place: nothing is blanked then.)
+  if (description.toLowerCase().length !== description.length) return description;
+  // Each word becomes NEGATED_WORD, so the words still stand where they stood.
+  for (const { start, end } of negatedItems(description).reverse())
+    text = text.slice(0, start) + text.slice(start, end).replace(/[\p{L}\p{N}]+/gu, NEGATED_WORD) + text.slice(end);
+  return text;
 }
 
 /** Whether a suggestion's title names something the description rules out, or what that takes with it. */

@@ -3,7 +3,7 @@
  * display screen" how orders reach the kitchen. A settled question is not asked; the brief states its answer as taken
  * from the description.
  */
-import { containsPhrase, prepare, type Words, wordsOf } from './match';
+import { containsPhrase, negates, prepare, type Words, wordsOf } from './match';
 import type { QuestionRecord } from '../knowledge/records';
 import { COUNTED_AS, NEGATIONS } from '../knowledge/languages';
 import { isPersonNoun } from '../reading/english';
@@ -187,12 +187,21 @@ export function settledAnswer(
   words: Words,
   asked?: { text: string; description: string },
   facts: readonly AccessFact[] = [],
+  /** The words without what the description negates ("I don't want … a public page"). */
+  affirmed?: Words,
 ): string | undefined {
   // "our club, where drivers only see their own checks": who sees what is said outright, whatever group it is.
   const own = facts.includes('own') ? question.settledByAccess?.own : undefined;
   const byAccess = own ? [own] : facts.flatMap((fact) => question.settledByAccess?.[fact] ?? []);
   const phrased = Object.entries(question.settledBy ?? {})
-    .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(words, phrase) && !negated(words, phrase)))
+    .filter(([, phrases]) =>
+      phrases.some(
+        (phrase) =>
+          containsPhrase(words, phrase) &&
+          !negated(words, phrase) &&
+          (!affirmed || negates(phrase) || containsPhrase(affirmed, phrase)),
+      ),
+    )
     .map(([answer]) => answer);
   // The question's own phrase ("only see their own" → only the person who recorded them) says it more exactly.
   const listed = own && phrased.length > 0 ? phrased : [...new Set([...byAccess, ...phrased])];

@@ -1130,10 +1130,40 @@ function saysToday(words: readonly string[]): boolean {
 }
 
 /** Whether a negation governs the phrase at `start` directly: "don't want a …", "not an …", "no …". */
-function ruledOut(tokens: readonly Token[], start: number): boolean {
+/** Marks what a negation covers from `from` on, to the end of its clause and six words at most; where it ends. */
+function negateFrom(tokens: readonly Token[], from: number): number {
+  let k = from;
+  for (; k < Math.min(tokens.length, from + 6); k++) {
+    const next = tokens[k]!;
+    if (next.pos === 'CCONJ' && /^(or|nor)$/.test(next.lower)) continue;
+    if (['PUNCT', 'CCONJ', 'SCONJ'].includes(next.pos)) break;
+    next.negated = true;
+  }
+  return k;
+}
+
+/** Where a short listed thing from `from` ends ("client bookings" before "or"), or undefined for a clause. */
+function listItemEnd(tokens: readonly Token[], from: number): number | undefined {
+  let end = from;
+  const listed = (w: Token) =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos) || (w.pos === 'VERB' && /ing$/.test(w.lower) && end === from);
+  while (end < tokens.length && end - from < 4 && listed(tokens[end]!)) end++;
+  const stop = tokens[end];
+  if (end === from || isPersonNoun(tokens[from]!.lower)) return undefined;
+  return !stop || stop.text === ',' || /^(?:or|nor)$/.test(stop.lower) || /^[.;:!?)]$/.test(stop.text) ? end : undefined;
+}
+
+function ruledOut(tokens: readonly Token[], start: number, depth = 0): boolean {
   for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
     const t = tokens[k]!;
     if (NEGATING.has(t.lower)) return true;
+    // ("I don't want any payments, client bookings or a public page": the last of a list negated as a whole.)
+    if (/^(?:or|nor|,)$/.test(t.lower) && depth < 4) {
+      const listed = (w: Token | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos);
+      let item = k;
+      while (item > k - 4 && listed(tokens[item - 1])) item--;
+      return item < k && ruledOut(tokens, item, depth + 1);
+    }
     // ("not after a full TMS", "not looking for a CRM": what the user is not after is ruled out too.)
     if (
       t.pos !== 'DET' &&
@@ -1648,10 +1678,14 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
     if (!NEGATING.has(t.lower)) return;
     // "no online booking", "don't need to log in": up to the end of the clause, four words at most; "no full names or
     // NHS numbers": an "or" carries the negation on to the next thing.
-    for (const next of tokens.slice(i + 1, i + 7)) {
-      if (next.pos === 'CCONJ' && /^(or|nor)$/.test(next.lower)) continue;
-      if (['PUNCT', 'CCONJ', 'SCONJ'].includes(next.pos)) break;
-      next.negated = true;
+    let k = negateFrom(tokens, i + 1);
+    // ("I don't want any payments, client bookings or a public page": a list of short things goes on past a comma;
+    // "when we don't have any, cleaning every fortnight" negates no thing to list more of.)
+    const thing = tokens.slice(i + 1, k).some((n) => n.pos === 'NOUN' || n.pos === 'PROPN');
+    while (thing && tokens[k]?.text === ',') {
+      const end = listItemEnd(tokens, k + 1);
+      if (end === undefined) break;
+      k = negateFrom(tokens, k + 1);
     }
   });
   const reading: EnglishReading = { tokens, actors: [], actions: [], objects: [], phrases: [], qualities: [] };
@@ -1684,6 +1718,9 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
         // "… and for our end-of-season newsletter": late in the description, what it is for is not what is built.
         const place =
           /^(at|in|from|near|outside|inside)$/.test(sentence[before]?.lower ?? '') ||
+          // ("the morning of the game": a part of something else; "some kind of app" is the product.)
+          (sentence[before]?.lower === 'of' &&
+            !/^(?:kind|sort|type|form|bit|version)$/.test(sentence[before - 1]?.lower ?? '')) ||
           (t.at > EARLY &&
             (sentence[before]?.lower === 'for' ||
               (/^(our|my|their|your)$/.test(sentence[before]?.lower ?? '') && sentence[before - 1]?.lower === 'for')));
