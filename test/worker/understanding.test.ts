@@ -4060,6 +4060,24 @@ describe('whom it is for, read from who does what in it', () => {
     expect(asked.map((q) => q.id)).not.toContain('seo');
   });
 
+  it('a shop the user works in and a tool they want for themselves are their own team’s, in English and in French', () => {
+    const audience = (description: string) => {
+      const { asked, suggestion } = run(description);
+      const settled = firstBatch(description, suggestion.features[0]!).settled ?? [];
+      return asked.find((q) => q.id === 'audience')?.recommended ?? settled.find((q) => q.id === 'audience')?.answer;
+    };
+    expect(
+      audience(
+        'Pawnbroker, one shop, two staff. Need a simple pledge book: customer ID checked, item description + photos, loan amount, interest rate, redemption date. Reminder texts 2 weeks before it falls due.',
+      ),
+    ).toBe('Just me or my own team');
+    expect(
+      audience(
+        "Je suis rempailleuse, toute seule dans mon atelier. Les clients déposent leurs chaises. J'aimerais un petit outil pour enregistrer chaque dépôt avec photos et le devis. Pas besoin de boutique en ligne.",
+      ),
+    ).toBe('Just me or my own team');
+  });
+
   it('customers who book and pay on a page still make it public, whatever the staff keep track of', () => {
     const { asked } = run(
       'I run a dog walking business with 2 walkers. I want to keep track of which dogs each walker takes out each day, and customers book walks on a page and pay online.',

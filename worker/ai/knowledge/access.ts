@@ -111,7 +111,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:${OUTSIDERS_EN})\b[^.;]{0,80}?\b(?:use|uses|using) (?:it|the app|our app|the site|our site)\b`,
       String.raw`\b(?:book|order|buy|pay|sell|selling|shop|apply|register|sign up) online\b|\bonline (?:booking|bookings|ordering|orders|shop|store|payments?|sales|form|forms)\b`,
       String.raw`\b(?:public|customer|client|parent|patient|member|guest|supplier|tenant|owner)(?:'s|s'|s)? (?:page|website|site|portal|app|area|view|login|logins|accounts?)\b`,
-      String.raw`\b(?:booking|bookings|ordering|order form|ticket|ticketing|shop|store|e-?commerce|website|web site|landing|marketplace|directory|portal|self-service|storefront)(?: page| site| system| app| form)?\b`,
+      // ("Pawnbroker, one shop, two staff": a shop alone is where the user works; a shop's page or site is for others.)
+      String.raw`\b(?:booking|bookings|ordering|order form|ticket|ticketing|e-?commerce|website|web site|landing|marketplace|directory|portal|self-service|storefront)(?: page| site| system| app| form)?\b|\b(?:shop|store) (?:page|site|system|app|form)\b|\be-?(?:shop|store)\b`,
       String.raw`\b(?:take|taking|accept|accepting|sell|selling|get|getting|receive|receiving) (?:more )?(?:online )?(?:bookings|orders|payments|deposits|enquiries|sales|sign-?ups|applications|reservations|donations)\b`,
       String.raw`\b(?:text|email|send|remind|notify|tell|message)s? (?:the |our |my )?(?:${OUTSIDERS_EN}) (?:a |an |the )?(?:link|page)\b`,
     ],
@@ -120,6 +121,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:i|we)(?:'d| would)? (?:really )?(?:want|need|like|love) (?:a |an |one |some )?(?:[\p{L}-]+ ){0,2}(?:way|place|list|record|records|register|log|checklist|tool|overview|dashboard|tracker|database|board|calendar|planner|rota|system)\b`,
       // "problem is remembering where every trap is. want to drop a pin on a map": the user's own wish, subject left out.
       String.raw`(?:^|[.;!?] )(?:also |really |just )?(?:want|need|would like|i'd like) to (?:be able to )?(?:keep|log|track|record|see|know|drop|mark|note|tick|check|find|plan)\b`,
+      // "Need a simple pledge book", "want a quick checklist per visit on my phone": the user's own wish for a tool.
+      String.raw`(?:^|[.;!?] )(?:also |really |just )?(?:want|need|would like|i'd like) (?:a |an |one |some )(?:[\p{L}-]+ ){0,2}(?:way|place|list|record|records|register|log|checklist|tool|overview|dashboard|tracker|database|board|calendar|planner|rota|system|book|diary)\b`,
       String.raw`\bwhat (?:i|we) (?:need|want)\b|\bhelp (?:me|us)\b|\bso (?:i|we) (?:can|could)\b|\bfor (?:me|us) to\b|\blets? (?:me|us)\b`,
       String.raw`\b(?:our|the|my|each|every|a) (?:[\p{L}-]+ )?(?:${STAFF_EN}) (?:[\p{L}']+ ){0,3}?(?:can |could |should |will |would |to |need to |must |)(?:see|sees|log|logs|tick|ticks|mark|marks|fill|fills|scan|scans|record|records|check|checks|enter|enters|update|updates|use|uses|open|opens|note|notes|pick|picks)\b`,
     ],
@@ -191,7 +194,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:en ligne|site web|site internet|page publique)\b`,
     ],
     staffUse: [
-      String.raw`\b(?:j'aimerais|je voudrais|il me faut|il nous faut|on voudrait|nous voudrions|on aimerait) (?:avoir )?(?:une|un) (?:appli|application|outil|logiciel|tableau|liste|registre|planning|système)\b`,
+      String.raw`\b(?:j'aimerais|je voudrais|il me faut|il nous faut|on voudrait|nous voudrions|on aimerait) (?:avoir )?(?:une|un) (?:petit |petite |simple |seul |seule )?(?:appli|application|outil|logiciel|tableau|liste|registre|planning|système|carnet|cahier)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} n'(?:ont|a) pas besoin (?:de compte|d'un compte|de se connecter|de s'inscrire|de login)`,
