@@ -3991,6 +3991,57 @@ describe('outside English, a card per colony is no map, and a reminder is no thi
   });
 });
 
+describe('a map drawn of a place is no tracking of where things are', () => {
+  it('the stands on a site map are no tracked items; vans followed by GPS are', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      ids(
+        'japanese knotweed treatment co, 3 of us spraying. need per site: map of the stands, area in m2, herbicide used, weather on the day, photos before and after. end of every year a pdf for the homeowner.',
+      ),
+    ).not.toContain('tracking-on-a-map');
+    expect(
+      ids('we have 6 vans out on deliveries and want to see on a map where each van is, from the drivers’ phones GPS'),
+    ).toContain('tracking-on-a-map');
+  });
+});
+
+describe('a team’s work diary is a log, not a habit tracker', () => {
+  it('keepers’ daily diaries are records; a mood diary with streaks is a journal', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      ids(
+        'Internal tool for the keeper team at our small zoo, 14 keepers. Each section writes a daily diary: feeds given, weights, behaviour notes, and anything the vet needs to look at.',
+      ),
+    ).not.toContain('journals-habits');
+    expect(ids('a private diary app where I note my mood every evening and keep a streak going')).toContain('journals-habits');
+  });
+});
+
+describe('outside English, a verb of recording says records as “record” does in English', () => {
+  it('“jede Beratung dokumentieren” and “apuntar en cada parque” keep records; “apuntar quién carga” is who does what', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      ids('Ich muss jede Beratung dokumentieren: Datum, wer, welche Arten. Schön wäre eine einfache Eingabe am Handy.'),
+    ).toContain('records-logs');
+    expect(
+      ids('Me gustaría apuntar en cada parque cuándo se sembró, con qué lote de crías, y cuántos kilos saco en cada recogida.'),
+    ).toContain('records-logs');
+    expect(ids('app para la cofradia, para apuntar quien carga el paso en cada tramo y los cambios de turno')).not.toContain(
+      'records-logs',
+    );
+  });
+
+  it('what is written by hand today is typed in over time, in any of the five languages', () => {
+    const earlier = (description: string) => run(description).asked.find((q) => q.id === 'records-logs-import')?.recommended;
+    expect(
+      earlier('Pawnbroker, two staff. We need to log every pledge: item, photos, loan amount. We use a paper ledger today.'),
+    ).toBe('From paper, typed in over time');
+    expect(
+      earlier('Me gustaría apuntar en cada parque cuándo se sembró y cuántos kilos saco. Ahora lo llevo todo en una libreta.'),
+    ).toBe('From paper, typed in over time');
+  });
+});
+
 describe('a person named with “the” and a verb in -s', () => {
   it('“the cleaner checks the cottage” is the cleaner checking, no “cleaner check” and no live status', () => {
     const cottages =

@@ -2048,6 +2048,15 @@ export const KEPT_DATA: readonly string[] = [
   'in sheets',
 ];
 
+/** Paper kept today, in the five languages: what is on it is typed in over time rather than imported. */
+export const ON_PAPER: readonly string[] = [
+  ...['paper', 'notebook', 'clipboard', 'carbon', 'handwritten', 'ledger', 'index cards', 'exercise book'],
+  ...['papier', 'heft', 'notizbuch', 'kladde', 'zettel'],
+  ...['papel', 'cuaderno', 'libreta'],
+  ...['carnet', 'cahier'],
+  ...['caderno', 'caderneta'],
+];
+
 /**
  * Where things are written down before the app, in the five languages: "hoje eu controlo tudo num caderno: quando
  * encheu o barril, de qual lote veio, volume…" lists what one entry in it holds, not what the app does.

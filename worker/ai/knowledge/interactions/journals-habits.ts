@@ -16,7 +16,7 @@ export default {
     ['affirmation', 4],
     ['routine', 2],
     ['gratitude', 5],
-    ['diary', 4],
+    ['diary', 2],
     ['streak', 6],
   ],
   recognise: {

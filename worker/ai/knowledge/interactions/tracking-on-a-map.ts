@@ -21,7 +21,7 @@ export default {
     ['geofence', 6],
     ['whereabouts', 5],
     ['heatmap', 5],
-    ['map', 3],
+    ['map', 2],
     ['tracker', 2],
     ['coordinate', 3],
     ['location', 2],
