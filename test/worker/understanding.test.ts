@@ -4031,6 +4031,16 @@ describe('outside English, a verb of recording says records as “record” does
     );
   });
 
+  it('a wish to keep one’s own records, in Spanish or German, is a tool for the user’s own side', () => {
+    const snails =
+      'tengo una granja de caracoles, unos 20 parques. Me gustaría apuntar en cada parque cuándo se sembró y cuántos kilos saco en cada recogida. Algo sencillo para el móvil que funcione en el campo sin cobertura.';
+    expect(analyse(knowledge, snails).audience).toBe('team');
+    expect(run(snails).asked.find((q) => q.id === 'mobile-distribution')?.recommended ?? 'settled').not.toBe(
+      'Public on the App Store and Google Play',
+    );
+    expect(analyse(knowledge, 'Ich muss jede Beratung dokumentieren: Datum, wer, welche Arten.').access.staffOnly).toBe(true);
+  });
+
   it('what is written by hand today is typed in over time, in any of the five languages', () => {
     const earlier = (description: string) => run(description).asked.find((q) => q.id === 'records-logs-import')?.recommended;
     expect(

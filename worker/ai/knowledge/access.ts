@@ -134,6 +134,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     staffUse: [
       String.raw`\b(?:ich|wir) (?:hätte|hätten|möchte|möchten|brauche|brauchen|wünsche|wünschen) (?:gern |gerne )?(?:ein|eine|einen) (?:app|tool|werkzeug|liste|übersicht|programm|system)\b`,
+      // "Ich muss jede Beratung dokumentieren", "wir möchten erfassen": the user's own side keeps the records.
+      String.raw`\b(?:ich|wir) (?:muss|müssen|möchte|möchten|will|wollen|würde gern|würden gern) (?:\p{L}+ ){0,4}(?:dokumentieren|erfassen|notieren|eintragen|festhalten|aufschreiben|protokollieren)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} (?:brauchen|braucht|benötigen|benötigt) (?:kein|keinen|keine) (?:konto|login|account|anmeldung|zugang)`,
@@ -166,6 +168,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     staffUse: [
       String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) (?:tener )?(?:una|un) (?:app|aplicación|herramienta|lista|registro|sistema|programa)\b`,
+      // "Me gustaría apuntar en cada parque…": the user's own wish to keep records.
+      String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) (?:poder )?(?:apuntar|anotar|registrar|llevar el control|controlar)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} no (?:necesitan|necesita|tienen que|tiene que|van a) (?:una )?(?:cuenta|login|registrarse|iniciar sesión|usuario)`,
@@ -195,6 +199,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     staffUse: [
       String.raw`\b(?:j'aimerais|je voudrais|il me faut|il nous faut|on voudrait|nous voudrions|on aimerait) (?:avoir )?(?:une|un) (?:petit |petite |simple |seul |seule )?(?:appli|application|outil|logiciel|tableau|liste|registre|planning|système|carnet|cahier)\b`,
+      String.raw`\b(?:j'aimerais|je voudrais|je dois|on doit|nous devons|il me faut) (?:pouvoir )?(?:enregistrer|noter|consigner|suivre)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} n'(?:ont|a) pas besoin (?:de compte|d'un compte|de se connecter|de s'inscrire|de login)`,
@@ -222,6 +227,7 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
     ],
     staffUse: [
       String.raw`\b(?:queria|quero|gostaria de|precisamos de|preciso de|queríamos) (?:ter )?(?:uma|um) (?:app|aplicativo|aplicação|ferramenta|lista|registo|registro|sistema|forma|programa)\b`,
+      String.raw`\b(?:queria|quero|gostaria de|preciso|precisamos|queríamos) (?:de )?(?:poder )?(?:anotar|registrar|registar|controlar|acompanhar)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} não (?:precisam|precisa|vão precisar) (?:de )?(?:login|conta|cadastro|fazer login|se cadastrar)`,
