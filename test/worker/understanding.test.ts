@@ -622,9 +622,9 @@ describe('who uses it and who signs in, as the description says', () => {
       'Quero registrar a presença dos alunos da nossa escola de capoeira. Nada de pagamentos.',
       'Presença',
     );
-    expect(capoeira.settled ?? []).toContainEqual(
-      expect.objectContaining({ text: expect.stringMatching(/take payments online/), answer: 'No' }),
-    );
+    // (Settled as no, or not asked at all of the school's own attendance tool.)
+    expect(capoeira.questions.filter((q) => /take payments online/.test(q.text))).toEqual([]);
+    expect((capoeira.settled ?? []).filter((q) => /take payments online/.test(q.text) && q.answer !== 'No')).toEqual([]);
     const attendance = analyse(knowledge, 'Quero registrar a presença dos alunos da nossa escola de capoeira.');
     expect(attendance.interactions.map((i) => i.record.id)).toContain('attendance-rsvp');
   });
