@@ -4773,3 +4773,28 @@ describe('a farm’s kind said in its own words', () => {
     expect(texts.filter((t) => /What kind of farm/.test(t))).toEqual([]);
   });
 });
+
+describe('titles that name features, not the people served or a word for anything', () => {
+  it('no “Insurers”, “Sharing” or “Thurs Night Meeting”; “attach screenshots” is “Attached Screenshots”', () => {
+    const drains = suggest(
+      'Drainage engineer, I do CCTV drain surveys for homebuyers, insurers and landlords. I want to pick the code from a list as I go, attach screenshots, and then get a clean PDF report.',
+    ).features;
+    expect(drains).not.toContain('Insurers');
+    expect(drains).not.toContain('Screenshots Attaching');
+    const llamas = suggest(
+      'We do llama trekking walks - 1 hour, 2 hour and a picnic walk. I want people to book online and choose how many llamas (2 people can share one).',
+    ).features;
+    expect(llamas).not.toContain('Sharing');
+    expect(llamas.join(' | ')).not.toMatch(/Timesheet/);
+    const club = suggest(
+      'wargaming club, we meet thurs nights in a community centre, 12 tables. ppl want to book a table so others can find an opponent.',
+    ).features;
+    expect(club.join(' | ')).not.toMatch(/Meeting/);
+    expect(club).toContain('Table Booking');
+  });
+
+  it('hours worked are kept time, a walk’s hours are not', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(ids('split the tip jar between bar staff by hours worked each week')).toContain('time-tracking');
+  });
+});

@@ -146,7 +146,8 @@ function fromVerb(
 
 const WANTING = new Set(['like', 'want', 'need', 'love', 'wish']);
 const TOOL_VERBS = new Set(['use', 'have', 'get', 'do', 'be']);
-const RUNNING = new Set(['run', 'own', 'operate']);
+// ("we meet thurs nights in a community centre": where the group meets, in the opening, is who they are too.)
+const RUNNING = new Set(['run', 'own', 'operate', 'meet']);
 
 /** The title of a thing that starts with a verb: what the verb does to its objects, named. */
 /** Verbs that let someone else act: "let the skip grab", "help volunteers find". */
@@ -619,6 +620,8 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   if (language === 'en' && words.length === 1 && !/lists?$/.test(only) && isPersonNoun(only)) return null;
   // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
   if (language === 'en' && words.length === 1 && thing.trim().split(/\s+/).length >= 4) return null;
+  // ("2 people can share one" → "Sharing": a word for anything leaves nothing it was about.)
+  if (language === 'en' && words.length === 1 && VAGUE.has(wordsOf(thing).at(-1) ?? '')) return null;
   if (language === 'en' && !restsOnAFeature(words)) return null;
   // "most are every 6": a sentence, not a name.
   if (reading.tagged && words.some((w) => reading.tokens.some((t) => t.pos === 'AUX' && t.lower === w.toLowerCase())))

@@ -186,6 +186,7 @@ export const NOMINALS: Readonly<Record<string, Nominal>> = {
   analyse: ['{one} Analysis', 'Analysis'],
   analyze: ['{one} Analysis', 'Analysis'],
   upload: ['{one} Uploads', 'Uploads'],
+  attach: ['Attached {many}', 'Attachments'],
   download: ['{one} Downloads', 'Downloads'],
   import: ['{one} Import', 'Import'],
   export: ['{one} Export', 'Export'],

@@ -135,7 +135,8 @@ export const PERSON_NOUNS = new Set(
     'learner novice beginner techs crew borrower renter lender hirer booker bidder seeker jobseeker keeper ' +
     'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer ' +
     'councillor governor trustee invigilator narrator proofer organist vicar churchwarden thatcher apprentice ' +
-    'professional practitioner referrer coordinator administrator consultant advisor adviser lifeguard'
+    'professional practitioner referrer coordinator administrator consultant advisor adviser lifeguard insurer ' +
+    'homebuyer surveyor slinger stalker pawnbroker keyholder hospitalero pilgrim'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */

@@ -60,11 +60,25 @@ export default {
   nouns: [
     ['timesheet', 6],
     ['billable', 5],
-    ['hour', 3],
+    ['hour', 2],
     ['timer', 3],
     // "the clock times" of a race are no timesheet: a clock counts only with another sign of it.
     ['clock', 2],
     ['overtime', 3],
+  ],
+  // ("1 hour, 2 hour and a picnic walk": how long a walk lasts; "by hours worked each week" is time kept.)
+  phrases: [
+    ['hours worked', 5],
+    ['worked hours', 5],
+    ['hours they worked', 5],
+    ['hours we worked', 5],
+    ['hours spent', 4],
+    ['volunteer hours', 5],
+    ['hours per site', 4],
+    ['hours per person', 4],
+    ['hours per project', 4],
+    ['hours per client', 4],
+    ['hours per volunteer', 4],
   ],
   // Hours that say when or how long something may be booked ("2-hour slots", "48 hours before the list") are no time kept.
   notIn: [
