@@ -4798,3 +4798,14 @@ describe('titles that name features, not the people served or a word for anythin
     expect(ids('split the tip jar between bar staff by hours worked each week')).toContain('time-tracking');
   });
 });
+
+describe('outside English, made to order is no menu, and tile panels are no dashboard', () => {
+  it('“painéis por encomenda” take no orders from a menu and build no dashboard', () => {
+    const tiles = analyse(
+      knowledge,
+      'Tenho um pequeno ateliê de azulejaria em Aveiro, somos três pintoras e fazemos painéis por encomenda (números de porta, painéis religiosos, cozinhas). Queria uma forma de acompanhar tudo isto e mandar ao cliente uma foto do painel antes da cozedura para aprovar.',
+    );
+    expect(tiles.interactions.map((i) => i.record.id)).not.toContain('ordering');
+    expect(tiles.kind.id).not.toBe('dashboard');
+  });
+});

@@ -55,6 +55,13 @@ export default {
     'made to order',
     'built to order',
     'make to order',
+    // (The same outside English: "painéis por encomenda", "muebles por encargo", "sur commande", "auf Bestellung".)
+    'por encomenda',
+    'sob encomenda',
+    'por encargo',
+    'sur commande',
+    'auf bestellung',
+    'nach mass',
     // German folders ("alles in Ordnern") are one letter from "ordern".
     'ordner',
     'ordnern',

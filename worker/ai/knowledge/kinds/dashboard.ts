@@ -53,7 +53,7 @@ export default {
       ['visualisation de donnees', 5],
     ],
     pt: [
-      ['painel', 3],
+      ['painel', 2],
       ['painel de indicadores', 6],
       ['painel de controle', 4],
       ['dashboard', 5],
