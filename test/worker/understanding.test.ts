@@ -4809,3 +4809,13 @@ describe('outside English, made to order is no menu, and tile panels are no dash
     expect(tiles.kind.id).not.toBe('dashboard');
   });
 });
+
+describe('a talking newspaper is no news site', () => {
+  it('posting recorded news on USB sticks to blind listeners gets no publishing field', () => {
+    const paper = analyse(
+      knowledge,
+      'We run a talking newspaper for blind and partially sighted people: volunteers record the local news every Wednesday, we copy it onto USB sticks and post them to about 160 listeners. I need a list of listeners with addresses and which stick went to whom each week, plus a reader rota.',
+    );
+    expect(paper.domains.map((d) => d.id)).not.toContain('news-blogs');
+  });
+});

@@ -85,6 +85,9 @@ export default {
     ],
   },
   exclude: [
+    // A talking newspaper is read aloud onto USB sticks and posted to blind listeners: a charity's rounds, no news site.
+    'talking newspaper',
+    'talking newspapers',
     'journal entry',
     'journal entries',
     'journaling',
