@@ -4819,3 +4819,16 @@ describe('a talking newspaper is no news site', () => {
     expect(paper.domains.map((d) => d.id)).not.toContain('news-blogs');
   });
 });
+
+describe('the word a business is named by says its field; a word before it, what it deals in', () => {
+  it('a pet crematorium that collects from vet practices is no vet clinic', () => {
+    const crematorium = analyse(
+      knowledge,
+      "We're a small family-run pet crematorium and most of our work comes through 31 vet practices that we collect from twice a week. Each pet has to be tracked from collection to return: individual or communal cremation, which cremator and chamber slot, the urn or scatter tube the owner chose, and whether the ashes go back to the vet or get hand-delivered. Right now it's a paper tag on the bag, a whiteboard in the yard and a big spreadsheet, and last year we came far too close to a mix-up. I'd like each pet to get a reference and a printed label with a QR code we scan at every stage, plus a screen where each vet practice can see where their patients are up to. Owners should never see pricing or anything graphic, just a gentle status page if the vet gives them the link.",
+    );
+    expect(crematorium.domains.map((d) => d.id)).not.toContain('veterinary');
+    expect(suggest('paid newsletter platform like substack but for local news').features).toContain(
+      'Issue Editor with Email Preview',
+    );
+  });
+});

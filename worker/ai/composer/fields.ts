@@ -225,7 +225,13 @@ export function fieldCandidates(
   const namesOwner = (cues: readonly { phrase: string }[]) =>
     reading.owner !== undefined &&
     cues.some((c) => wordsOf(c.phrase.replace(/\*/g, '')).every((w) => [...identityWords].some((i) => i.startsWith(w))));
-  const ownerNamed = ranked.filter((r) => namesOwner(r.cues)).map((r) => r.domain);
+  // ("a small family-run pet crematorium": the word it is named by, its last, says the business; "pet" what it deals
+  // in, so a field named by "pet" and "vet practices" is a neighbour's, however often named.)
+  const ownerHead = reading.owner ? wordsOf(reading.owner.text).at(-1) : undefined;
+  const namesHead = (cues: readonly { phrase: string }[]) =>
+    ownerHead !== undefined && cues.some((c) => wordsOf(c.phrase.replace(/\*/g, '')).some((w) => ownerHead.startsWith(w)));
+  const byHead = ranked.filter((r) => namesOwner(r.cues) && namesHead(r.cues)).map((r) => r.domain);
+  const ownerNamed = byHead.length > 0 ? byHead : ranked.filter((r) => namesOwner(r.cues)).map((r) => r.domain);
   const trade = tradeWords(reading, vocabulary, knowledge.domains.length);
   return ranked
     .map(({ domain, score, cues }) => {
@@ -267,7 +273,7 @@ export function fieldCandidates(
       // Outside English only the cues can tell who is who: "Somos uma associação de pescadores … os restaurantes
       // reservam" serves restaurants; a field the user's own identity does not name does not apply.
       const elsewhere = reading.tagged
-        ? ownerNamed.length > 0 && !ownerNamed.includes(domain) && !twice
+        ? ownerNamed.length > 0 && !ownerNamed.includes(domain) && (!twice || (byHead.length > 0 && namesOwner(cues)))
         : reading.owner !== undefined && !namesOwner(cues);
       // "our allotment society" with tenants and rent: a field that knows none of the words the user's own
       // organisation is named by is a neighbour's, however well its cues fit.
