@@ -4832,3 +4832,13 @@ describe('the word a business is named by says its field; a word before it, what
     );
   });
 });
+
+describe('a magazine’s issues are no problems reported', () => {
+  it('“10 issues a year” of a parish magazine reports nothing', () => {
+    const magazine = analyse(
+      knowledge,
+      "I edit our parish magazine, 10 issues a year, and about 30 volunteers deliver around 1,100 copies. I'd like a page where I can see every round, who has it, and mark a round as needing cover.",
+    );
+    expect(magazine.interactions.map((i) => i.record.id)).not.toContain('issue-reports');
+  });
+});

@@ -60,6 +60,20 @@ export default {
     ['marks it as fixed', 5],
     ['mark it as fixed', 5],
   ],
+  // ("our parish magazine, 10 issues a year": a publication's issues, no problem reported.)
+  notIn: [
+    'issues a year',
+    'issues per year',
+    'issues a month',
+    'issues per month',
+    'each issue',
+    'every issue',
+    'next issue',
+    'latest issue',
+    'back issues',
+    'issue of the magazine',
+    'issue of the newsletter',
+  ],
   recognise: {
     de: [
       ['mängelmeldung*', 6],
