@@ -4842,3 +4842,12 @@ describe('a magazine’s issues are no problems reported', () => {
     expect(magazine.interactions.map((i) => i.record.id)).not.toContain('issue-reports');
   });
 });
+
+describe('animals looked after are no body anyone is in', () => {
+  it('a deer stalker’s records are seen by “your business”, never “everyone in the deer”', () => {
+    const { all } = run(
+      "I'm a professional deer stalker and I manage the deer on nine estates. After every shot I need to record date, ground, species, sex and larder weight on my phone.",
+    );
+    expect(all).not.toMatch(/in the deer/);
+  });
+});

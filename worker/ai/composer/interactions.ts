@@ -4,7 +4,7 @@
  * filled with it.
  */
 import type { Knowledge } from '../knowledge/compile';
-import { LANGUAGE_RULES, NO_PAYMENT } from '../knowledge/languages';
+import { ANIMALS, LANGUAGE_RULES, NO_PAYMENT } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
 import { containsPhrase, escapeRegExp, prepare, score, weightOf, withoutPhrases, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
@@ -256,7 +256,8 @@ function asWritten(text: string): string {
 
 function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading: Reading): Slots {
   // "I'm a self-employed plumber": an owner who is a person is the user, whose business it is.
-  const person = reading.owner && isPersonNoun(reading.owner.head);
+  // ("I manage the deer on nine estates": animals looked after are no body anyone is in.)
+  const person = reading.owner && (isPersonNoun(reading.owner.head) || ANIMALS.includes(reading.owner.head));
   const owner = reading.owner && !person ? ownerRef(reading.owner) : person ? 'your business' : 'your organisation';
   const actor = reading.actors[0];
   const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';

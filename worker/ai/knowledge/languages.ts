@@ -1733,7 +1733,8 @@ export const ANIMALS: readonly string[] = (
   'animal animals bird birds hog hogs hedgehog hedgehogs horse horses pony ponies dog dogs puppy puppies cat cats ' +
   'kitten kittens pet pets sheep ewe ewes lamb lambs cow cows calf calves goat goats pig pigs chicken chickens hen ' +
   'hens duck ducks pigeon pigeons falcon falcons hawk hawks owl owls bee bees hive hives fish tortoise tortoises ' +
-  'rabbit rabbits alpaca alpacas llama llamas donkey donkeys cattle herd flock colony colonies'
+  'rabbit rabbits alpaca alpacas llama llamas donkey donkeys cattle herd flock colony colonies deer stag stags ' +
+  'snail snails koi reptile reptiles snake snakes toad toads frog frogs newt newts goose geese turkey turkeys ferret ferrets'
 ).split(' ');
 
 /**
