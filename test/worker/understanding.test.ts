@@ -4851,3 +4851,14 @@ describe('animals looked after are no body anyone is in', () => {
     expect(all).not.toMatch(/in the deer/);
   });
 });
+
+describe('a submissions round says its own file and window', () => {
+  it('“one PDF” per submission and a “reading window” are settled, not asked', () => {
+    const { asked } = run(
+      'I co-edit a small print poetry magazine and we get about 1,400 submissions per reading window through a Google Form (max 4 poems per person, one PDF). Three of us read everything and give each poem a yes, maybe or no.',
+    );
+    const ids = asked.map((q) => q.id);
+    expect(ids).not.toContain('forms-submissions-attachments');
+    expect(ids).not.toContain('forms-submissions-window');
+  });
+});
