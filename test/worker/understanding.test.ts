@@ -4862,3 +4862,12 @@ describe('a submissions round says its own file and window', () => {
     expect(ids).not.toContain('forms-submissions-window');
   });
 });
+
+describe('how many people are counted is not who they are', () => {
+  it('“2 people can share one” books as people, never “2 people”', () => {
+    const { texts } = run(
+      'We do llama trekking walks, max 6 llamas out per walk. I want people to book online and choose how many llamas (2 people can share one).',
+    );
+    expect(texts.join(' ')).not.toMatch(/\b2 people\b/);
+  });
+});

@@ -260,7 +260,10 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   const person = reading.owner && (isPersonNoun(reading.owner.head) || ANIMALS.includes(reading.owner.head));
   const owner = reading.owner && !person ? ownerRef(reading.owner) : person ? 'your business' : 'your organisation';
   const actor = reading.actors[0];
-  const actors = actor ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many) : 'people';
+  // ("2 people can share one": how many are counted is not who they are.)
+  const actors = actor
+    ? asWritten(actor.plural || actor.head === 'people' ? actor.text : actor.many).replace(/^\d[\d,.]*\s+/, '') || 'people'
+    : 'people';
   if (!thing) return { thing: record.thing, things: record.things, owner, actors };
   // ("a “renouvellements de licence”": a phrase quoted as written has no singular of its own; "the" fits either.)
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors, mass: true };
