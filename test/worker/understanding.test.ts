@@ -4049,6 +4049,16 @@ describe('outside English, a verb of recording says records as “record” does
     expect(
       earlier('Me gustaría apuntar en cada parque cuándo se sembró y cuántos kilos saco. Ahora lo llevo todo en una libreta.'),
     ).toBe('From paper, typed in over time');
+    // (Every import question says the same: a diary in the cab is typed in; the dates of a paper diary too.)
+    expect(
+      earlier(
+        'ag contractor, 2 drivers. right now every job gets written in a diary in the tractor cab. want the drivers to log each job on their phone: farm, field, acres, hours.',
+      ),
+    ).toBe('From paper, typed in over time');
+    const source = run(
+      "I'm a piano tuner with about 300 pianos, each due every 6 or 12 months. Right now it's a paper diary. I want a reminder to ring each client when their piano is due.",
+    ).asked.find((q) => q.id === 'reminders-notifications-source');
+    expect(source?.recommended ?? 'Typed into the app by hand').toBe('Typed into the app by hand');
   });
 });
 

@@ -2049,14 +2049,27 @@ export const KEPT_DATA: readonly string[] = [
   'in sheets',
 ];
 
-/** Paper kept today, in the five languages: what is on it is typed in over time rather than imported. */
+/**
+ * Paper (or a phone's notes) kept today, in the five languages: what is on it is typed in over time rather than
+ * imported from a sheet.
+ */
 export const ON_PAPER: readonly string[] = [
   ...['paper', 'notebook', 'clipboard', 'carbon', 'handwritten', 'ledger', 'index cards', 'exercise book'],
+  ...['in a diary', 'paper diary', 'desk diary', 'notes app', 'notes on my phone'],
   ...['papier', 'heft', 'notizbuch', 'kladde', 'zettel'],
   ...['papel', 'cuaderno', 'libreta'],
   ...['carnet', 'cahier'],
   ...['caderno', 'caderneta'],
 ];
+
+/** A sheet kept today, in the five languages: what is in it can be imported. */
+export const IN_A_SHEET: readonly string[] = [
+  ...['excel', 'spreadsheet', 'google sheets', 'google sheet', 'csv'],
+  ...['tabelle', 'hoja de calculo', 'tableur', 'planilha', 'folha de calculo'],
+];
+
+/** Typed in by hand when kept on paper and in no sheet: an import question's advice. */
+export const KEPT_ON_PAPER = { all: [{ says: [...ON_PAPER] }, { not: { says: [...IN_A_SHEET] } }] };
 
 /**
  * Where things are written down before the app, in the five languages: "hoje eu controlo tudo num caderno: quando

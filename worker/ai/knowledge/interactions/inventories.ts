@@ -1,3 +1,4 @@
+import { KEPT_ON_PAPER } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -367,6 +368,15 @@ export default {
       recommended: 'Imported from an existing spreadsheet',
       reason:
         'Most stock lists already live in a spreadsheet; importing it with a check for duplicates makes the app useful on day one.',
+      recommendedWhen: [
+        {
+          // ("every job gets written in a diary in the tractor cab": what is on paper is typed in, nothing to import.)
+          if: KEPT_ON_PAPER,
+          recommended: 'Typed in one by one',
+          reason:
+            'What is on paper today has to be typed in; a quick-add form that keeps the last place and type makes that fast.',
+        },
+      ],
       impact: 6,
       decision: 'Getting existing {things} in',
       says: {

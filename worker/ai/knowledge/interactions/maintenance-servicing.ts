@@ -1,3 +1,4 @@
+import { KEPT_ON_PAPER } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -380,6 +381,14 @@ export default {
       recommended: 'Imported from a spreadsheet',
       reason:
         'Most registers already exist in a spreadsheet; importing the last service dates makes the schedule right from the first day.',
+      recommendedWhen: [
+        {
+          // ("every job gets written in a diary in the tractor cab": what is on paper is typed in, nothing to import.)
+          if: KEPT_ON_PAPER,
+          recommended: 'Typed in one by one',
+          reason: 'What is on paper today has to be typed in, each with its last service date so the next one can be worked out.',
+        },
+      ],
       impact: 6,
       decision: 'Getting existing {things} in',
       says: {

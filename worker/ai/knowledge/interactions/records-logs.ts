@@ -1,4 +1,4 @@
-import { ON_PAPER, PHOTO_WORDS } from '../languages';
+import { KEPT_ON_PAPER, PHOTO_WORDS } from '../languages';
 import type { InteractionInput } from '../records';
 
 /** Words that say figures over the records are wanted: without any, totals and trends are a guess. */
@@ -539,16 +539,7 @@ export default {
       recommendedWhen: [
         {
           // ("a paper booking diary and an Excel workbook for site fees": what is in a spreadsheet is imported.)
-          if: {
-            all: [
-              { says: [...ON_PAPER] },
-              {
-                not: {
-                  says: ['excel', 'spreadsheet', 'google sheets', 'csv', 'tabelle', 'hoja de calculo', 'tableur', 'planilha'],
-                },
-              },
-            ],
-          },
+          if: KEPT_ON_PAPER,
           recommended: 'From paper, typed in over time',
           reason: 'What is kept on paper today is typed in as it is needed, marked as entered later, rather than all at once.',
         },

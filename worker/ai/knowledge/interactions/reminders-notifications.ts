@@ -1,4 +1,4 @@
-import { SOLO_WORK } from '../languages';
+import { KEPT_ON_PAPER, SOLO_WORK } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -414,6 +414,15 @@ export default {
       recommended: 'Imported once from a spreadsheet, then kept in the app',
       reason:
         'Most dates already sit in a spreadsheet; importing them once beats typing them all, and one list in the app cannot drift from another.',
+      recommendedWhen: [
+        {
+          // ("every job gets written in a diary in the tractor cab": what is on paper is typed in, nothing to import.)
+          if: KEPT_ON_PAPER,
+          recommended: 'Typed into the app by hand',
+          reason:
+            'The dates are on paper today: typed in once, each with its reminder rule, they are kept in the app from then on.',
+        },
+      ],
       impact: 7,
       decision: 'Where the dates come from',
       says: {
