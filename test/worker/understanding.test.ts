@@ -4039,6 +4039,12 @@ describe('outside English, a verb of recording says records as “record” does
       'Public on the App Store and Google Play',
     );
     expect(analyse(knowledge, 'Ich muss jede Beratung dokumentieren: Datum, wer, welche Arten.').access.staffOnly).toBe(true);
+    // ("No necesito web pública": a public page ruled out in Spanish opens it to nobody.)
+    const mares = analyse(
+      knowledge,
+      'Tenemos una yeguada pequeña: 22 yeguas. Todo lo llevo en un cuaderno. Quiero algo sencillo donde vea el historial de cada yegua y me avise cuando se acerca un plazo. No necesito web pública ni vender nada por internet.',
+    );
+    expect(mares.audience).toBe('team');
   });
 
   it('what is written by hand today is typed in over time, in any of the five languages', () => {
@@ -4879,5 +4885,14 @@ describe('how many people are counted is not who they are', () => {
       'We do llama trekking walks, max 6 llamas out per walk. I want people to book online and choose how many llamas (2 people can share one).',
     );
     expect(texts.join(' ')).not.toMatch(/\b2 people\b/);
+  });
+});
+
+describe('a check done at the start of every shift is no rota', () => {
+  it('pre-use checks “at the start of every shift” bring no shift planning', () => {
+    const trucks = suggest(
+      'Internal tool for our distribution centre. We have 34 forklifts and reach trucks, and at the start of every shift the operator has to do a pre-use check. Idea: QR code on each truck, operator scans it, ticks the checks, and any fail takes the truck out of use.',
+    ).features;
+    expect(trucks.join(' | ')).not.toMatch(/Shift Plan|Shift Swaps|Unfilled Shifts/);
   });
 });

@@ -26,7 +26,7 @@ export type AccessFact = 'everyone' | 'staff' | 'team' | 'group' | 'own';
 export const OWN_SIDE = /^(me|i|myself|we|us|staff|office|admin|admins|owner|owners|manager|managers|team|employees|boss)$/;
 /** The end of a clause that rules out what follows: "dont want anything where ", "no need for ". */
 const RULED_OUT_BEFORE =
-  /\b(?:don't|dont|do not|doesn't|won't|no need for|not|nothing|without|never|pas besoin d[e']|pas de|sans|kein|keine|keinen|ohne|sin|sem|não|nada de)\b(?: \S+){0,3} (?:where|that|for|with|in which)? ?$/u;
+  /\b(?:don't|dont|do not|doesn't|won't|no need for|not|nothing|without|never|pas besoin d[e']|pas de|sans|kein|keine|keinen|ohne|sin|sem|não|nada de|no necesito|no necesitamos|no quiero|no queremos|não preciso|não precisamos|não quero)\b(?: \S+){0,3} (?:where|that|for|with|in which)? ?$/u;
 const NEGATING = /^(no|not|never|nobody|don't|dont|doesn't|won't|can't|without|only|just)$/;
 
 const compiled = new Map<string, RegExp>();

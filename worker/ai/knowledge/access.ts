@@ -170,6 +170,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) (?:tener )?(?:una|un) (?:app|aplicación|herramienta|lista|registro|sistema|programa)\b`,
       // "Me gustaría apuntar en cada parque…": the user's own wish to keep records.
       String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) (?:poder )?(?:apuntar|anotar|registrar|llevar el control|controlar)\b`,
+      // ("Quiero algo sencillo donde vea el historial de cada yegua": something for the user to see their own.)
+      String.raw`\b(?:quiero|quisiera|me gustaría|necesito|necesitamos|queremos) algo (?:sencillo |simple |fácil )?(?:donde|para|que) (?:vea|veamos|pueda|podamos|lleve|llevemos|apunte|apuntemos)\b`,
     ],
     othersNoSignIn: [
       String.raw`\b${WHO} no (?:necesitan|necesita|tienen que|tiene que|van a) (?:una )?(?:cuenta|login|registrarse|iniciar sesión|usuario)`,

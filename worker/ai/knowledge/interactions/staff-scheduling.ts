@@ -26,6 +26,13 @@ export default {
   notIn: [
     'next shift',
     'each shift',
+    // ("at the start of every shift the operator does a pre-use check": when a check is done, no rota.)
+    'every shift',
+    'per shift',
+    'start of the shift',
+    'start of a shift',
+    'end of the shift',
+    'end of a shift',
     'previous shift',
     'last shift',
     'other shift',
