@@ -4896,3 +4896,22 @@ describe('a check done at the start of every shift is no rota', () => {
     expect(trucks.join(' | ')).not.toMatch(/Shift Plan|Shift Swaps|Unfilled Shifts/);
   });
 });
+
+describe('a form alone is no form people send', () => {
+  it('a school’s “name, year and form” and “there’s a form for that” are no submissions; a request form is', () => {
+    const ids = (description: string) => analyse(knowledge, description).interactions.map((f) => f.record.id);
+    expect(
+      ids(
+        'D&T department: a register of which students have been inducted on each machine, signed off by a teacher. It must not hold anything beyond name, year and form.',
+      ),
+    ).not.toContain('forms-submissions');
+    expect(
+      ids(
+        'We run a vehicle compound. Cars come in on police removals; after 14 days the unclaimed ones go for disposal and there’s a form for that. I want to log each car with its VIN and condition photos.',
+      ),
+    ).not.toContain('forms-submissions');
+    expect(
+      ids('hospital chaplaincy: a simple request form for ward staff, and a list the on-call chaplain can see on their phone'),
+    ).toContain('forms-submissions');
+  });
+});
