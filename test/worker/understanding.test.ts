@@ -4921,3 +4921,111 @@ describe('a form alone is no form people send', () => {
     ).toContain('forms-submissions');
   });
 });
+
+describe('what the app works out is no AI writing', () => {
+  it('games drawn for the next free court and an order sheet made for a supplier use no AI generation', () => {
+    expect(
+      interactionIds(
+        'Table tennis club, Tuesday social night, 6 tables. Players tap in when they arrive and the app generates the next round of games for whichever table is free.',
+      ),
+    ).not.toContain('ai-generation');
+    expect(
+      interactionIds('Joinery shop: the fitter enters sizes per door on site and the app generates a cutting list as a PDF.'),
+    ).not.toContain('ai-generation');
+    expect(interactionIds('generate product descriptions for my etsy listings with AI')).toContain('ai-generation');
+  });
+});
+
+describe('a pattern ruled out by its own name is not the project’s', () => {
+  it('“I don’t need booking” takes no booking pattern, whatever the appointments', () => {
+    const notes =
+      'Osteopath, on my own. Client notes after every appointment and a consent form. I don’t need booking, I use Cliniko for that.';
+    expect(interactionIds(notes)).not.toContain('bookings');
+    expect(suggest(notes).features.join(' | ')).not.toMatch(/Time Slot|Waitlist|No-show/);
+    expect(interactionIds('Osteopath: client notes after every appointment. We do NOT want online booking.')).toContain(
+      'bookings',
+    );
+  });
+});
+
+describe('places pinned on a map, and a property’s condition inspected', () => {
+  it('“a map with a pin on every job” is read as a map', () => {
+    expect(
+      interactionIds(
+        'window cleaner, 3 of us. want a map with a pin on every house we do, colour the pins by which week of the month they are due. phone only',
+      )[0],
+    ).toBe('tracking-on-a-map');
+  });
+
+  it('check-in and check-out reports room by room are inspections, and a PDF exported from them shares no documents', () => {
+    const ids = interactionIds(
+      'I do check-in and check-out reports for holiday lets. I go room by room and tap a condition for each item with photos, then export a PDF for the owner.',
+    );
+    expect(ids[0]).toBe('checklists-inspections');
+    expect(ids).not.toContain('document-sharing');
+  });
+});
+
+describe('stock used up is never lent out', () => {
+  it('a bulk shop’s stock gets no check-out and return; a tool store does', () => {
+    expect(
+      suggest(
+        'zero-waste refill shop, 300 products in bulk bins. I want a stock inventory: stock levels per bin and low-stock alerts',
+      ).features.join(' | '),
+    ).not.toMatch(/Check-out and Return/);
+    expect(
+      suggest(
+        'warehouse stock inventory for our theatre props store: stock levels on each shelf, and props checked out to a show until they are returned',
+      ).features.join(' | '),
+    ).toMatch(/Check-out and Return/);
+  });
+});
+
+describe('outside English, a rota, a cleaning turn and a split bill', () => {
+  it('Spanish weekly shifts with swaps are a staff rota; a Portuguese cleaning rota and split costs are turns and expenses', () => {
+    expect(
+      interactionIds(
+        'tengo una heladería con 9 empleados. quiero poner los turnos de la semana y que cada uno pueda pedir cambio con otro compañero',
+      )[0],
+    ).toBe('staff-scheduling');
+    const house = interactionIds(
+      'Somos 5 a dividir um apartamento. Cada um regista o que pagou e a app diz quem deve quanto a quem; e uma escala das limpezas que rode todas as semanas.',
+    );
+    expect(house).toContain('budgets-expenses');
+    expect(house).toContain('taking-turns');
+    expect(house).not.toContain('payments-owed');
+  });
+});
+
+describe('the order a job goes through, in German', () => {
+  it('“wo jeder Auftrag gerade steht” is a job tracked through its stages', () => {
+    expect(
+      interactionIds(
+        'Wir sind eine Polsterei mit vier Leuten. Jeder Auftrag läuft gleich: Abholung, Angebot, Freigabe, Polstern, Lieferung. Ich hätte gern eine Übersicht, wo jeder Auftrag gerade steht.',
+      )[0],
+    ).toBe('stages-pipeline');
+  });
+});
+
+describe('the names of what is built', () => {
+  it('an app the user already uses is not the one built; a guarantee is no person; "phone only" is a phone app', () => {
+    const gas = analyse(
+      knowledge,
+      "I'm a chimney sweep. I want reminders sent to customers 11 months after each sweep. I already use HETAS's own app for the certificates.",
+    );
+    expect(gas.subject).not.toMatch(/own app/);
+    const roofs = analyse(
+      knowledge,
+      'roofer, me and 2 lads. want a list of every roof we have done, coloured by whether the guarantee is still live. phone only',
+    );
+    expect(roofs.subject).not.toMatch(/guarantee/);
+    expect(roofs.kind.id).toBe('mobile-app');
+  });
+
+  it('“- fitter enters measurements” is what the fitter does, never a thing called “fitter enters measurement”', () => {
+    const { suggestion } = run(
+      'Blinds firm, 3 fitters.\n- Want: fitter enters measurements on phone per window, with a photo\n- Office sends the order to the supplier',
+    );
+    expect(suggestion.features.join(' | ')).not.toMatch(/Fitter Enters/);
+  });
+});

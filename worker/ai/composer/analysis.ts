@@ -35,7 +35,7 @@ import { ownerRef, phraseFromText, readDescription, type Phrase, type Reading } 
 import { isOrganisation } from '../reading/english';
 import { OWN_SIDE, readAccess, type Access } from './access';
 import { fieldCandidates, type FieldCandidate } from './fields';
-import { affirmedText } from './ruled-out';
+import { affirmedText, ruledOutOutright } from './ruled-out';
 import { recogniseInteractions, type RecognisedInteraction } from './interactions';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { projectName, readNamed } from './named';
@@ -663,7 +663,27 @@ function ownSideActs(access: Access, interactions: RecognisedInteraction[]): Rec
     return OUTSIDERS.test(head) ? { ...found, slots: { ...found.slots, actors: 'people' } } : found;
   });
 }
-const OUTSIDERS = /^(?:customers?|clients?|patients?|guests?|visitors?|buyers?|shoppers?|members of the public|public)$/;
+/**
+ * "I don't need booking, I already use Fresha for that": a pattern the description rules out by its own name is not
+ * the project's, whatever else says it ("before the first appointment").
+ */
+function withoutRuledOut(
+  description: string,
+  language: string | null,
+  interactions: RecognisedInteraction[],
+): RecognisedInteraction[] {
+  // (The negations read are English ones: in Portuguese "no" is "in the".)
+  const ruledOut = language === 'en' ? ruledOutOutright(description) : new Set<string>();
+  if (ruledOut.size === 0) return interactions;
+  const named = (record: RecognisedInteraction['record']) =>
+    [...record.nouns, ...record.verbs]
+      .filter(([, weight]) => weight >= 5)
+      .some(([word]) => (prepare(word).wordStems[0] ?? []).some((stem) => ruledOut.has(stem)));
+  return interactions.filter((found) => !named(found.record));
+}
+
+const OUTSIDERS =
+  /^(?:customers?|clients?|patients?|guests?|visitors?|buyers?|shoppers?|parents?|landlords?|tenants?|members of the public|public)$/;
 
 function analyseUncached(knowledge: Knowledge, description: string, field: string | undefined): Analysis {
   const words = prepare(description);
@@ -740,22 +760,26 @@ function analyseUncached(knowledge: Knowledge, description: string, field: strin
     reading,
     interactions: ownSideActs(
       access,
-      recogniseInteractions(
-        knowledge,
-        withoutValues(reading, lists),
-        // ("O pedido passa por orçamento, medição, aprovação com sinal, fabricação": a step approves nothing in the app.)
-        withoutPhrases(affirmed(description, words, language.known), reading.tagged ? [] : states),
+      withoutRuledOut(
+        description,
         language.known,
-        eachOf(description)?.thing ?? eachKept(description),
-        words,
-        [
-          ...lists.map((list) => list.noun),
-          ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
-          // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
-          ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
-        ],
-        eachOf(description) !== undefined,
-        prepare(description.replace(BRACKETED, ' ')),
+        recogniseInteractions(
+          knowledge,
+          withoutValues(reading, lists),
+          // ("O pedido passa por orçamento, medição, aprovação com sinal, fabricação": a step approves nothing in the app.)
+          withoutPhrases(affirmed(description, words, language.known), reading.tagged ? [] : states),
+          language.known,
+          eachOf(description)?.thing ?? eachKept(description),
+          words,
+          [
+            ...lists.map((list) => list.noun),
+            ...reading.tokens.filter((t) => t.listLead).flatMap((t) => [t.lower, t.lemma]),
+            // ("whether each bike is in stock, on loan or in repair": the states something goes through.)
+            ...(states.length > 0 || reading.tokens.some((t) => t.milestone) ? ['stages'] : []),
+          ],
+          eachOf(description) !== undefined,
+          prepare(description.replace(BRACKETED, ' ')),
+        ),
       ),
     ),
     named,

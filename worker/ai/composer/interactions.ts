@@ -611,14 +611,17 @@ function describesPeople(reading: Reading, start: number): boolean {
 /** Verbs whose object a person has rather than uses: "hold the right rating", "earn a badge". */
 const HOLDING = new Set(['hold', 'earn', 'achieve', 'attain', 'pass']);
 
-/** The tokens that stand in one of the phrases (`notIn`) where a pattern's words mean something else. */
+/** The tokens that stand in one of the phrases (`notIn`, `*` for any one word) where a pattern's words mean something else. */
 function meantElsewhere(reading: Reading, phrases: readonly string[]): ReadonlySet<number> {
   const at = new Set<number>();
   for (const phrase of phrases) {
     const target = phrase.split(' ');
     reading.tokens.forEach((t, i) => {
       const span = reading.tokens.slice(i, i + target.length);
-      if (span.length === target.length && span.every((u, k) => u.lower.replace(/s$/, '') === target[k]!.replace(/s$/, '')))
+      if (
+        span.length === target.length &&
+        span.every((u, k) => target[k] === '*' || u.lower.replace(/s$/, '') === target[k]!.replace(/s$/, ''))
+      )
         for (const u of span) at.add(u.at);
     });
   }

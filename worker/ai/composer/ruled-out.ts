@@ -112,6 +112,26 @@ export function ruledOutStems(description: string): ReadonlySet<string> {
   return stems;
 }
 
+/** Words around a thing ruled out that leave it ruled out outright: "I don't need any booking". */
+const CLAUSE_END = /^\s*(?:[,.;:!?)—–-]|$|(?:or|nor|and|but|i|we|as|since|because)\b)/;
+const BARE = new Set('a an the any our their your my its this that these those want need use using have'.split(' '));
+
+/**
+ * The stems of what the description rules out outright, as a whole ("I don't need booking", "no payments"), not one way
+ * of it ("no online booking", "no double booking"): a pattern named so is not the project's.
+ */
+export function ruledOutOutright(description: string): ReadonlySet<string> {
+  const stems = new Set<string>();
+  const text = description.toLowerCase().replace(/[’`]/g, "'");
+  for (const { start, end, head } of negatedItems(description)) {
+    const words = wordsOf(text.slice(start, end)).filter((w) => !BARE.has(w));
+    // ("no payments through the app": payments made elsewhere may still be kept.)
+    if (words.length !== 1 || words[0] !== head || !CLAUSE_END.test(text.slice(end))) continue;
+    for (const stem of prepare(head).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
+  }
+  return stems;
+}
+
 /** What a negated word reads as: no phrase of the knowledge says it. */
 export const NEGATED_WORD = 'qqnegated';
 

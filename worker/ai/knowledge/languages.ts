@@ -1650,6 +1650,16 @@ export const MONEY_WORDS: readonly string[] = [
   'despesa',
   'despesas',
   'fatura',
+  // "cada um regista o que pagou, com foto do talão".
+  'pagou',
+  'pagaram',
+  'talão',
+  'talões',
+  'pagó',
+  'pagaron',
+  'bezahlt',
+  'gezahlt',
+  'payé',
 ];
 
 /**

@@ -136,7 +136,7 @@ export const PERSON_NOUNS = new Set(
     'helper steward marshal fosterer rescuer finder glazier tester assessor examiner judge chorister ringer ' +
     'councillor governor trustee invigilator narrator proofer organist vicar churchwarden thatcher apprentice ' +
     'professional practitioner referrer coordinator administrator consultant advisor adviser lifeguard insurer ' +
-    'homebuyer surveyor slinger stalker pawnbroker keyholder hospitalero pilgrim'
+    'homebuyer surveyor slinger stalker pawnbroker keyholder hospitalero pilgrim lad lass'
   ).split(' '),
 );
 /** Nouns for a place or group that runs an app's work: "a ramen bar", "our choir", "the lab". */
@@ -159,7 +159,7 @@ export const isPersonNoun = (word: string) =>
   PERSON_NOUNS.has(word.replace(/ies$/, 'y')) ||
   (word.length > 5 &&
     PERSON_ENDING.test(word) &&
-    !/(?:(?:^|check|play|wish|short|set|black|white|do|task|price|guest|reading|waiting)lists?|committees?|coffees?|fees?|degrees?|trees?)$/.test(
+    !/(?:(?:^|check|play|wish|short|set|black|white|do|task|price|guest|reading|waiting)lists?|committees?|coffees?|fees?|degrees?|trees?|guarantees?|marquees?|jamborees?|toffees?|settees?|jubilees?|matinees?|pedigrees?|rupees?)$/.test(
       word,
     ));
 
@@ -755,7 +755,11 @@ function correct(tokens: Token[]): Token[] {
     // ("our darts league: captains enter match scores": people and what they do make a sentence, not a list.)
     const doer = out[k]!;
     const does = out[k + 1];
-    if (isNoun(doer) && isPersonNoun(doer.lemma) && does?.pos === 'VERB' && !/(?:ing|ed)$/.test(does.lower)) continue;
+    // ("- Want: fitter enters measurements on phone": one who does a trade, too.)
+    const person =
+      isPersonNoun(doer.lemma) ||
+      (/\p{L}{3}(?:er|or)$/u.test(doer.lower) && /[^s]s$/.test(does?.lower ?? '') && out[k + 2]?.pos === 'NOUN');
+    if (isNoun(doer) && person && does?.pos === 'VERB' && !/(?:ing|ed)$/.test(does.lower)) continue;
     for (; k < out.length && !(out[k]!.pos === 'PUNCT' && /^[.!?;]$/.test(out[k]!.text)); k++) {
       const t = out[k]!;
       const next = out[k + 1];
@@ -1753,7 +1757,12 @@ export function readEnglish(tagger: EnglishTagger, description: string): English
             .some((w) => /^(?:already|currently|existing|use|uses|using)$/.test(w.lower)) &&
           // ("We already have an internal job system …, what I'd like changed": the system to change is the product.)
           (tokens.slice(Math.max(0, found.phrase.start - 2), found.phrase.end).some((w) => w.lower === 'separate') ||
-            sentence.some((w, k) => /^(?:n't|n’t|not|dont|doesnt)$/.test(w.lower) && sentence[k + 1]?.lower === 'need'));
+            sentence.some((w, k) => /^(?:n't|n’t|not|dont|doesnt)$/.test(w.lower) && sentence[k + 1]?.lower === 'need') ||
+            // ("I already use Gas Safe's own app for that": a tool used today.)
+            (tokens.slice(Math.max(0, found.phrase.start - 4), found.phrase.start).some((w) => w.lower === 'already') &&
+              tokens
+                .slice(Math.max(0, found.phrase.start - 4), found.phrase.start)
+                .some((w) => /^(?:use|uses|using)$/.test(w.lower))));
         if (
           found &&
           PRODUCTS.has(found.phrase.head) &&

@@ -111,6 +111,21 @@ export default {
       ['chatgpt', 3],
     ],
   },
+  // "it generates the next set of doubles games", "generates an order sheet": the app working something out is no
+  // AI writing; it is one only where the description speaks of AI or of words and pictures to be made.
+  onlyIfSaid: [
+    ...'ai chatgpt gpt llm openai claude gemini ki ia draft drafts write writes writing written rewrite wording dictate'.split(
+      ' ',
+    ),
+    ...'compose paraphrase caption captions description descriptions text texts image images illustration story stories'.split(
+      ' ',
+    ),
+    ...'poem poems lyrics blog article articles letter letters post posts copy script scripts slogan slogans'.split(' '),
+    'artificial intelligence',
+    'machine learning',
+    ...'künstliche künstlicher entwurf* schreib* formulier* redact* redacta* escrib* texto textos rédig* écri* texte'.split(' '),
+    ...'textes redig* escrev* inteligencia inteligência intelligence'.split(' '),
+  ],
   thing: 'draft',
   things: 'drafts',
   features: [

@@ -26,6 +26,7 @@ export default {
   ],
   recognise: {
     de: [
+      ['wer wem was schuldet', 6],
       ['haushaltsbuch', 6],
       ['budget*', 5],
       ['spesen', 6],
@@ -45,6 +46,8 @@ export default {
       ['kosten', 2],
     ],
     es: [
+      ['quién debe a quién', 6],
+      ['quién le debe a quién', 6],
       ['gasto*', 5],
       ['presupuesto*', 3],
       ['dividir gastos', 6],
@@ -69,6 +72,8 @@ export default {
       ['dinero', 2],
     ],
     fr: [
+      ['qui doit à qui', 6],
+      ['qui doit combien à qui', 6],
       ['dépense*', 5],
       ['budget*', 5],
       ['note de frais', 6],
@@ -92,6 +97,9 @@ export default {
       ['argent', 2],
     ],
     pt: [
+      ['quem deve a quem', 6],
+      ['quem deve quanto a quem', 6],
+      ['compras comuns', 4],
       ['despesa*', 5],
       ['gasto*', 5],
       ['orçamento doméstico', 6],

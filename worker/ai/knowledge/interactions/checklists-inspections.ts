@@ -22,6 +22,19 @@ export default {
     ['check', 3],
     ['inspector', 3],
   ],
+  // "check-in and check-out reports … room by room … tap a condition": a property's state inspected and reported.
+  phrases: [
+    ['condition report', 3],
+    ['schedule of condition', 6],
+    ['check-in report', 5],
+    ['check-out report', 5],
+    ['check-in and check-out report', 6],
+    ['inventory report', 5],
+    ['room by room', 3],
+    ['tap a condition', 5],
+    ['mark the condition', 5],
+    ['rate the condition', 5],
+  ],
   recognise: {
     de: [
       ['checkliste*', 6],

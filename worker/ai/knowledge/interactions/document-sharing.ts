@@ -46,6 +46,10 @@ export default {
     'get a pdf',
     'export to pdf',
     'pdf export',
+    // ("then export a tidy PDF with the agent's logo": a report the app makes.)
+    'export a pdf',
+    'export a * pdf',
+    'export as pdf',
   ],
   recognise: {
     de: [

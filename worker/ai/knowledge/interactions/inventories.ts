@@ -28,6 +28,16 @@ export default {
     ['supply', 3],
     ['barcode', 2],
   ],
+  // "I never know what I've got": what is in stock, unknown.
+  phrases: [
+    ["never know what i've got", 5],
+    ["never know what we've got", 5],
+    ['never know what we have', 5],
+    ["what i've got in", 4],
+    ["what we've got in", 4],
+    ['on the racking', 4],
+    ['on the shelves', 3],
+  ],
   recognise: {
     de: [
       ['inventar*', 6],
@@ -163,6 +173,14 @@ export default {
       id: 'inventories-check-out',
       title: '{Thing} Check-out and Return',
       description: 'Who has taken a {thing}, since when and when it is due back, with overdue ones flagged.',
+      // (Bulk stock in silos is used up, never handed back.)
+      requires: [
+        ...'check out,checked out,checks out,sign out,signed out,signs out,borrow,borrowed,lend,lent,loan,loans,who has'.split(
+          ',',
+        ),
+        ...'who took,taken out,takes out,due back,returned,hand back,handed back,give back'.split(','),
+        ...'ausleih*,ausgeliehen,verleih*,zurückgeb*,rückgabe,prest*,devol*,emprunt*,rendre,rendu,emprest*,devolv*'.split(','),
+      ],
       done: [
         {
           when: 'someone checks out a {thing}',

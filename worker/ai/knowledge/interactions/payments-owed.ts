@@ -46,6 +46,13 @@ export default {
     'rien à payer',
     'dividir contas',
     'nada a pagar',
+    'wer wem was schuldet',
+    'quién debe a quién',
+    'quién le debe a quién',
+    'qui doit à qui',
+    'qui doit combien à qui',
+    'quem deve a quem',
+    'quem deve quanto a quem',
   ],
   verbs: [
     ['owe', 4],

@@ -5,7 +5,20 @@ export default {
   name: 'Queues and waitlists',
   noun: 'queue app',
   // ("we had people queuing down the lane": the crowd a booking page ends, not a queue to run.)
-  notIn: ['queuing down', 'queueing down', 'queuing down the lane', 'queuing down the road', 'queuing round the block'],
+  // ("between 12 and 1:30 the queue is out the door": the crowd the app is to spare, no queue it keeps.)
+  notIn: [
+    'queuing down',
+    'queueing down',
+    'queuing down the lane',
+    'queuing down the road',
+    'queuing round the block',
+    'queue is out the door',
+    'queue out the door',
+    'queues out the door',
+    'queue is out of the door',
+    'queue goes out the door',
+    'queue round the block',
+  ],
   verbs: [
     ['queue', 6],
     ['wait', 2],

@@ -39,6 +39,8 @@ export default {
     'nada é vendido',
   ],
   noun: 'online shop',
+  // ("mark them sold or cut down when used": a state of what is kept, nothing sold through the app.)
+  notIn: ['mark * sold', 'mark * as sold', 'marked * sold', 'marked as sold', 'mark as sold', 'marked sold'],
   verbs: [
     ['sell', 6],
     ['buy', 3],

@@ -29,6 +29,13 @@ export default {
     ['which stage', 5],
     ['what stage', 5],
     ['next stage', 4],
+    // "a board of where each job is up to": the state every job has reached.
+    ['where each job is', 5],
+    ['where every job is', 5],
+    ['where each order is', 5],
+    ['where every order is', 5],
+    ['where each job stands', 5],
+    ['where it is up to', 4],
   ],
   recognise: {
     de: [
@@ -39,6 +46,12 @@ export default {
       ['durchlauf*', 4],
       ['stationen', 3],
       ['phasen', 3],
+      // "eine Übersicht, wo jeder Auftrag gerade steht".
+      ['wo jeder auftrag', 5],
+      ['gerade steht', 4],
+      ['auf welchem stand', 5],
+      ['läuft das gleiche', 4],
+      ['läuft immer gleich', 4],
       ['strichcode', 2],
     ],
     es: [
@@ -48,6 +61,8 @@ export default {
       ['fases', 3],
       ['estaciones', 3],
       ['en que etapa', 5],
+      ['en qué punto está', 5],
+      ['en qué punto va', 5],
       ['codigo de barras', 2],
     ],
     fr: [
@@ -56,6 +71,8 @@ export default {
       ['liste d etapes', 5],
       ['suivi de production', 5],
       ['a quelle etape', 5],
+      ['où en est chaque', 5],
+      ['où en sont les', 4],
       ['postes', 2],
       ['code-barres', 2],
     ],

@@ -95,6 +95,12 @@ export default {
       ['boleia*', 6],
       ['carpool*', 6],
       ['por turnos', 4],
+      // "uma escala das limpezas que rode todas as semanas".
+      ['escala das limpezas', 6],
+      ['escala de limpeza*', 6],
+      ['que rode', 4],
+      ['roda todas as semanas', 5],
+      ['à vez', 4],
     ],
   },
   thing: 'turn',

@@ -28,6 +28,20 @@ export default {
     ['route', 2],
     ['sighting', 2],
   ],
+  // "a map with a pin on every roof we've done": places shown as pins, recorded where they are.
+  phrases: [
+    ['map with a pin', 5],
+    ['map with pins', 5],
+    ['pin on every', 4],
+    ['pins on a map', 5],
+    ['pins on the map', 5],
+    ['pin on a map', 5],
+    ['pin on the map', 5],
+    ['on a map', 3],
+    ['on the map', 3],
+    ['colour the pins', 4],
+    ['color the pins', 4],
+  ],
   recognise: {
     de: [
       ['landkarte*', 5],

@@ -30,6 +30,8 @@ export default {
       ['on mobile', 3],
       ['for mobile', 3],
       ['mobile only', 4],
+      ['phone only', 4],
+      ['phones only', 4],
       ['mobile-only', 4],
       ['mobile version', 3],
       ['mobile game', 4],
