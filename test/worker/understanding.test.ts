@@ -5029,3 +5029,30 @@ describe('the names of what is built', () => {
     expect(suggestion.features.join(' | ')).not.toMatch(/Fitter Enters/);
   });
 });
+
+describe('games drawn from who turned up', () => {
+  it('a club night’s next games for a free court are drawn fairly, not written by an AI nor matched as mentors', () => {
+    const night =
+      'Padel social every Friday, 3 courts, 12 to 20 people. People tap in when they arrive and it makes the next set of games for whichever court comes free, so nobody sits out too long and we mix people up. It runs on an ipad by the courts.';
+    expect(interactionIds(night)[0]).toBe('session-draws');
+    const { texts, asked, suggestion } = run(night);
+    expect(suggestion.features).toContain('Next Games Drawn');
+    expect(texts).toContain('How are the next games made up when a court or table comes free?');
+    expect(texts.join(' ')).not.toMatch(/mentor|draft|tone/i);
+    expect(asked.map((q) => q.id)).not.toContain('mobile-platforms');
+    expect(interactionIds('mix people up at our wedding reception: a seating plan for 120 guests')).not.toContain(
+      'session-draws',
+    );
+  });
+});
+
+describe('a booking window and a weekly limit the description sets', () => {
+  it('“book up to 2 weeks ahead” settles the window; “max 3 days a week each” asks no other cap', () => {
+    const { asked } = run(
+      'Desk booking for our office, 40 desks and 90 staff. Book up to 2 weeks ahead, max 3 days a week each. Sign in with our Google accounts.',
+    );
+    const ids = asked.map((q) => q.id);
+    expect(ids).not.toContain('bookings-window');
+    expect(ids).not.toContain('bookings-per-person');
+  });
+});

@@ -419,6 +419,13 @@ export default [
     impact: 8,
     decision: 'Platforms',
     askIf: { kind: ['mobile-app'] },
+    // "it'll be on an old ipad on the bench": the device is said. (Both said, neither settles it.)
+    settledBy: {
+      'iOS only': ['ipad', 'ipads', 'iphone', 'iphones', 'ios only'],
+      'Android only': ['android only', 'android tablet', 'android tablets'],
+      'iOS and Android': ['ios and android', 'android and ios', 'android and iphone'],
+      'A progressive web app (PWA)': ['pwa', 'progressive web app'],
+    },
   },
   {
     id: 'visual-style',

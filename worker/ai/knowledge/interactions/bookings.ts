@@ -496,6 +496,25 @@ export default {
         'A window stops a few people booking up the whole season and gives staff notice before each start; batches suit only very popular times.',
       impact: 6,
       decision: 'Booking window',
+      // "book up to 2 weeks ahead": the description sets the window.
+      settledBy: {
+        'Within a set window, such as 4 weeks ahead until 2 hours before': [
+          'weeks ahead',
+          'days ahead',
+          'months ahead',
+          'weeks in advance',
+          'days in advance',
+          'months in advance',
+          'wochen im voraus',
+          'tage im voraus',
+          'semanas de antelación',
+          'días de antelación',
+          'semaines à l avance',
+          'jours à l avance',
+          'semanas de antecedência',
+          'dias de antecedência',
+        ],
+      },
       says: {
         'Any future time, up to the start': '{Things} can be booked at any time in the future, right up to the start.',
         'Within a set window, such as 4 weeks ahead until 2 hours before':
@@ -513,7 +532,8 @@ export default {
       reason: 'A cap on upcoming bookings stops a few keen people taking every popular time, and it is easy to explain.',
       impact: 6,
       decision: 'Bookings per person',
-      askIf: { not: { says: ONE_TO_ONE } },
+      // ("max 3 days a week each": a limit the description sets is a rule of its own, asked as such.)
+      askIf: { not: { says: [...ONE_TO_ONE, 'a week each', 'per week each', 'each per week', 'per person per week'] } },
       says: {
         'No limit': 'People can hold as many bookings as they like.',
         'Only a set number of upcoming bookings':
