@@ -5056,3 +5056,15 @@ describe('a booking window and a weekly limit the description sets', () => {
     expect(ids).not.toContain('bookings-per-person');
   });
 });
+
+describe('a hire business books its rentals', () => {
+  it('a bouncy castle hire business is a rental of castles, without time slots or "Fri-Mon" as its thing', () => {
+    const castles =
+      'Bouncy castle hire business, 14 castles and 3 soft play sets. Weekend hires Fri-Mon and single days midweek. Customers need to book online and pay a deposit, and we check each castle when it comes back.';
+    const found = analyse(knowledge, castles).interactions;
+    expect(found[0]?.record.id).toBe('rentals-lending');
+    expect(found[0]?.slots.things).toBe('castles');
+    expect(found.map((i) => i.record.id)).not.toContain('bookings');
+    expect(suggest(castles).features.join(' | ')).not.toMatch(/Time Slot|Fri-Mon/i);
+  });
+});

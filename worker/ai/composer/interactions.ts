@@ -488,9 +488,17 @@ function notAThing(reading: Reading, phrase: Phrase): boolean {
   return (
     (MODALS.has(head.lower) &&
       !ARTICLE.test(reading.tokens[phrase.end - 2]?.lower ?? reading.tokens[phrase.start - 1]?.lower ?? '')) ||
-    (head.lemma === 'check' && CLEARANCES.has(before?.lower ?? ''))
+    (head.lemma === 'check' && CLEARANCES.has(before?.lower ?? '')) ||
+    // ("weekend hires Fri-Mon": when, not what is hired.)
+    phrase.text
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .every((word) => TIMES.has(word) || DAYS_SHORT.has(word))
   );
 }
+
+/** Days as written short ("Fri-Mon", "Mon-Thurs") and parts of the week. */
+const DAYS_SHORT = new Set('mon tue tues wed weds thu thur thurs fri sat sun midweek weekday weekdays weekends'.split(' '));
 
 /** Words of taking someone somewhere: what follows their "to" is where they go. */
 const MOVING = new Set(
@@ -748,7 +756,7 @@ function recogniseTagged(
       action.objects.length > 0
         ? action.objects
         : [clause?.subject ?? clause?.complementPhrase ?? counted].filter((p) => p !== undefined);
-    return found.filter((o) => !isPeople(o));
+    return found.filter((o) => !isPeople(o) && !notAThing(reading, o));
   };
   const found: (RecognisedInteraction & { claimed?: Phrase | undefined; aboutUs?: boolean })[] = [];
   for (const record of knowledge.interactions) {
@@ -968,6 +976,15 @@ const OWNING = new Set(['own', 'owns', 'have', 'has', 'maintain', 'maintains', '
 
 /** "I own 46 geocaches", "we run 12 boilers": the counted or plural thing the user owns, not people. */
 function ownedThing(reading: Reading): Phrase | undefined {
+  // "Bouncy castle hire business": what the business is named for hiring out.
+  for (const [i, t] of reading.tokens.entries()) {
+    if (!/^(?:hire|rental)$/.test(t.lower) || !HIRING_BUSINESS.test(reading.tokens[i + 1]?.lower ?? '')) continue;
+    let k = i;
+    while (k > 0 && reading.tokens[k - 1]!.pos === 'NOUN' && !isPersonNoun(reading.tokens[k - 1]!.lower)) k--;
+    if (k === i) continue;
+    const named = phraseOf(reading.tokens.slice(k, i));
+    return named;
+  }
   for (const [i, t] of reading.tokens.entries()) {
     if (!OWNING.has(t.lower) || reading.tokens[i + 1]?.pos === 'ADP' || t.negated) continue;
     if (!/^(?:i|we|they)$/.test(reading.tokens[i - 1]?.lower ?? '')) continue;
@@ -987,6 +1004,9 @@ function ownedThing(reading: Reading): Phrase | undefined {
   }
   return undefined;
 }
+
+/** What a business that hires things out is called: "van hire firm", "tool hire shop". */
+const HIRING_BUSINESS = /^(?:business|biz|company|firm|shop|service|centre|center|yard)$/;
 
 /** The interactions a description in another language shows, by their words; the thing is the named thing that has one. */
 /** A word that names a pattern outright ("préstamo", "inventario"). */
@@ -1151,7 +1171,9 @@ export function recogniseInteractions(
       if (shared.length === 0) return true;
       const own = f.evidence.filter((cue) => !shared.includes(cue));
       return own.reduce((sum, cue) => sum + weightOfCue(f.record, cue), 0) >= THRESHOLD;
-    });
+    })
+    // ("Hot tub hire business … customers book online": the booking is the rental's.)
+    .filter((f, i, all) => !all.slice(0, i).some((before) => f.record.partOf.includes(before.record.id)));
   // Only what the description lists or acts on: a stray noun phrase ("who brings snacks") is no record to keep, nor
   // are times ("the days"), pictures attached to something ("with pics") or things in brackets.
   // ("We're a shredding company - 3 trucks with on-board shredders…": what the user has is no record the app keeps.)

@@ -411,6 +411,11 @@ export const interaction = z
     /** Phrases that rule it out ("no payments" for selling online: a board where members settle it themselves). */
     unlessSaid: z.array(z.string().min(2).max(60)).default([]),
     /**
+     * Patterns that hold this one as a step ("customers book online" in a hot tub hire business is a rental's booking):
+     * read as one of these more strongly, the project is not this one as well.
+     */
+    partOf: z.array(slug).default([]),
+    /**
      * Words one of which the description must say (or a currency sign) for it to apply: "a story budget" in a newsroom
      * is no money budget without a word of money.
      */

@@ -33,6 +33,8 @@ export default {
   id: 'bookings',
   name: 'Bookings and reservations',
   noun: 'booking app',
+  // A hire booked ahead is a rental's booking: its days out, deposits and returns ask the questions.
+  partOf: ['rentals-lending'],
   verbs: [
     ['book', 6],
     ['reserve', 6],

@@ -36,6 +36,8 @@ export default {
   id: 'rentals-lending',
   name: 'Rentals and lending',
   noun: 'rental app',
+  // ("Bouncy castle hire business": the castles are what is hired, wherever the sentences name them.)
+  ownedThing: true,
   verbs: [
     ['rent out', 6],
     ['rent', 5],
@@ -71,6 +73,12 @@ export default {
     ['signs out', 3],
     ['went out', 2],
     ['goes out', 2],
+    // "Hot tub hire business": what the business hires out.
+    ['hire business', 5],
+    ['hire company', 5],
+    ['hire firm', 5],
+    ['hire shop', 5],
+    ['comes back', 2],
   ],
   recognise: {
     de: [
