@@ -74,11 +74,11 @@ export default {
     ['went out', 2],
     ['goes out', 2],
     // "Hot tub hire business": what the business hires out.
-    ['hire business', 5],
-    ['hire company', 5],
-    ['hire firm', 5],
-    ['hire shop', 5],
-    ['comes back', 2],
+    ['hire business', 1],
+    ['hire company', 1],
+    ['hire firm', 1],
+    ['hire shop', 1],
+    ['comes back', 3],
   ],
   recognise: {
     de: [
