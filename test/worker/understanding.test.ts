@@ -5071,3 +5071,33 @@ describe('a hire business books its rentals', () => {
     expect(suggest(castles).features.join(' | ')).not.toMatch(/Time Slot|Fri-Mon/i);
   });
 });
+
+describe('titles that name the feature, not the sentence around it', () => {
+  it('no “for Two”, no open “Which Ones”, no “Checks” left of “check up on”; a 25 question quiz is a quiz', () => {
+    const vans = suggest(
+      'Party marquee hire, 9 marquees. Need a delivery schedule for Saturdays with addresses in route order for our two vans.',
+    ).features;
+    expect(vans.join(' | ')).not.toMatch(/for Two/);
+    const lego = suggest(
+      'We have about 60 LEGO sets all mixed up. I want to list the sets, tick off which ones are complete and keep a list of missing pieces.',
+    ).features;
+    expect(lego.join(' | ')).not.toMatch(/Which Ones/);
+    const gutters = suggest(
+      'gutter cleaner, want a list of every house we have done so when it rains off I can see who is nearby to go and quote or check up on',
+    ).features;
+    expect(gutters).not.toContain('Checks');
+    const spelling = suggest(
+      'year 3 teacher: I give a 20 question spelling quiz 2x a week and want to see a grid of who is struggling with which words',
+    ).features.join(' | ');
+    expect(spelling).not.toMatch(/3x|2x|Question Quiz|Spelling Quiz 2/);
+  });
+
+  it('a pin on every house is a map of houses', () => {
+    const found = analyse(
+      knowledge,
+      'window cleaner, 3 of us. want a map with a pin on every house we do, colour the pins by which week they are due. phone only',
+    ).interactions[0];
+    expect(found?.record.id).toBe('tracking-on-a-map');
+    expect(found?.slots.things).toBe('houses');
+  });
+});

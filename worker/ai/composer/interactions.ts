@@ -268,10 +268,20 @@ function slotsFor(record: InteractionRecord, thing: Phrase | undefined, reading:
   // ("a “renouvellements de licence”": a phrase quoted as written has no singular of its own; "the" fits either.)
   if (!reading.tagged) return { thing: `“${thing.text}”`, things: `“${thing.text}”`, owner, actors, mass: true };
   // "each client's piano": whose it is is not what it is.
-  const words = reading.tokens.slice(thing.start, thing.end);
+  // ("a 25 question quiz 3x a week": nor how often.)
+  let end = thing.end;
+  while (end - thing.start > 1 && /^\d+x$/i.test(reading.tokens[end - 1]!.lower)) end--;
+  if (end - thing.start > 2 && reading.tokens[end - 1]!.lower === 'x' && reading.tokens[end - 2]!.pos === 'NUM') end -= 2;
+  const words = reading.tokens.slice(thing.start, end);
+  if (end < thing.end) thing = phraseOf(words);
   // ("14 hives across 3 apiaries": nor how many there are.)
-  // ("90-minute slots": nor how long each is.)
-  const measured = words[0]?.pos === 'NUM' && words[1]?.text === '-' && words.length > 3 ? 3 : 0;
+  // ("90-minute slots", "a 25 question quiz": nor how long or big each is.)
+  const measured =
+    words[0]?.pos === 'NUM' && words[1]?.text === '-' && words.length > 3
+      ? 3
+      : words[0]?.pos === 'NUM' && words[1]?.pos === 'NOUN' && !/(?:s|ing|ed)$/.test(words[1].lower) && words[2]?.pos === 'NOUN'
+        ? 2
+        : 0;
   // ("their own shifts": nor that it is theirs.)
   // ("every wednesday new stock comes in": nor the day it comes.)
   const own = words.findIndex(
@@ -394,7 +404,7 @@ function saysPhrase(words: Words, phrase: string): boolean {
   return pattern.test(words.list.join(' '));
 }
 
-/** "who has which folder": what a phrase ending on "which" or "what" asks about is the thing. */
+/** "who has which folder": what a phrase ending on "which", "what", "every" or "each" asks about is the thing. */
 function phraseThing(reading: Reading, phrase: string): Phrase | undefined {
   const words = phrase.split(' ');
   const last = words.at(-1);
@@ -406,6 +416,13 @@ function phraseThing(reading: Reading, phrase: string): Phrase | undefined {
   if (last === 'which' || last === 'what') {
     const at = reading.tokens.findIndex((t) => t.lower === last);
     return candidates.find((p) => p.start === at + 1);
+  }
+  // "a pin on every roof": what a phrase ending on "every" or "each" counts is the thing.
+  if (last === 'every' || last === 'each') {
+    const at = reading.tokens.findIndex((_, i) => words.every((w, k) => reading.tokens[i + k]?.lower === w));
+    if (at < 0) return undefined;
+    const next = at + words.length;
+    return candidates.find((p) => p.start === next || (p.start === next - 1 && p.determiner === last));
   }
   // "which stage each window is at": what comes after; "every live application and which stage it's stuck at": a
   // pronoun after it stands for the thing named just before.

@@ -605,7 +605,10 @@ export function titleFor(thing: string, language: string, reading: Reading, list
           .trim();
   if (rule) return null;
   if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
-  const words = title.split(/\s+/);
+  // ("addresses in route order for our two vans": for how many is no part of the name.)
+  const words = title.replace(/\s+for\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|both|all)$/i, '').split(/\s+/);
+  // "Ticking Off Which Ones": a question left open, no name.
+  if (language === 'en' && /^(?:which|what|who|whom|whose|ones?)$/i.test(words.at(-1) ?? '')) return null;
   // "Last 4 Weeks": a window of time, not what is shown in it.
   if (/^(?:last|past|next)$/i.test(words[0]!) && words.length <= 3 && words.some((w) => COUNT.test(w))) return null;
   // "Bundling Around 20 Booklets", "Solar Panels on 11 Roofs", "Max 2 Books per Parcel": a count copied from the
@@ -620,13 +623,15 @@ export function titleFor(thing: string, language: string, reading: Reading, list
   if (language === 'en' && words.length === 1 && !/lists?$/.test(only) && isPersonNoun(only)) return null;
   // "stylists log what they use" → "Log": one word left of a long thing has lost what it was about.
   if (language === 'en' && words.length === 1 && thing.trim().split(/\s+/).length >= 4) return null;
+  // ("go and quote or check up on" → "Checks": a verb whose object is left unsaid names nothing.)
+  if (language === 'en' && words.length === 1 && /\s(?:on|with|to|for|up|out|in|off|about|at)$/i.test(thing.trim())) return null;
   // ("2 people can share one" → "Sharing": a word for anything leaves nothing it was about.)
   if (language === 'en' && words.length === 1 && VAGUE.has(wordsOf(thing).at(-1) ?? '')) return null;
   if (language === 'en' && !restsOnAFeature(words)) return null;
   // "most are every 6": a sentence, not a name.
   if (reading.tagged && words.some((w) => reading.tokens.some((t) => t.pos === 'AUX' && t.lower === w.toLowerCase())))
     return null;
-  return title;
+  return words.join(' ');
 }
 
 const HEAD_ENDS = new Set(['for', 'of', 'on', 'in', 'from', 'to', 'with', 'by', 'per', 'at', 'within', 'before', 'after']);
