@@ -5101,3 +5101,20 @@ describe('titles that name the feature, not the sentence around it', () => {
     expect(found?.slots.things).toBe('houses');
   });
 });
+
+describe('the steps every job goes through, and scores nobody else sees', () => {
+  it('“läuft das gleiche: …” lists steps, not features', () => {
+    const features = suggest(
+      'Wir sind eine Polsterei mit vier Leuten. Jeder Auftrag läuft das gleiche: Abholung, Angebot an den Kunden, Freigabe, Polstern, Lieferung. Ich hätte gern eine Übersicht, wo jeder Auftrag gerade steht.',
+    ).features;
+    expect(features).not.toContain('Abholung');
+    expect(features).not.toContain('Polstern');
+  });
+
+  it('“nothing that shows kids each others scores” settles who sees a record', () => {
+    const { asked } = run(
+      'year 5 teacher, 28 kids. I want to log their weekly spelling test scores and see who is struggling. NO leaderboard or anything that shows kids each others scores please.',
+    );
+    expect(asked.map((q) => q.id)).not.toContain('records-logs-visibility');
+  });
+});

@@ -93,6 +93,8 @@ export const ACCESS: Readonly<Record<'en' | 'de' | 'es' | 'fr' | 'pt', AccessCla
       String.raw`\b(?:only|just) (?:see|sees|view|views|get|gets|access|accesses) (?:their|his|her|its) own\b`,
       String.raw`\b(?:see|sees|view|views|get|gets) (?:only|just) (?:their|his|her|its)\b`,
       String.raw`\b(?:their|his|her) own (?:[\p{L}'-]+ ){0,2}only\b`,
+      // "NO leaderboard or anything that shows kids each others scores".
+      String.raw`\b(?:no|not|never|nothing|without)\b[^.;]{0,50}\beach others?['’]?s? (?:scores?|results?|marks?|grades?|records?|data|progress|entries|notes)\b`,
     ],
     ownGroup: [
       String.raw`\b(?:our|my) (?:[\p{L}'-]+ ){0,2}(?:${GROUPS_EN})\b`,

@@ -1548,6 +1548,12 @@ export const STATE_OPENERS: readonly string[] = [
   'passent par',
   'durchläuft',
   'durchlaufen',
+  // "Bei jedem Auftrag läuft das gleiche: Rezept kommt rein, Kostenvoranschlag …, Anprobe, Fertigung, Abholung".
+  'läuft das gleiche:',
+  'läuft immer gleich:',
+  'läuft immer gleich ab:',
+  'goes the same way:',
+  'same steps:',
   'whether * is',
   'whether * are',
   'whether it is',
