@@ -5118,3 +5118,16 @@ describe('the steps every job goes through, and scores nobody else sees', () => 
     expect(asked.map((q) => q.id)).not.toContain('records-logs-visibility');
   });
 });
+
+describe('a client’s approval in a portal', () => {
+  it('a portal where the customer approves each choice asks no internal approval chain and says what clients come for', () => {
+    const bathrooms =
+      'We fit bathrooms, 3 of us. I want a little portal per job where the customer sees the drawings and the list of tiles and fittings chosen, and has to approve each item before we order.';
+    const ids = interactionIds(bathrooms);
+    expect(ids[0]).toBe('client-portals');
+    expect(ids).not.toContain('approvals-workflows');
+    const { asked, texts } = run(bathrooms);
+    expect(asked.map((q) => q.id)).not.toContain('client-portals-purpose');
+    expect(texts.join(' ')).not.toMatch(/second approver/);
+  });
+});

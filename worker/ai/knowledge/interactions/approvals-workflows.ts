@@ -5,6 +5,8 @@ export default {
   id: 'approvals-workflows',
   name: 'Approvals and workflows',
   noun: 'approval workflow tool',
+  // ("a portal per job where the customer … has to tap 'approve' on each bit"): the client's approval is the portal's.
+  partOf: ['client-portals'],
   verbs: [
     ['approve', 6],
     ['sign off', 6],

@@ -180,6 +180,17 @@ export default {
         'To send files and answers asked of them':
           'The portal home shows each client what is still needed from them, with uploads and short forms to provide it.',
       },
+      // "the customer … has to tap 'approve' on each bit before we order": approving is what they come for.
+      settledBy: {
+        'To follow progress and approve work': [
+          'approve',
+          'approves',
+          'sign off',
+          'signs off',
+          'how it is going',
+          "how it's going",
+        ],
+      },
     },
     {
       id: 'client-portals-access',
