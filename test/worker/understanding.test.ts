@@ -5131,3 +5131,13 @@ describe('a client’s approval in a portal', () => {
     expect(texts.join(' ')).not.toMatch(/second approver/);
   });
 });
+
+describe('notes after every session are the records kept', () => {
+  it('a therapist’s notes after every session lead over the intake questionnaire', () => {
+    expect(
+      interactionIds(
+        'I am a self-employed physio. I need somewhere to keep client records properly: an intake questionnaire they fill in before the first appointment, then my notes after every session.',
+      )[0],
+    ).toBe('records-logs');
+  });
+});

@@ -130,6 +130,11 @@ export default {
     ['log sheet', 5],
     ['record sheet', 5],
     ['paper log', 5],
+    // "my notes after every session": notes kept per visit.
+    ['notes after every', 4],
+    ['notes after each', 4],
+    ['session notes', 4],
+    ['treatment notes', 4],
   ],
   // ("apuntar quién carga el paso en cada tramo": who does what, a rota's, no record.)
   notIn: ['apuntar quien', 'anotar quien', 'apuntar quienes'],
