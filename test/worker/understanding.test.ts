@@ -5141,3 +5141,64 @@ describe('notes after every session are the records kept', () => {
     ).toBe('records-logs');
   });
 });
+
+describe('equipment tested, fish ordered by phone, cork sold by the season', () => {
+  it('a lightning protection test per test point is an inspection, never a quiz', () => {
+    const ids = interactionIds(
+      'fire alarm engineer, me + 1 apprentice. we test about 150 systems a year at schools and offices. each test = a reading per test point, continuity and a visual check. want a test report pdf for the client and a reminder 11 months after each test.',
+    );
+    expect(ids[0]).toBe('checklists-inspections');
+    expect(ids).not.toContain('assessments-quizzes');
+  });
+
+  it('“pas besoin de paiement en ligne” sells nothing online and takes no payment in the app', () => {
+    const farm =
+      'Nous avons une petite ferme ostréicole. On vend surtout aux restaurants du coin, les commandes arrivent par téléphone. J’aimerais prendre les commandes avec la date de livraison. Pas besoin de paiement en ligne.';
+    expect(interactionIds(farm)).not.toContain('selling-online');
+    expect(run(farm).asked.map((q) => q.id)).not.toContain('ordering-payment');
+  });
+
+  it('to whom a harvest was sold is what its record holds', () => {
+    expect(
+      interactionIds(
+        'Temos um olival no Alentejo. Queria registar cada campanha: a equipa, os dias, os quilos colhidos, a quem vendemos e a que preço.',
+      ),
+    ).not.toContain('selling-online');
+  });
+});
+
+describe('who the app is for is not an aside nor the next sentence', () => {
+  it('“(the kids always ask their names!)” and “the boroughs we work in. Last summer …” name no user', () => {
+    expect(
+      analyse(
+        knowledge,
+        'We have 9 ponies for beach rides. I want to tick which ponies work today and keep each one’s vet dates, plus a photo and name for each (the kids always ask their names!).',
+      ).subject,
+    ).not.toMatch(/kids/);
+    expect(
+      analyse(
+        knowledge,
+        "We've got 4 burger vans and every one has its own dates: MOT, insurance and street trading consent for the 2 boroughs we work in. Last summer a van got turned away because its consent had lapsed. I want one screen with every van and every expiry date, and an email 30 days before anything runs out.",
+      ).subject,
+    ).not.toMatch(/Last summer/);
+  });
+});
+
+describe('a plant hire yard and dates that run out', () => {
+  it('the yard is no thing hired; a hire calendar leads over quotes that are “nice but not essential”', () => {
+    const found = analyse(
+      knowledge,
+      'Tool hire yard. 30 breakers, 12 mixers, 6 generators. Hired by the day or week. Need a hire calendar per machine and a check-out sheet. Quotes would be nice but not essential.',
+    ).interactions[0];
+    expect(found?.record.id).toBe('rentals-lending');
+    expect(found?.slots.thing).not.toBe('yard');
+  });
+
+  it('an email 30 days before anything runs out is a reminder', () => {
+    expect(
+      interactionIds(
+        'We have 6 food trucks, each with its own dates: MOT, insurance, gas cert. I want one screen with every expiry date and an email 30 days before anything runs out.',
+      ),
+    ).toContain('reminders-notifications');
+  });
+});

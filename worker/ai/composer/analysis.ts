@@ -221,9 +221,13 @@ function readName(reading: Reading, noun: string, staffOnly = false): string | u
   // ("the last few finder logs": a few of something recent are no one either.)
   // ("about 300 customers … dont want anything where customers log in": a tool only the user's side works in is not
   // for the customers it serves.)
+  // ("plus a photo and name for each (the kids always ask their names!)": an aside names no user.)
+  const bracketed = (at: number) =>
+    reading.tokens.slice(0, at).reduce((depth, t) => depth + (t.text === '(' ? 1 : t.text === ')' ? -1 : 0), 0) > 0;
   const named = actors.find(
     (a) =>
       !ANYONE.has(a.head) &&
+      !bracketed(a.start) &&
       !reading.tokens[a.start]?.listValue &&
       !/^(?:the\s+)?(?:last|first|next|few)\b/i.test(a.text) &&
       !(staffOnly && OUTSIDERS.test(a.head)),
@@ -259,7 +263,9 @@ function readName(reading: Reading, noun: string, staffOnly = false): string | u
           (PEOPLE_GROUPS.test(p.head) ||
             !/^(?:from|in|at|behind|near)$/.test(reading.tokens[p.start - (p.determiner ? 2 : 1)]?.lower ?? '')),
       );
-  const target = owner ? ownerRef(owner) : (actor ?? (group ? ownerRef(group) : listed));
+  const found = owner ? ownerRef(owner) : (actor ?? (group ? ownerRef(group) : listed));
+  // ("the 3 boroughs we work in. Last summer a van …": words across a sentence's end are nobody.)
+  const target = found && /[.!?]\s/.test(found) ? undefined : found;
   const as = (text: string) => (owner?.proper ? text : lower(text));
   const name = target && !base.includes(as(target)) ? `${base} for ${as(target)}` : base;
   if (name.split(/\s+/).length <= 8) return name;

@@ -506,6 +506,9 @@ function notAThing(reading: Reading, phrase: Phrase): boolean {
     (MODALS.has(head.lower) &&
       !ARTICLE.test(reading.tokens[phrase.end - 2]?.lower ?? reading.tokens[phrase.start - 1]?.lower ?? '')) ||
     (head.lemma === 'check' && CLEARANCES.has(before?.lower ?? '')) ||
+    // ("Plant hire yard": the business, not what it hires out.)
+    (HIRING_BUSINESS.test(head.lower) &&
+      reading.tokens.slice(Math.max(0, phrase.start - 1), phrase.end).some((t) => /^(?:hire|rental)$/.test(t.lower))) ||
     // ("weekend hires Fri-Mon": when, not what is hired.)
     phrase.text
       .toLowerCase()

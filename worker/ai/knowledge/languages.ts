@@ -1307,6 +1307,7 @@ export const NO_PAYMENT: readonly string[] = [
   'keine zahlung',
   'pas de paiement',
   'pas de paiements',
+
   'sem dinheiro',
   'gratuito',
   'geen betaling',
@@ -1422,6 +1423,11 @@ export const PAID_IN_PERSON: readonly string[] = [
   'no card payment',
   'no online payment',
   'no online payments',
+  // "Pas besoin de paiement en ligne".
+  'pas besoin de paiement',
+  'sin pago online',
+  'sem pagamento online',
+  'keine online-zahlung',
   'pay on collection',
   'pay in person',
   'pay at the door',

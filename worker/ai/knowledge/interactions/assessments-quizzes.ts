@@ -101,6 +101,20 @@ export default {
     ],
   },
   // "we test pH, phosphorus…", "test the alarms": a test of things, not of people, is no assessment.
+  // "earth resistance reading per test point, continuity": equipment tested, nobody sitting a test.
+  unlessSaid: [
+    'test point',
+    'test points',
+    'earth resistance',
+    'insulation resistance',
+    'continuity',
+    'pat test',
+    'pat testing',
+    'load test',
+    'pressure test',
+    'gas safety',
+    'leak test',
+  ],
   onlyIfSaid: [
     ...'quiz quizzes exam exams student students pupil pupils learner learners trainee trainees candidate candidates'.split(' '),
     ...'class classes course courses lesson lessons teacher teachers training questions answers score scores'.split(' '),

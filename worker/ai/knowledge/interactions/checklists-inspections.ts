@@ -9,6 +9,8 @@ export default {
   listedBy: ['check', 'checks', 'inspection', 'inspections', 'checklist', 'walkaround'],
   verbs: [
     ['inspect', 6],
+    // "we test about 260 systems a year … per test point": equipment tested on site.
+    ['test', 2],
     ['audit', 4],
     ['check', 3],
     ['tick', 2],
@@ -25,6 +27,10 @@ export default {
   // "check-in and check-out reports … room by room … tap a condition": a property's state inspected and reported.
   phrases: [
     ['condition report', 3],
+    ['test point', 4],
+    ['test report', 4],
+    ['visual check', 4],
+    ['earth resistance', 5],
     ['schedule of condition', 6],
     ['check-in report', 5],
     ['check-out report', 5],

@@ -1,4 +1,4 @@
-import { LAUNDRY } from '../languages';
+import { LAUNDRY, NO_PAYMENT, PAID_IN_PERSON } from '../languages';
 import type { InteractionInput } from '../records';
 
 export default {
@@ -355,6 +355,9 @@ export default {
           'au retrait',
           'na entrega',
           'na retirada',
+          // "Pas besoin de paiement en ligne": whatever is paid is paid outside the app.
+          ...NO_PAYMENT,
+          ...PAID_IN_PERSON,
         ],
       },
     },

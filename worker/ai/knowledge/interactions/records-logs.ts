@@ -244,6 +244,9 @@ export default {
       ['tiennent un journal', 4],
       ['tenons un journal', 4],
       ['suivi de', 2],
+      // "un outil pour suivre nos 14 bassins (espèce, lot, taille moyenne…)": each one followed, field by field.
+      ['suivre nos', 3],
+      ['suivre chaque', 4],
     ],
     pt: [
       ['ficha de', 3],

@@ -31,6 +31,15 @@ export default {
     ['text them', 3],
     ['send a text', 4],
     ['send them a text', 4],
+    // "every expiry date … an email and text to me 30 days and 7 days before anything runs out".
+    ['before anything runs out', 5],
+    ['before it runs out', 5],
+    ['before they run out', 5],
+    ['before it expires', 5],
+    ['before they expire', 5],
+    ['days before', 2],
+    ['expiry date', 2],
+    ['expiry dates', 2],
   ],
   recognise: {
     de: [

@@ -79,6 +79,11 @@ export default {
     ['hire firm', 1],
     ['hire shop', 1],
     ['comes back', 3],
+    // "Hired by the day or week … a hire calendar per machine".
+    ['hire calendar', 5],
+    ['hired by the day', 5],
+    ['hired by the week', 5],
+    ['hire period', 4],
   ],
   recognise: {
     de: [

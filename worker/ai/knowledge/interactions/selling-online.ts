@@ -40,7 +40,24 @@ export default {
   ],
   noun: 'online shop',
   // ("mark them sold or cut down when used": a state of what is kept, nothing sold through the app.)
-  notIn: ['mark * sold', 'mark * as sold', 'marked * sold', 'marked as sold', 'mark as sold', 'marked sold'],
+  // ("registar cada campanha: … a quem vendemos e a que preço": to whom it was sold is what a record holds.)
+  notIn: [
+    'mark * sold',
+    'mark * as sold',
+    'marked * sold',
+    'marked as sold',
+    'mark as sold',
+    'marked sold',
+    'who we sold',
+    'who we sell',
+    'who it was sold',
+    'a quem vendemos',
+    'a quem vendo',
+    'a quién vendemos',
+    'à qui on vend',
+    'à qui nous vendons',
+    'an wen wir verkaufen',
+  ],
   verbs: [
     ['sell', 6],
     ['buy', 3],
