@@ -5202,3 +5202,17 @@ describe('a plant hire yard and dates that run out', () => {
     ).toContain('reminders-notifications');
   });
 });
+
+describe('what one record holds is no feature', () => {
+  it('“each test = …” and “its own dates: MOT, insurance …” list fields, not titles; “so I can book the next one” books nothing', () => {
+    const tests = suggest(
+      'gas engineer, on my own. each test = pressure reading per appliance, flue check, ventilation, and a visual check of the pipework. want to fill it in on a tablet and remind me 11 months after each test so i can book the next one.',
+    ).features.join(' | ');
+    expect(tests).not.toMatch(/Ventilation|Flue Check|Time Slot/);
+    const trucks = suggest(
+      'We run 4 food trucks and every one has its own dates: MOT, insurance, gas safety cert and street trading consent. I want one screen with every truck and every expiry date, and an email 30 days before anything runs out.',
+    ).features;
+    expect(trucks).not.toContain('MOT');
+    expect(trucks).not.toContain('Insurance');
+  });
+});

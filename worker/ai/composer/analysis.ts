@@ -484,12 +484,15 @@ function inFieldList(sentence: string, needle: string): boolean {
 function inRecordList(description: string, needle: string): boolean {
   for (const sentence of description.split(/[.!?\n]+/)) {
     if (inFieldList(sentence, needle)) return true;
-    const at = sentence.search(/\s[-–—]\s|:/);
+    const at = sentence.search(/\s[-–—=]\s|:/);
     if (at < 0) continue;
     const before = wordsOf(sentence.slice(0, at));
     const list = sentence.slice(at + 1).toLowerCase();
     if (list.split(/,|\band\b|\bet\b|\by\b|\be\b|\bund\b|\+/).length < 3) continue;
-    if (before.some((w) => RECORD_WORDS.includes(w)) && list.includes(needle)) return true;
+    // ("each test = earth resistance per test point, continuity, bonding", "its own pile of dates: MOT, insurance…":
+    // what one of them holds.)
+    const ofEach = /^(?:each|every)$/.test(before.at(-2) ?? '') || /^(?:dates|fields|details|columns)$/.test(before.at(-1) ?? '');
+    if ((ofEach || before.some((w) => RECORD_WORDS.includes(w))) && list.includes(needle)) return true;
   }
   return false;
 }
