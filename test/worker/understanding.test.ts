@@ -5216,3 +5216,13 @@ describe('what one record holds is no feature', () => {
     expect(trucks).not.toContain('Insurance');
   });
 });
+
+describe('what is left in stock', () => {
+  it('“what’s left in each barn by lot” is an inventory', () => {
+    expect(
+      interactionIds(
+        'we sell logs and kindling to about 150 customers. its stored in 3 sheds. need to know what’s left in each shed by load, take orders and plan the deliveries.',
+      )[0],
+    ).toBe('inventories');
+  });
+});

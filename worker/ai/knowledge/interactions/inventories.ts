@@ -36,6 +36,11 @@ export default {
     ["what i've got in", 4],
     ["what we've got in", 4],
     ['on the racking', 4],
+    // "need to know what's left in each barn by lot".
+    ["what's left in", 5],
+    ['what is left in', 5],
+    ['what we have left', 5],
+    ["what's in stock", 5],
     ['on the shelves', 3],
   ],
   recognise: {
