@@ -5226,3 +5226,12 @@ describe('what is left in stock', () => {
     ).toBe('inventories');
   });
 });
+
+describe('a kind of work listed, and people who come most weeks', () => {
+  it('“confined space entry” keeps its words in order; “outside contractors most weeks” is no feature', () => {
+    const features = suggest(
+      "I'm maintenance manager at a bakery, about 12 fitters plus outside contractors most weeks. Any hot work, work at height, confined space entry or electrical isolation needs a permit to work. I want the fitter to raise the permit on a tablet and the shift engineer approves it.",
+    ).features.join(' | ');
+    expect(features).not.toMatch(/Space Entry Confining|Most Weeks/);
+  });
+});

@@ -605,8 +605,12 @@ export function titleFor(thing: string, language: string, reading: Reading, list
           .trim();
   if (rule) return null;
   if (!title || !/\p{L}{3}/u.test(title) || !isFeatureName(title, language)) return null;
-  // ("addresses in route order for our two vans": for how many is no part of the name.)
-  const words = title.replace(/\s+for\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|both|all)$/i, '').split(/\s+/);
+  // ("addresses in route order for our two vans": for how many is no part of the name; "outside contractors most
+  // weeks": nor how often.)
+  const words = title
+    .replace(/\s+for\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|both|all)$/i, '')
+    .replace(/\s+(?:most|some|many|all|every|other)\s+(?:days|weeks|months|years|nights|mornings|evenings|weekends)$/i, '')
+    .split(/\s+/);
   // "Ticking Off Which Ones": a question left open, no name.
   if (language === 'en' && /^(?:which|what|who|whom|whose|ones?)$/i.test(words.at(-1) ?? '')) return null;
   // "Last 4 Weeks": a window of time, not what is shown in it.

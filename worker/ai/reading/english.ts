@@ -519,7 +519,14 @@ function correct(tokens: Token[]): Token[] {
     }
     // "one place for shared costs", "the booked slots": a participle between a preposition or article and its noun
     // describes the noun.
-    if (t.pos === 'VERB' && /ed$/.test(t.lower) && next?.pos === 'NOUN' && prev && ['ADP', 'SCONJ', 'DET'].includes(prev.pos))
+    // ("hot work, work at height, confined space entry": after a comma, before a compound, it names a kind too.)
+    if (
+      t.pos === 'VERB' &&
+      /ed$/.test(t.lower) &&
+      next?.pos === 'NOUN' &&
+      prev &&
+      (['ADP', 'SCONJ', 'DET'].includes(prev.pos) || (prev.text === ',' && out[i + 2]?.pos === 'NOUN'))
+    )
       t.pos = 'ADJ';
     // "bouncy castle hire biz", "bike repair shop": a word between a noun and a business names the trade.
     if (t.pos === 'VERB' && prev?.pos === 'NOUN' && next?.pos === 'NOUN' && ORGANISATIONS.has(next.lower)) t.pos = 'NOUN';
