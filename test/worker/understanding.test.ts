@@ -5235,3 +5235,13 @@ describe('a kind of work listed, and people who come most weeks', () => {
     expect(features).not.toMatch(/Space Entry Confining|Most Weeks/);
   });
 });
+
+describe('the clause after a list of what each one holds', () => {
+  it('“Each brew: …, and how it tasted, so I can dial in” holds no “so I can dial in”', () => {
+    const fields = analyse(
+      knowledge,
+      'Tea tasting journal. Each tea: leaf, water temp, steep time, and how it tasted, so I can dial in',
+    ).fields.map((f) => f.toLowerCase());
+    expect(fields).not.toContain('so i can dial in');
+  });
+});

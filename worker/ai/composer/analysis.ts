@@ -492,7 +492,13 @@ function inRecordList(description: string, needle: string): boolean {
     // ("each test = earth resistance per test point, continuity, bonding", "its own pile of dates: MOT, insurance…":
     // what one of them holds.)
     const ofEach = /^(?:each|every)$/.test(before.at(-2) ?? '') || /^(?:dates|fields|details|columns)$/.test(before.at(-1) ?? '');
-    if ((ofEach || before.some((w) => RECORD_WORDS.includes(w))) && list.includes(needle)) return true;
+    if (before.some((w) => RECORD_WORDS.includes(w)) && list.includes(needle)) return true;
+    // (One of the short items, not the clause after them: "…, and how it tasted, so I can dial in".)
+    const items = list.split(/,|\band\b|\+/).map((item) => item.trim());
+    const listed =
+      list.includes(needle) &&
+      items.some((item) => item === needle || item.startsWith(`${needle} `) || needle.startsWith(`${item} `));
+    if (ofEach && listed && needle.split(/\s+/).length <= 8 && !/^(?:so|to|because|as|which|that)\b/.test(needle)) return true;
   }
   return false;
 }
