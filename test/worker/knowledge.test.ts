@@ -43,6 +43,13 @@ describe('the composer’s knowledge', () => {
     expect(problems.join('\n')).toMatch(/recommendedWhen depends on an answer/);
   });
 
+  it('finds a pattern said to be part of one that does not exist', () => {
+    const [path, first] = Object.entries(files.interactions)[0]!;
+    const broken = { ...(first as Record<string, unknown>), partOf: ['no-such-pattern'] };
+    const { problems } = checkKnowledge({ ...files, interactions: { ...files.interactions, [path]: broken } });
+    expect(problems.join('\n')).toMatch(/partOf "no-such-pattern" is no other interaction/);
+  });
+
   it('lets a question that settles how people sign in replace the common sign-in methods question too', () => {
     const knowledge = bundledKnowledge();
     const method = /password|magic link|one-time code|single sign-on|\bSSO\b|Google|Microsoft|Apple|passkey|\bPIN\b/i;

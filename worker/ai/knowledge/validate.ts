@@ -243,6 +243,11 @@ export function checkKnowledge(files: KnowledgeFiles): { parsed: Parsed; problem
       if (f.title.split(/\s+/).length > 5) problems.push(`${where}: feature title "${f.title}" has more than five words`);
     }
   }
+  // ("partOf: ['rental-lending']": a misspelt pattern would hold nothing, silently.)
+  for (const record of interactions)
+    for (const id of record.partOf)
+      if (!interactionIds.has(id) || id === record.id)
+        problems.push(`interaction ${record.id}: partOf "${id}" is no other interaction`);
   checkQuestions('common-questions', common, new Set());
 
   return { parsed: { domains, kinds, patterns, interactions, common }, problems };
