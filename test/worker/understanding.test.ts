@@ -5038,6 +5038,7 @@ describe('games drawn from who turned up', () => {
     const night =
       'Padel social every Friday, 3 courts, 12 to 20 people. People tap in when they arrive and it makes the next set of games for whichever court comes free, so nobody sits out too long and we mix people up. It runs on an ipad by the courts.';
     expect(interactionIds(night)[0]).toBe('session-draws');
+    expect(analyse(knowledge, night).kind.id).toBe('mobile-app');
     const { texts, asked, suggestion } = run(night);
     expect(suggestion.features).toContain('Next Games Drawn');
     expect(texts).toContain('How are the next games made up when a court or table comes free?');
@@ -5051,9 +5052,10 @@ describe('games drawn from who turned up', () => {
 
 describe('a booking window and a weekly limit the description sets', () => {
   it('“book up to 2 weeks ahead” settles the window; “max 3 days a week each” asks no other cap', () => {
-    const { asked } = run(
-      'Desk booking for our office, 40 desks and 90 staff. Book up to 2 weeks ahead, max 3 days a week each. Sign in with our Google accounts.',
-    );
+    const desks =
+      'Desk booking for our office, 40 desks and 90 staff. Book up to 2 weeks ahead, max 3 days a week each. Sign in with our Google accounts.';
+    expect(interactionIds(desks)).toContain('bookings');
+    const { asked } = run(desks);
     const ids = asked.map((q) => q.id);
     expect(ids).not.toContain('bookings-window');
     expect(ids).not.toContain('bookings-per-person');
@@ -5154,6 +5156,7 @@ describe('equipment tested, fish ordered by phone, cork sold by the season', () 
   it('“pas besoin de paiement en ligne” sells nothing online and takes no payment in the app', () => {
     const farm =
       'Nous avons une petite ferme ostréicole. On vend surtout aux restaurants du coin, les commandes arrivent par téléphone. J’aimerais prendre les commandes avec la date de livraison. Pas besoin de paiement en ligne.';
+    expect(interactionIds(farm)).toEqual(['ordering']);
     expect(interactionIds(farm)).not.toContain('selling-online');
     expect(run(farm).asked.map((q) => q.id)).not.toContain('ordering-payment');
   });
@@ -5242,6 +5245,7 @@ describe('the clause after a list of what each one holds', () => {
       knowledge,
       'Tea tasting journal. Each tea: leaf, water temp, steep time, and how it tasted, so I can dial in',
     ).fields.map((f) => f.toLowerCase());
+    expect(fields).toContain('steep time');
     expect(fields).not.toContain('so i can dial in');
   });
 });
