@@ -513,12 +513,12 @@ function notAThing(reading: Reading, phrase: Phrase): boolean {
     phrase.text
       .toLowerCase()
       .split(/[\s-]+/)
-      .every((word) => TIMES.has(word) || DAYS_SHORT.has(word))
+      .every((word) => TIMES.has(word) || DAY_WORDS.has(word))
   );
 }
 
 /** Days as written short ("Fri-Mon", "Mon-Thurs") and parts of the week. */
-const DAYS_SHORT = new Set('mon tue tues wed weds thu thur thurs fri sat sun midweek weekday weekdays weekends'.split(' '));
+const DAY_WORDS = new Set('mon tue tues wed weds thu thur thurs fri sat sun midweek weekday weekdays weekends'.split(' '));
 
 /** Words of taking someone somewhere: what follows their "to" is where they go. */
 const MOVING = new Set(
