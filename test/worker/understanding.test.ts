@@ -5249,3 +5249,50 @@ describe('the clause after a list of what each one holds', () => {
     expect(fields).not.toContain('so i can dial in');
   });
 });
+
+describe('deliveries with the business’s own vehicles', () => {
+  it('a merchant’s lorries and proof of delivery are planned as deliveries, not sold as a menu or a shop', () => {
+    const merchant =
+      "We're a builders' merchant with 2 tipper lorries. Orders come in at the counter and by phone; I want each day's deliveries by lorry, and the driver marks it delivered with a photo. Customers keep ringing to ask if it's left the yard.";
+    expect(interactionIds(merchant)[0]).toBe('deliveries');
+    expect(interactionIds(merchant)).not.toContain('ordering');
+    const { features } = suggest(merchant);
+    expect(features).toContain('Proof of Delivery');
+    expect(features.join(' | ')).not.toMatch(/Menu with Prices|Basket|Cart and Checkout/);
+    // The photo the description names is no question.
+    const asked = interviewWith(merchant).asked.map((q) => q.text);
+    expect(asked.some((q) => /vehicle|deliver/i.test(q))).toBe(true);
+    expect(asked).not.toContain('What does the driver record when a delivery is dropped off?');
+  });
+
+  it('a takeaway whose drivers deliver is still ordered from a menu', () => {
+    expect(
+      interactionIds('pizza takeaway, customers order online from our menu and our two drivers deliver to their door')[0],
+    ).toBe('ordering');
+  });
+
+  it('“nada de loja virtual” rules the online shop out in Portuguese', () => {
+    const depot =
+      'temos uma distribuidora de gás e água mineral, 3 motoristas e uma caminhonete. o pedido chega por telefone, quero ver qual caminhonete leva cada um e o motorista marca entregue com foto. nada de loja virtual.';
+    expect(interactionIds(depot)).toEqual(['deliveries']);
+    expect(suggest(depot).features.join(' | ')).not.toMatch(/Cart|Checkout|Product Catalogue/);
+  });
+});
+
+describe('data handed on, and an elections office', () => {
+  it('“we just need a CSV out” is no report over data and no file kept today', () => {
+    const description = 'Window cleaning round, I want to log each job on my phone and we just need a CSV out for the accountant';
+    expect(interactionIds(description)).toContain('records-logs');
+    expect(interactionIds(description)).not.toContain('reports-over-data');
+    const asked = interviewWith(description).asked.map((q) => q.text);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.join(' | ')).not.toMatch(/CSV you use today/);
+  });
+
+  it('polling stations, ballot boxes and poll clerks cast no vote in the app', () => {
+    const description =
+      'elections team at the council: 40 polling stations, ballot boxes and poll clerks to organise for polling day, and a record of which clerk worked where';
+    expect(interactionIds(description)).not.toContain('voting-polls');
+    expect(suggest(description).features.join(' | ')).not.toMatch(/Vote|Voting|Turnout/);
+  });
+});

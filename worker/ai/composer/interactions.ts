@@ -889,8 +889,11 @@ function recogniseTagged(
     // once, at the weight of the strongest.
     const counted = new Set<string>();
     const byWeight = [...record.phrases].sort((a, b) => b[1] - a[1]);
+    // ("we just need a CSV out": a phrase said only where its words mean something else says nothing.)
+    const saidHere =
+      elsewhere.size === 0 ? words : prepare(reading.tokens.map((t) => (elsewhere.has(t.at) ? '·' : t.text)).join(' '));
     for (const [phrase, weight] of byWeight) {
-      if (!saysPhrase(NEGATIVE_PHRASE.test(phrase) ? said : words, phrase)) continue;
+      if (!saysPhrase(NEGATIVE_PHRASE.test(phrase) ? said : saidHere, phrase)) continue;
       const own = phrase.split(' ').filter((w) => w !== '*' && !SHARED_WORDS.has(w));
       if (own.some((w) => counted.has(w))) continue;
       for (const w of own) counted.add(w);

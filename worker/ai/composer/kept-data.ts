@@ -6,6 +6,8 @@ import { escapeRegExp } from './match';
 /** "export it as a spreadsheet", "download a CSV": a file the app should make, not one kept today. */
 const MADE_BY_THE_APP =
   /\b(?:export(?:s|ed|ing)?|download(?:s|ed|ing)?|generate[sd]?|produce[sd]?|print(?:s|ed)?|send(?:s)?|email(?:s|ed)?|sync(?:s|ed)?|pull(?:s|ed)?|extract(?:s|ed)?)\b(?:\s+\S+){0,5}\s+$/i;
+/** "we just need a CSV out": a file the app hands on, said after it. */
+const MADE_AFTER = /^\s+out\b/i;
 /** Words before a name that are no part of it ("in Excel", "an Excel list"). */
 const LEADING = /^(?:in|on|into|from|an|en|em|no|sur|dans|mit)\s+/;
 
@@ -21,7 +23,7 @@ const FINDERS = [
 export function keptData(description: string, language: Language | null): string | undefined {
   for (const match of FINDERS.flatMap((find) => [...description.matchAll(find)])) {
     const before = description.slice(Math.max(0, match.index - 60), match.index);
-    if (MADE_BY_THE_APP.test(before)) continue;
+    if (MADE_BY_THE_APP.test(before) || MADE_AFTER.test(description.slice(match.index + match[0].length))) continue;
     const said = match[0].replace(LEADING, '');
     if (language !== 'en') return /csv/i.test(said) ? 'the CSV files' : 'the spreadsheet';
     if (said.toLowerCase() === 'excel' || said.toLowerCase() === 'sheets') return `the ${said} files`;

@@ -3,6 +3,8 @@ import type { InteractionInput } from '../records';
 
 export default {
   id: 'ordering',
+  // ("o motorista marca entregue": what a business's own vehicles deliver is planned as deliveries, not taken as a menu order.)
+  partOf: ['deliveries'],
   name: 'Ordering',
   noun: 'ordering app',
   verbs: [

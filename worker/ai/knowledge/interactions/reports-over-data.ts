@@ -98,6 +98,8 @@ export default {
       ['paineis', 4],
     ],
   },
+  // ("we just need a CSV out", "export a CSV for Sage": data the app hands on, not data it reports over.)
+  notIn: ['csv out', 'export a csv', 'export to csv', 'export as csv', 'download a csv'],
   // "upload the CSV files … takings by site, machine and hour": figures over data that already exists.
   phrases: [
     ['csv', 4],

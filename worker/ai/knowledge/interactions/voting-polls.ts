@@ -24,6 +24,21 @@ export default {
     ['candidate', 2],
     ['survey', 2],
   ],
+  // ("62 polling stations, ballot boxes, poll clerks": an elections office running the day, no vote cast in the app.)
+  notIn: [
+    'polling station',
+    'polling stations',
+    'polling place',
+    'poll clerk',
+    'poll clerks',
+    'polling day',
+    'ballot box',
+    'ballot boxes',
+    'elections office',
+    'election office',
+    'electoral services',
+    'count staff',
+  ],
   recognise: {
     de: [
       ['abstimm*', 6],
