@@ -5296,3 +5296,43 @@ describe('data handed on, and an elections office', () => {
     expect(suggest(description).features.join(' | ')).not.toMatch(/Vote|Voting|Turnout/);
   });
 });
+
+describe('what a club, a salon and a shop group say of themselves', () => {
+  it('“internal comps” are a club’s competitions, not an internal tool; “2hr slots” settle how time is divided', () => {
+    const club =
+      'Bowls club, 60 members, 2 greens. Need: rink booking in 2hr slots, internal comps with draws and results, and a rota for cutting the greens.';
+    expect(analyse(knowledge, club).kind.id).not.toBe('internal-tool');
+    const { asked, suggestion } = interviewWith(club);
+    expect(suggestion.features.length).toBeGreaterThan(0);
+    expect(asked.some((q) => /book/i.test(q.text))).toBe(true);
+    expect(asked.map((q) => q.text)).not.toContain('How is the time divided when people book?');
+    expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/company Google/);
+  });
+
+  it('bookings that come through Instagram “and I’m keeping it that way” are no booking app', () => {
+    const salon =
+      "I'm a lash tech with about 50 regulars. Bookings all come through Instagram DMs and I'm keeping it that way, I just need a record for each client and their patch test date.";
+    expect(interactionIds(salon)).toContain('records-logs');
+    expect(interactionIds(salon)).not.toContain('bookings');
+  });
+
+  it('what a card for each client holds, past the verbs of its items, names no feature', () => {
+    const features = suggest(
+      "I want a card for each client with their shape and length, the colours they've had, any lifting or reactions, and the date of their last patch test.",
+    ).features;
+    expect(features.length).toBeGreaterThan(0);
+    expect(features).not.toContain('Lifting');
+  });
+
+  it('“6 shops” and “the shop tablet” sell nothing online; a PIN settles how staff sign in; a cut title drops its place', () => {
+    const group =
+      'Internal tool for our 5 bakery shops. Each morning staff do a temperature checklist per fridge on the shop tablet and record any waste. Staff log in with a 4-digit PIN, not an email.';
+    expect(interactionIds(group)).toContain('checklists-inspections');
+    expect(interactionIds(group)).not.toContain('selling-online');
+    const { asked, suggestion } = interviewWith(group);
+    expect(suggestion.features.join(' | ')).not.toMatch(/Cart|Checkout|Product Catalogue|on the Shop/);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.map((q) => q.text)).not.toContain('How will staff sign in to the internal tool for our 5 bakery shops?');
+    expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/staff sign in/);
+  });
+});

@@ -509,16 +509,20 @@ function inRecordList(description: string, needle: string): boolean {
  * field of that thing.
  */
 function inWithList(reading: Reading, needle: string): boolean {
-  if (!reading.tagged || needle.includes(' ')) return false;
+  if (!reading.tagged) return false;
   const { tokens } = reading;
+  const last = needle.split(' ').at(-1)!;
   const frame = [reading.product, reading.owner].flatMap((p) => (p ? [p.end] : []));
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i]!.lower !== 'with' || frame.includes(i)) continue;
     const before = tokens[i - 1]!;
     if (before.pos !== 'NOUN' && before.pos !== 'VERB') continue;
+    // ("a card for each client with their shape, the colours they've had, any lifting or reactions": what each one
+    // holds runs to the sentence's end, past the verbs of its items.)
+    const ofEach = /^(?:each|every)$/.test(tokens[i - 2]?.lower ?? '');
     for (let k = i + 1; k < tokens.length && !/^[.;:!?]$/.test(tokens[k]!.text); k++) {
-      if (tokens[k]!.pos === 'VERB' || tokens[k]!.pos === 'AUX') break;
-      if (tokens[k]!.lower === needle) return true;
+      if (!ofEach && (tokens[k]!.pos === 'VERB' || tokens[k]!.pos === 'AUX')) break;
+      if (tokens[k]!.lower === needle || (ofEach && tokens[k]!.lower === last)) return true;
     }
   }
   return false;

@@ -840,7 +840,15 @@ function recogniseTagged(
       const uses = reading.tokens.filter(
         (t) => !ACRONYM_PLURAL.test(t.text) && (t.lemma === noun || t.lower === noun || t.lower.replace(/s$/, '') === noun),
       );
-      if (uses.length > 0 && uses.every((t) => elsewhere.has(t.at))) continue;
+      // ("6 shops, roughly 12 staff each", "our 5 bakery shops": places counted say how big the business is, not what
+      // the app handles.)
+      const number = (at: number) => /^\d+$/.test(reading.tokens[at]?.text ?? '');
+      const counted = (t: (typeof uses)[number]) =>
+        t.lower !== noun &&
+        t.lower.endsWith('s') &&
+        weight <= STRONG_VERB &&
+        (number(t.at - 1) || (number(t.at - 2) && reading.tokens[t.at - 1]?.pos === 'NOUN'));
+      if (uses.length > 0 && uses.every((t) => elsewhere.has(t.at) || counted(t))) continue;
       const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
           phraseWords(o).includes(noun) &&

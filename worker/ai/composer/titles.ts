@@ -34,6 +34,8 @@ import { isTrade, type Reading } from '../reading';
 import { asTitle } from './named';
 
 const MAX_WORDS = 6;
+/** Prepositions that open a place or a purpose a title can do without once cut short. */
+const CUT_AT = new Set('on in at from by with to for into onto'.split(' '));
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every', 'one']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'her', 'who', 'whom']);
@@ -676,7 +678,13 @@ function titleOf(thing: string, language: string, reading: Reading, listed: bool
   if (/^\p{L}+\s+of\s+\p{L}/u.test(thing) && thing.split(/\s+/).length <= 4) return asTitle(thing, 'en');
   const shaped = englishTitle(thing, reading);
   if (shaped === null) return null;
-  const words = shaped.split(/\s+/).slice(0, MAX_WORDS);
+  const all = shaped.split(/\s+/);
+  let words = all.slice(0, MAX_WORDS);
+  // ("a checklist per section on the shop tablet": cut short, a name drops the place it was cut in, whole.)
+  if (all.length > MAX_WORDS) {
+    const place = words.findLastIndex((w, i) => i > 1 && CUT_AT.has(w.toLowerCase()));
+    if (place > 1) words = words.slice(0, place);
+  }
   // Cut to six words, a name ends on its last noun, not on "to" or "and".
   const edges = new Set(EDGE_WORDS.en);
   while (words.length > 1 && edges.has(words.at(-1)!.toLowerCase())) words.pop();

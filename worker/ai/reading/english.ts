@@ -1413,6 +1413,9 @@ const namesASystem = (after: readonly Token[]): boolean => {
 
 /** "a Google Form which I want to keep for now": what the user keeps using stays as it is. */
 const KEPT_ON = /\b(?:which|that) (?:i|we) (?:want|would like|'d like|need|plan|intend) to keep\b/;
+/** "Bookings all come through Instagram DMs and I'm keeping it that way": today's way, kept. */
+const KEPT_THAT_WAY =
+  /\b(?:(?:and )?(?:i|we) ?(?:'m|’m|am|'re|’re|are|will|'ll|’ll|want to|would like to|'d like to)? ?(?:keeping|keep|leaving|leave) it (?:that|this) way|(?:and )?(?:it|that) (?:stays|will stay|can stay) (?:that|this) way)\b/;
 
 /** "that's separate", "it is all separate": the clause it follows is kept apart from the app. */
 const SEPARATE = /^(?:that|it|which|this) ?(?:'s|’s| 's| ’s| is) (?:all )?separate\b/;
@@ -1436,12 +1439,12 @@ function markDoneElsewhere(tokens: readonly Token[]): void {
       const next = (clauses[i + 1] ?? []).map((t) => t.lower).join(' ');
       // ("Must not replace the membership database, that's separate and run by the membership sec.")
       const separate = SEPARATE.test(words.join(' ')) || SEPARATE.test(next);
-      const kept = KEPT_AS_IS.test(next);
+      const kept = KEPT_AS_IS.test(next) || KEPT_THAT_WAY.test(next);
       if (elsewhere || kept || separate) for (const t of clause) t.asIs = true;
       // "Bookings are already in our booking system and we're not changing that": the clause up to the wish.
       const said = words.join(' ');
       // ("Marshals reply to a Google Form which I want to keep for now": the clause up to the wish, too.)
-      const within = KEPT_AS_IS.exec(said) ?? KEPT_ON.exec(said);
+      const within = KEPT_AS_IS.exec(said) ?? KEPT_ON.exec(said) ?? KEPT_THAT_WAY.exec(said);
       if (within && within.index > 0) {
         const before = said.slice(0, within.index).split(' ').filter(Boolean).length;
         for (const t of clause.slice(0, before)) t.asIs = true;

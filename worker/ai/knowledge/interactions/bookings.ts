@@ -287,6 +287,12 @@ export default {
           'morning or afternoon',
           'hour slots',
           'hour slot',
+          // ("lawn booking in 2hr slots")
+          'hr slots',
+          '1hr slots',
+          '2hr slots',
+          '3hr slots',
+          'min slots',
           'zeitfenster',
           'franja horaria',
           'creneau',

@@ -57,6 +57,16 @@ export default {
     'à qui on vend',
     'à qui nous vendons',
     'an wen wir verkaufen',
+    // ("6 shops … a clipboard per shop … on the shop tablet": the shops a business runs, nothing sold online.)
+    'per shop',
+    'each shop',
+    'every shop',
+    'shop tablet',
+    'shop floor',
+    'shop staff',
+    'shop manager',
+    'in the shop',
+    'at the shop',
   ],
   verbs: [
     ['sell', 6],

@@ -95,6 +95,15 @@ export default {
     'e painel administrativo',
     'com backoffice',
     'internal medicine',
+    // ("internal comps (Spring Handicap, Club Championship)": a club's own competitions, no tool for staff.)
+    'internal comps',
+    'internal comp',
+    'internal competitions',
+    'internal competition',
+    'internal league',
+    'internal leagues',
+    'internal tournament',
+    'internal tournaments',
     'internal links',
     'internal linking',
     'medicina interna',
@@ -462,6 +471,7 @@ export default {
         'With their company Google or Microsoft account',
         'Email and password',
         'Only reachable on the company network or VPN',
+        'A personal PIN on a shared device',
       ],
       recommended: 'With their company Google or Microsoft account',
       reason: 'Company sign-in means no new passwords, and leavers lose access the day their account is closed.',
@@ -474,6 +484,17 @@ export default {
         'Email and password': 'Staff sign in with email and password; admins create accounts, and there is no public sign-up.',
         'Only reachable on the company network or VPN':
           'The tool is reachable only inside the company network or VPN, and staff still sign in so changes are attributed.',
+        'A personal PIN on a shared device':
+          'Staff pick their name on the shared device and enter a personal PIN; a manager sets and resets PINs, and no email is needed.',
+      },
+      settledBy: {
+        'A personal PIN on a shared device': [
+          'digit pin',
+          'pin code',
+          'log in with a pin',
+          'sign in with a pin',
+          'with their pin',
+        ],
       },
     },
     {
