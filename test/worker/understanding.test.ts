@@ -5336,3 +5336,24 @@ describe('what a club, a salon and a shop group say of themselves', () => {
     expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/staff sign in/);
   });
 });
+
+describe('a business selling its own tickets', () => {
+  it('tickets bought for a crossing are no support tickets, no marketplace, and never posted; “our accountant’s reports” report nothing', () => {
+    const ferry =
+      "We run a river boat trip, 30 seats, 6 trips a day. We sell tickets through our WordPress site, people buy a ticket for a trip, and we want a seat limit per trip and a button that cancels a trip and emails everyone booked. Our accountant's reports all come from WooCommerce.";
+    const ids = interactionIds(ferry);
+    expect(ids).toContain('selling-online');
+    expect(ids).not.toContain('issue-reports');
+    expect(ids).not.toContain('two-sided-marketplaces');
+    const { asked } = interviewWith(ferry);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/Shipped|shipping|urgent/i);
+    expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/wordPress/);
+  });
+
+  it('members selling to each other still make a marketplace', () => {
+    expect(
+      interactionIds('Buy and sell board for our sailing club: members list second-hand dinghies and kit, others buy.'),
+    ).toContain('two-sided-marketplaces');
+  });
+});

@@ -212,7 +212,8 @@ const PEOPLE_GROUPS =
 function readName(reading: Reading, noun: string, staffOnly = false): string | undefined {
   const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
-  const lower = (text: string) => text.replace(/^([A-Z])([a-z])/, (_, a: string, b: string) => a.toLowerCase() + b);
+  // ("WordPress site": a name with a capital inside keeps its first one.)
+  const lower = (text: string) => text.replace(/^([A-Z])([a-z]+)(?![\p{L}])/u, (_, a: string, b: string) => a.toLowerCase() + b);
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];

@@ -425,6 +425,8 @@ function correct(tokens: Token[]): Token[] {
     const next = out[i + 1];
     // "a wedding DJ", "their lane": after an article or possessive it is a noun (or the noun's modifier).
     if (t.pos === 'VERB' && prev && (prev.pos === 'DET' || (prev.pos === 'PRON' && !PERSONAL.has(prev.lower)))) t.pos = 'NOUN';
+    // ("our accountant's reports all come from there": after a possessive, what is owned.)
+    if (t.pos === 'VERB' && prev?.possessive && !/(?:ing|ed)$/.test(t.lower)) t.pos = 'NOUN';
     // "Our river trust has about 35 volunteers": "has" before a thing, not before a verb, is the verb of having.
     if (t.pos === 'AUX' && /^(has|have)$/.test(t.lower) && next && ['DET', 'NUM', 'NOUN', 'ADJ'].includes(next.pos))
       t.pos = 'VERB';
@@ -549,6 +551,8 @@ function correct(tokens: Token[]): Token[] {
       prev &&
       ['NOUN', 'ADJ'].includes(prev.pos) &&
       isPersonNoun(prev.lower) &&
+      // ("our accountant's reports": what a person owns, not what they do.)
+      !prev.possessive &&
       /^(the|a|an|our|my|each|every|their|your)$/.test(out[i - 2]?.lower ?? '') &&
       next &&
       ['DET', 'PRON', 'NUM'].includes(next.pos) &&

@@ -62,6 +62,20 @@ export default {
   ],
   // ("our parish magazine, 10 issues a year": a publication's issues, no problem reported.)
   notIn: [
+    // ("people can buy a ticket for a crossing that's already full": a ticket to travel, no support ticket.)
+    'buy a ticket',
+    'buy tickets',
+    'buying tickets',
+    'sell tickets',
+    'selling tickets',
+    'tickets are sold',
+    'tickets sold',
+    'sold tickets',
+    'ticket sales',
+    'ticket prices',
+    'book a ticket',
+    'ticket for a',
+    'tickets for the',
     'issues a year',
     'issues per year',
     'issues a month',

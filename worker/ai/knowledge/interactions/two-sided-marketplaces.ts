@@ -5,6 +5,17 @@ export default {
   id: 'two-sided-marketplaces',
   name: 'Two-sided marketplaces',
   noun: 'marketplace',
+  // ("Tickets are sold through WooCommerce, so people can buy a ticket": a business selling its own, no second side.)
+  onlyIfSaid: [
+    ...'marketplace seller sellers vendor vendors freelancer freelancers listing listings ad ads advert adverts'.split(' '),
+    ...'classified classifieds wanted swap swaps members providers hosts buyers traders makers commission'.split(' '),
+    'for sale',
+    'both sides',
+    ...'marktplatz verkäufer käufer anbieter inserat inserate kleinanzeigen mitglieder provision'.split(' '),
+    ...'vendedores compradores anuncios proveedores socios comisión mercado'.split(' '),
+    ...'vendeurs acheteurs annonces prestataires membres adhérents commission'.split(' '),
+    ...'vendedores compradores anúncios prestadores sócios membros comissão'.split(' '),
+  ],
   verbs: [
     ['sell', 3],
     ['list', 3],
