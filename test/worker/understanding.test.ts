@@ -5357,3 +5357,24 @@ describe('a business selling its own tickets', () => {
     ).toContain('two-sided-marketplaces');
   });
 });
+
+describe('what each one is, outside English', () => {
+  it('“la ficha de cada caldera (marca, modelo, fin de garantía)” services boilers, not the end of a guarantee', () => {
+    const found = analyse(
+      knowledge,
+      'Somos tres técnicos de calderas en Zaragoza. Necesito la ficha de cada caldera (marca, modelo, potencia, fecha de instalación y fin de garantía) y que al cliente le llegue un aviso cuando le toca el mantenimiento anual.',
+    ).interactions.find((i) => i.record.id === 'maintenance-servicing');
+    expect(found).toBeDefined();
+    expect(found?.slots.thing).toMatch(/caldera/);
+    expect(found?.slots.thing).not.toMatch(/garant/);
+  });
+
+  it('a client kept one record each is never the thing serviced', () => {
+    const found = analyse(
+      knowledge,
+      'Tengo un taller de bicicletas. Quiero registrar a cada cliente con su teléfono y avisarle cuando le toca la revisión anual de mantenimiento de la bici.',
+    ).interactions.find((i) => i.record.id === 'maintenance-servicing');
+    expect(found).toBeDefined();
+    expect(found?.slots.thing).not.toMatch(/cliente/);
+  });
+});

@@ -461,8 +461,14 @@ function heldInBrackets(description: string): string[] {
   return [...(sentence ?? '').matchAll(/\(([^()]*)\)/g)].flatMap((m) => m[1]!.toLowerCase().split(HELD_SPLIT));
 }
 
+/** "la ficha de cada equipo (marca, modelo, frigorías…)": each one, with what it holds in brackets. */
+const EACH_BRACKETED = /\b(?:cada|chaque|jede[nmrs]?)\s+(\p{L}{3,})\s*\(([^()]*,[^()]*)\)/iu;
+
 function eachOf(description: string): { thing: Phrase; fields: string } | undefined {
-  const m = EACH_WITH.exec(description) ?? EACH_WITH_LIST.exec(description.replace(/\s*\([^()]*\)/g, ''));
+  const m =
+    EACH_WITH.exec(description) ??
+    EACH_WITH_LIST.exec(description.replace(/\s*\([^()]*\)/g, '')) ??
+    EACH_BRACKETED.exec(description);
   return m ? { thing: phraseFromText(m[1]!, description), fields: m[2]!.toLowerCase() } : undefined;
 }
 

@@ -4,7 +4,7 @@
  * filled with it.
  */
 import type { Knowledge } from '../knowledge/compile';
-import { ANIMALS, LANGUAGE_RULES, NO_PAYMENT } from '../knowledge/languages';
+import { ANIMALS, LANGUAGE_RULES, NO_PAYMENT, PEOPLE_KEPT } from '../knowledge/languages';
 import { FINITE_VERBS, TITLE_NEGATIONS } from '../knowledge/nominals';
 import { containsPhrase, escapeRegExp, prepare, score, weightOf, withoutPhrases, wordsOf, type Words } from './match';
 import type { FeatureRecord, InteractionRecord, Language, QuestionRecord } from '../knowledge/records';
@@ -1123,14 +1123,21 @@ function recogniseByWords(
           // "faltando 2 entregas": a count says when, it names no thing.
           !/\d/.test(o.text) &&
           // "heure de retour": a cue of three words says what happens, it names no thing.
-          result.hits.some((hit) => hit.split(' ').length <= 2 && containsPhrase(own, hit)) &&
+          // ("marca, modelo, fin de garantía": a word that only hints at the pattern names no thing of it.)
+          result.hits.some(
+            (hit) => hit.split(' ').length <= 2 && weightOf(keywords, hit) > WEAK_HINT && containsPhrase(own, hit),
+          ) &&
           // ("eine Erinnerung": the word that names the pattern outright is no thing of it.)
           !(
             wordsOf(o.text).length === 1 &&
             result.hits.some((hit) => weightOf(keywords, hit) >= NAMES_ITSELF && containsPhrase(own, hit))
           )
         );
-      }) ?? (record.id === FALLBACK_INTERACTION ? each : undefined);
+      }) ??
+      // ("la ficha de cada equipo", "quién tiene cada instrumento": what is owned and looked after, never a person.)
+      (record.id === FALLBACK_INTERACTION || (record.ownedThing && each && !PEOPLE_KEPT.includes(each.head.toLowerCase()))
+        ? each
+        : undefined);
     found.push({
       record,
       score: result.score + byList,
@@ -1151,6 +1158,8 @@ function rank(found: RecognisedInteraction[]): RecognisedInteraction[] {
  * `each`: outside English, the thing the description keeps one record for ("registrar a cada clienta"), when the
  * pattern's own words name none.
  */
+/** The weight of a word that only hints at a pattern ("garantía" of servicing): it names none of its things. */
+const WEAK_HINT = 2;
 /** What a list of each one's fields adds to a record pattern's score. */
 const EACH_HOLDS = 2;
 

@@ -2133,3 +2133,15 @@ export const STANDS_ALONE: readonly string[] = [
 export const COUNTED_AS: Readonly<Record<string, readonly string[]>> = {
   vehicles: ['trucks', 'lorries', 'vans', 'cars', 'buses', 'minibuses', 'taxis', 'cabs', 'hgvs', 'tippers', 'coaches'],
 };
+
+/**
+ * People a description keeps one record for in the other four languages ("cada cliente con su…", "chaque élève"):
+ * someone looked after, never a thing owned and serviced.
+ */
+export const PEOPLE_KEPT: readonly string[] = (
+  'cliente clientes clienta clientas client clients cliente kunde kunden kundin kundinnen paciente pacientes patient ' +
+  'patients patientin alumno alumnos alumna alumnas élève élèves eleve eleves aluno alunos aluna alunas schüler ' +
+  'schülerin socio socios socia membre membres mitglied mitglieder sócio sócios membro membros niño niños niña enfant ' +
+  'enfants kind kinder criança crianças persona personas personne personnes pessoa pessoas person personen usuario ' +
+  'usuarios utilisateur nutzer usuário usuários voluntario voluntarios bénévole bénévoles voluntário voluntários'
+).split(' ');
