@@ -5378,3 +5378,16 @@ describe('what each one is, outside English', () => {
     expect(found?.slots.thing).not.toMatch(/cliente/);
   });
 });
+
+describe('a maker’s stash, kept for oneself', () => {
+  it('a wool stash checked against a pattern is an inventory of wool, with no stores, labels or lending asked', () => {
+    const stash =
+      "my wool stash is huge, maybe 300 balls. i want to type in what a pattern needs and see what i've already got and what i need to buy. just for me on my phone, no sharing.";
+    const found = analyse(knowledge, stash).interactions[0];
+    expect(found?.record.id).toBe('inventories');
+    expect(found?.slots.thing).toBe('wool');
+    const asked = interviewWith(stash).asked.map((q) => q.text);
+    expect(asked.some((q) => /wool/.test(q))).toBe(true);
+    expect(asked.join(' | ')).not.toMatch(/bring them back|QR labels|keep its wool|change the counts/);
+  });
+});

@@ -363,6 +363,20 @@ function contentsOf(reading: Reading, phrase: Phrase | undefined): Phrase | unde
   return phrase && CONTAINERS.has(phrase.head) ? (ofPhrase(reading, phrase.head) ?? phrase) : phrase;
 }
 
+/** Nouns of a pattern that hold what the word before them names: "my thread stash" holds thread. */
+const HOLDERS = new Set(['stash', 'inventory', 'stock', 'collection', 'archive', 'register', 'logbook']);
+
+/** "my cross stitch thread stash is out of control": what a pattern's holder noun holds, said before it. */
+function keptIn(reading: Reading, record: InteractionRecord): Phrase | undefined {
+  for (const [noun] of record.nouns) {
+    if (!HOLDERS.has(noun)) continue;
+    const at = reading.tokens.findIndex((t) => t.lower === noun && t.pos === 'NOUN');
+    const before = reading.tokens[at - 1];
+    if (at > 0 && before?.pos === 'NOUN' && !before.possessive && !isPersonNoun(before.lower)) return phraseOf([before]);
+  }
+  return undefined;
+}
+
 function ofPhrase(reading: Reading, noun: string): Phrase | undefined {
   const at = reading.tokens.findIndex((t) => (t.lemma === noun || t.lower === noun) && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   const next = reading.tokens[at + 1];
@@ -933,7 +947,10 @@ function recogniseTagged(
     const ownWord = reading.objects.find(
       (o) => o.head.replace(/s$/, '') === record.thing && o.text.split(' ').length === 2 && !isPeople(o),
     );
-    const thing = contentsOf(reading, recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord));
+    const thing = contentsOf(
+      reading,
+      recordable(byVerb) ?? recordable(byNoun) ?? recordable(ownWord) ?? recordable(keptIn(reading, record)),
+    );
     const claimed = !byVerb && byNoun ? { claimed: byNoun } : {};
     const outright = record.phrases.some(([phrase, weight]) => weight >= DECISIVE_PHRASE && evidence.includes(phrase));
     found.push({

@@ -25,6 +25,9 @@ export default {
     ['storeroom', 4],
     ['stockroom', 4],
     ['sku', 5],
+    // ("my cross stitch thread stash": what a maker keeps at home to use up, and holds what it names. A yarn stash
+    // beside a knitter's projects is no stock to count, so on its own it says little.)
+    ['stash', 1],
     ['supply', 3],
     ['barcode', 2],
   ],
@@ -42,6 +45,12 @@ export default {
     ['what we have left', 5],
     ["what's in stock", 5],
     ['on the shelves', 3],
+    // ("what i've already got and what i need to buy", "which bobbins are only half left").
+    ["what i've already got", 5],
+    ['what i already have', 5],
+    ['what i need to buy', 4],
+    ['what we need to buy', 4],
+    ['half left', 3],
   ],
   recognise: {
     de: [
@@ -235,6 +244,7 @@ export default {
       id: 'inventories-check-out',
       category: 'scope',
       text: 'Do people take {things} away and bring them back?',
+      askIf: { not: { audience: ['private'] } },
       options: [
         'No, they stay put and some get used up',
         'Yes, signed out and returned by the person',
@@ -301,6 +311,8 @@ export default {
       id: 'inventories-who-changes',
       category: 'roles',
       text: 'Who can change the counts of {things}?',
+      // (A stash kept for oneself has no one else counting, no places to map, no labels to scan.)
+      askIf: { not: { audience: ['private'] } },
       options: [
         'Anyone who uses the inventory',
         'Only the stock keepers',
@@ -315,6 +327,8 @@ export default {
       id: 'inventories-places',
       category: 'data',
       text: 'Where does {owner} keep its {things}?',
+      // (A stash kept for oneself has no one else counting, no places to map, no labels to scan.)
+      askIf: { not: { audience: ['private'] } },
       options: ['In one single place', 'Spread over several rooms and sites', 'Handed out to the people who use them'],
       recommended: 'Spread over several rooms and sites',
       reason: 'Places cost little to add at the start and are hard to add once counts exist; most stock spreads out in time.',
@@ -325,6 +339,8 @@ export default {
       id: 'inventories-scanning',
       category: 'integrations',
       text: 'How do people find {things} in the app when counting or taking them?',
+      // (A stash kept for oneself has no one else counting, no places to map, no labels to scan.)
+      askIf: { not: { audience: ['private'] } },
       options: ['Searching by name', 'Scanning QR labels that the app prints', 'Scanning the barcodes already on products'],
       recommended: 'Scanning QR labels that the app prints',
       reason: 'A phone camera and printed labels make counts and sign-outs fast without any scanner hardware.',
