@@ -451,3 +451,13 @@ describe('a field’s question the description’s own words answer', () => {
     expect(asked.join('\n')).not.toMatch(/also supply cafés|order ahead for a later time|need an account/);
   });
 });
+
+describe('figures said in passing', () => {
+  it('a range of how long things take, and an aside listing reasons, are no limits; a rule in brackets still is', () => {
+    expect(statedRules('text them when the part comes in (screens take 2-3 days from our supplier)', 'en')).toEqual([]);
+    expect(statedRules('reason (billing error, cancelled within 14 days, goodwill) and a link', 'en')).toEqual([]);
+    expect(statedRules('urgency (no heat or water = sorted within 24 hours), who is dealing with it', 'en')).toEqual([
+      expect.objectContaining({ shape: 'limit', rule: expect.stringContaining('within 24 hours') }),
+    ]);
+  });
+});

@@ -5391,3 +5391,23 @@ describe('a maker’s stash, kept for oneself', () => {
     expect(asked.join(' | ')).not.toMatch(/bring them back|QR labels|keep its wool|change the counts/);
   });
 });
+
+describe('what a phone repair counter already says', () => {
+  it('the kind of repair, the counter, one kiosk, parts ordered in and unclaimed phones are not asked', () => {
+    const counter =
+      'phone repair kiosk in a shopping centre, 2 of us. repair tickets with customer name, model, IMEI and fault. text them when the part comes in (screens take 2-3 days from our supplier) and again when its ready. we keep unclaimed phones 90 days then sell them for parts.';
+    const { asked, suggestion } = interviewWith(counter);
+    expect(suggestion.features.join(' | ')).toMatch(/Repair/);
+    const texts = asked.map((q) => q.text);
+    expect(texts.length).toBeGreaterThan(5);
+    for (const answered of [
+      'What does the shop mainly repair?',
+      'How do repairs come into the shop?',
+      'How many shops take repairs?',
+      'Do you keep spare parts in stock, or order them for each repair?',
+      'What happens to repaired items that customers do not collect?',
+    ])
+      expect(texts).not.toContain(answered);
+    expect(texts.join(' | ')).not.toMatch(/3 days from our supplier/);
+  });
+});

@@ -123,6 +123,17 @@ function conditionAfter(sentence: string, lower: string, from: number, consequen
   return quoted(sentence.slice(from, from + end), Number.POSITIVE_INFINITY);
 }
 
+/**
+ * Whether a place in a sentence stands inside brackets as an aside ("(screens take 2-3 days)", "(billing error,
+ * cancelled within 14 days, goodwill)"), not a rule given there ("(no heat or water = sorted within 24 hours)").
+ */
+const aside = (lower: string, at: number): boolean => {
+  const open = lower.lastIndexOf('(', at);
+  if (open <= lower.lastIndexOf(')', at)) return false;
+  const close = lower.indexOf(')', at);
+  return !/[=:]/.test(lower.slice(open, close < 0 ? undefined : close));
+};
+
 /** The figure a rule turns on, with the words that finish it: "more than three weeks", "48 hours before". */
 function measureIn(rule: string, clauses: RuleClauses): string | undefined {
   const measure = pattern(clauses.measure).exec(rule.toLowerCase());
@@ -268,7 +279,9 @@ export function statedRules(description: string, language: string | null): State
     const cutoff = pattern(clauses.cutoff).exec(lower);
     if (cutoff) add('cutoff', quoted(sentence.slice(cutoff.index, cutoff.index + cutoff[0].length)));
     const limit = pattern(clauses.timeLimit).exec(lower);
-    if (limit) add('limit', quoted(sentence.slice(limit.index, limit.index + limit[0].length)));
+    // ("(screens take 2-3 days from our supplier)": a range said in passing is how long things take, no limit.)
+    const inPassing = limit && (/\d\s*[-–]\s*$/.test(lower.slice(0, limit.index)) || aside(lower, limit.index));
+    if (limit && !inPassing) add('limit', quoted(sentence.slice(limit.index, limit.index + limit[0].length)));
   }
   if (qualification) add('qualification', qualification.rule);
   return withoutRepeats([...found.values()]);

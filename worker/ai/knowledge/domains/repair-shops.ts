@@ -723,6 +723,11 @@ export default {
       impact: 10,
       decision: 'Items repaired',
       replaces: 'audience',
+      settledBy: {
+        'Phones, tablets and computers': ['phone repair', 'phone repairs', 'phone shop', 'screen repairs', 'laptop repair'],
+        'Bikes and e-bikes': ['bike repair', 'bike repairs', 'bike workshop', 'bike shop', 'cycle repair', 'cycle workshop'],
+        'Clothing alterations and tailoring': ['alterations', 'tailoring', 'tailor'],
+      },
       says: {
         'Phones, tablets and computers':
           'Build it for a device repair shop: items have brand, model, IMEI or serial, passcode handling and screen, battery and board repairs.',
@@ -745,6 +750,9 @@ export default {
       reason: 'Most repair shops take items as they come; online booking pays off when the workshop has a queue of days.',
       impact: 8,
       decision: 'How repairs come in',
+      settledBy: {
+        'Walk-ins at the counter': ['repair counter', 'at the counter', 'walk-ins', 'walk ins', 'kiosk'],
+      },
       says: {
         'Walk-ins at the counter': 'Repairs are taken in at the counter; there is no online booking.',
         'Booked drop-off days online, plus walk-ins':
@@ -925,6 +933,9 @@ export default {
       impact: 6,
       decision: 'Parts stock',
       askIf: { answer: 'rpr-what-repair', isNot: ['Clothing alterations and tailoring'] },
+      settledBy: {
+        'Order parts for each repair': ['when the part comes in', 'part comes in', 'parts come in', 'order the part'],
+      },
       says: {
         'Order parts for each repair': 'Parts are ordered per ticket; record what was ordered, from whom, and when it arrives.',
         'Common parts in stock with reorder points':
@@ -989,6 +1000,7 @@ export default {
       reason: 'Start with one; a location on every ticket and part from day one makes a second shop data, not a rewrite.',
       impact: 6,
       decision: 'Shops',
+      settledBy: { 'One shop': ['kiosk', 'our shop', 'my shop', 'one shop', 'the shop'] },
       says: {
         'One shop': 'There is one shop; keep a location on tickets and stock so a second shop can be added later.',
         'A few shops, each with its own workshop':
@@ -1028,6 +1040,14 @@ export default {
       reason: 'Every shop has a shelf of abandoned items; terms agreed at drop-off plus reminders let you clear it lawfully.',
       impact: 4,
       decision: 'Uncollected items',
+      settledBy: {
+        'Reminders, then storage fees or disposal under the shop’s terms': [
+          'unclaimed',
+          'sell them for parts',
+          'not collected after',
+          'uncollected after',
+        ],
+      },
       says: {
         'They wait on the shelf': 'Uncollected items stay on the shelf; list them by age for staff.',
         'Reminders at 7, 30 and 60 days': 'Remind customers 7, 30 and 60 days after their item is ready.',
