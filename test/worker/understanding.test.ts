@@ -5411,3 +5411,24 @@ describe('what a phone repair counter already says', () => {
     expect(texts.join(' | ')).not.toMatch(/3 days from our supplier/);
   });
 });
+
+describe('a form the trade files, and jobs through the stages it lists', () => {
+  it('a DNO notification to submit is no reminder to send; “a job list with those stages” is a pipeline', () => {
+    const installer =
+      'We fit solar panels, 2 teams. Every job needs a site survey, the install, the MCS certificate and the DNO notification submitted within 28 days. Right now it is a Trello board and we keep missing DNO notifications. I want a job list with those stages and a warning if the notification is late.';
+    const ids = interactionIds(installer);
+    expect(ids[0]).toBe('stages-pipeline');
+    expect(ids).not.toContain('reminders-notifications');
+    const asked = interviewWith(installer).asked.map((q) => q.text);
+    expect(asked.some((q) => /stage/.test(q))).toBe(true);
+    expect(asked.join(' | ')).not.toMatch(/snooze|notification go out|time zone/i);
+  });
+
+  it('an AI draft is still the app’s own', () => {
+    expect(
+      interactionIds(
+        'I take photos and notes on site and want to have AI draft a written report for the client, which I check before it goes out.',
+      ),
+    ).toContain('ai-generation');
+  });
+});

@@ -862,7 +862,14 @@ function recogniseTagged(
         t.lower.endsWith('s') &&
         weight <= STRONG_VERB &&
         (number(t.at - 1) || (number(t.at - 2) && reading.tokens[t.at - 1]?.pos === 'NOUN'));
-      if (uses.length > 0 && uses.every((t) => elsewhere.has(t.at) || counted(t))) continue;
+      // ("the DNO notification submitted within 28 days": a form the trade files, named by whom it goes to, is no
+      // message the app sends; an SMS alert still is.)
+      const filed = (t: (typeof uses)[number]) => {
+        const before = reading.tokens[t.at - 1]?.text ?? '';
+        return record.doneByTheApp === true && weight <= WEAK_NOUN && /^[A-Z]{2,5}$/.test(before) && !CHANNELS.has(before);
+      };
+      // (Once named so, "the notification" later is that form too.)
+      if (uses.length > 0 && (uses.some(filed) || uses.every((t) => elsewhere.has(t.at) || counted(t)))) continue;
       const objects = [...reading.objects, ...complementPhrases].filter(
         (o) =>
           phraseWords(o).includes(noun) &&
@@ -1175,6 +1182,10 @@ function rank(found: RecognisedInteraction[]): RecognisedInteraction[] {
  * `each`: outside English, the thing the description keeps one record for ("registrar a cada clienta"), when the
  * pattern's own words name none.
  */
+/** The weight of a noun that names a pattern only weakly ("notification", "alert"). */
+const WEAK_NOUN = 3;
+/** Acronyms of what sends or writes for the app: an "SMS alert" is a message, an "AI draft" the app's own. */
+const CHANNELS = new Set(['SMS', 'MMS', 'SOS', 'RSS', 'GPS', 'APP', 'AI', 'KI', 'IA', 'LLM', 'GPT']);
 /** The weight of a word that only hints at a pattern ("garantía" of servicing): it names none of its things. */
 const WEAK_HINT = 2;
 /** What a list of each one's fields adds to a record pattern's score. */

@@ -36,6 +36,12 @@ export default {
     ['where every order is', 5],
     ['where each job stands', 5],
     ['where it is up to', 4],
+    // ("every job needs photos…, a fuse check, the notification… I want a job list with those stages"; "a Trello board").
+    ['those stages', 5],
+    ['these stages', 5],
+    ['with stages', 4],
+    ['kanban', 4],
+    ['trello', 3],
   ],
   recognise: {
     de: [
