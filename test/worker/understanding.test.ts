@@ -5432,3 +5432,17 @@ describe('a form the trade files, and jobs through the stages it lists', () => {
     ).toContain('ai-generation');
   });
 });
+
+describe('German: a system kept, and courses taught in a room', () => {
+  it('registration that “läuft weiter über” the existing program is not the app’s; tutors’ attendance is no e-learning', () => {
+    const school =
+      'Wir sind eine Musikschule mit 30 Kursleitenden. Die Kursleitenden sollen Anwesenheit und ausgefallene Termine am Handy eintragen, damit wir das Honorar abrechnen können. Die Anmeldung läuft weiter über unser bestehendes Verwaltungsprogramm.';
+    const ids = interactionIds(school);
+    expect(ids).toContain('attendance-rsvp');
+    expect(ids).not.toContain('learning-courses');
+    expect(ids).not.toContain('events-calendar');
+    const asked = interviewWith(school).asked.map((q) => q.text);
+    expect(asked.some((q) => /attendance|session/i.test(q))).toBe(true);
+    expect(asked.join(' | ')).not.toMatch(/dass/);
+  });
+});

@@ -1132,8 +1132,8 @@ function recogniseByWords(
       return (
         words.some((w) => finite.has(w) || negations.has(w)) ||
         (language === 'de' && words.length > 1 && /^\p{Ll}/u.test(last)) ||
-        // "se vender", "s'inscrire": a reflexive verb is a clause.
-        /^(?:se|si|s)$/.test(words[0] ?? '')
+        // "se vender", "s'inscrire": a reflexive verb is a clause; so is what "dass" or "que" opens.
+        /^(?:se|si|s|dass|daß|ob|weil|wenn|que|qui|porque|quand|quando|cuando)$/.test(words[0] ?? '')
       );
     };
     const thing =

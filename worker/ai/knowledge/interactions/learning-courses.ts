@@ -53,8 +53,9 @@ export default {
       ['üben', 3],
       ['übt', 3],
       ['geübt', 3],
-      ['kurs*', 3],
-      ['unterricht*', 2],
+      ['kurs*', 2],
+      // ("Kursleitende … unterrichten abends in Klassenräumen": teaching in a room is no lesson in the app.)
+      ['unterricht*', 1],
       ['weiterbildung*', 5],
       ['fortbildung*', 5],
       ['karteikarte*', 5],
