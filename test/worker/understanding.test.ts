@@ -5446,3 +5446,25 @@ describe('German: a system kept, and courses taught in a room', () => {
     expect(asked.join(' | ')).not.toMatch(/dass/);
   });
 });
+
+describe('a charity that serves people with what is given', () => {
+  it('a toy appeal’s referrals set its purpose; gifts in kind raise no money; a collection sign-off approves nothing; bags collected are no order', () => {
+    const appeal =
+      'Our charity runs a winter coat appeal for about 300 families. Referrals come from schools and social workers. Donated coats are sorted by size, volunteers pack a bag per family, and the referrer collects the bags. I need referrers to submit online, a packing list per bag, and a collection sign-off.';
+    const ids = interactionIds(appeal);
+    expect(ids).toContain('forms-submissions');
+    expect(ids).not.toContain('donations-fundraising');
+    expect(ids).not.toContain('approvals-workflows');
+    expect(ids).not.toContain('ordering');
+    const asked = interviewWith(appeal).asked.map((q) => q.text);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.join(' | ')).not.toMatch(/mainly help the charity|Which donations will supporters|menu|appeals and newsletters/);
+  });
+
+  it('a rescue raising money online is still asked of giving', () => {
+    const asked = interviewWith('donation page for our animal rescue charity with monthly giving and gift aid').asked.map(
+      (q) => q.text,
+    );
+    expect(asked.join(' | ')).toMatch(/donation|donor/i);
+  });
+});

@@ -480,6 +480,20 @@ export default {
       reason: 'Income comes first for most small charities; volunteers and members can follow on the same contact records.',
       impact: 10,
       decision: 'Main purpose',
+      // ("Referrals come from health visitors and schools … a named bag per child": the people it serves come first.)
+      settledBy: {
+        'Recording services to the people we help': [
+          'referrals come from',
+          'referrals from',
+          'referrers',
+          'families we help',
+          'people we help',
+          'per child',
+          'per family',
+          'food parcels',
+        ],
+        'Coordinating volunteers': ['volunteer rota', 'volunteer shifts', 'volunteer hours'],
+      },
       says: {
         'Raising donations': 'The core is fundraising: donation forms, donor records, receipts and campaigns.',
         'Coordinating volunteers': 'The core is volunteering: applications, checks, shifts and hours.',
@@ -502,6 +516,8 @@ export default {
       reason: 'Monthly donors give several times more over a year; the form should offer monthly first.',
       impact: 9,
       decision: 'Online giving',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       replaces: 'online-payments',
       says: {
         'No online donations': 'No donations are taken online; gifts received elsewhere are recorded by staff.',
@@ -526,6 +542,8 @@ export default {
       reason: 'One-off donors want proof at once; monthly donors want one document for the year, not twelve.',
       impact: 7,
       decision: 'Tax receipts',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       says: {
         'A receipt after each gift':
           'Email a numbered PDF receipt after each gift, following the country’s rules for donation receipts.',
@@ -566,6 +584,8 @@ export default {
       reason: 'Explicit opt-in is the safe default under GDPR for email appeals and keeps complaint rates low.',
       impact: 7,
       decision: 'Donor consent',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       replaces: 'personal-data',
       says: {
         'Only donors who opted in':
@@ -638,6 +658,8 @@ export default {
       reason: 'Receipts and fraud checks need a name; what donors want is not to be listed publicly.',
       impact: 4,
       decision: 'Anonymous gifts',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       says: {
         'No, names are always shown': 'Every gift records the donor’s name, and public pages may list supporters by name.',
         'Name recorded, hidden from public pages':
@@ -654,6 +676,8 @@ export default {
       reason: 'Many donors tick it, and it recovers the 2 to 3 percent the processor keeps from every gift.',
       impact: 4,
       decision: 'Covering fees',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       feature: 'donation-form',
       says: {
         Yes: 'Offer an option on the form to add the processing fee to the gift, showing the exact amount added.',
@@ -669,6 +693,8 @@ export default {
       reason: 'Seeing others give moves people to give; anonymous donors are simply left out of the list.',
       impact: 3,
       decision: 'Campaign progress',
+      // (A charity whose main work is serving people, such as a toy appeal or a food bank, is not asked of giving.)
+      askIf: { answer: 'npo-focus', is: ['Raising donations'] },
       feature: 'campaigns',
     },
     {

@@ -7,6 +7,8 @@ export default {
   noun: 'approval workflow tool',
   // ("a portal per job where the customer … has to tap 'approve' on each bit"): the client's approval is the portal's.
   partOf: ['client-portals'],
+  // ("the referrer collects the bags … a collection sign-off": a handover signed for, nothing approved.)
+  notIn: ['collection sign-off', 'delivery sign-off', 'handover sign-off', 'sign-off on collection'],
   verbs: [
     ['approve', 6],
     ['sign off', 6],

@@ -4,6 +4,20 @@ export default {
   id: 'donations-fundraising',
   name: 'Donations and fundraising',
   noun: 'fundraising app',
+  // Only with money ("donated toys arrive from November", "items go to charity": gifts in kind raise no funds).
+  onlyIfSaid: [
+    'money',
+    ...'cash card cards cheque cheques pound pounds dollar dollars euro euros giving accounts paypal stripe'.split(' '),
+    ...'fundraise fundraising fundraiser raise raised raising crowdfund crowdfunding sponsor sponsored sponsorship'.split(' '),
+    ...'pledge pledges receipt receipts tax justgiving'.split(' '),
+    'gift aid',
+    'direct debit',
+    'standing order',
+    ...'geld betrag überweisung spendenquittung spendenbescheinigung lastschrift'.split(' '),
+    ...'dinero efectivo transferencia bizum recibo donativo donativos'.split(' '),
+    ...'argent espèces chèque virement reçu fiscal'.split(' '),
+    ...'dinheiro transferência pix recibo dízimo'.split(' '),
+  ],
   verbs: [
     ['donate', 6],
     ['fundraise', 6],

@@ -6,6 +6,15 @@ export default {
   // ("o motorista marca entregue": what a business's own vehicles deliver is planned as deliveries, not taken as a menu order.)
   partOf: ['deliveries'],
   name: 'Ordering',
+  // ("the referrer collects the bags … a packing list per bag": goods handed over are no order without a word of one.)
+  onlyIfSaid: [
+    ...'order orders ordered ordering pre-order preorder menu basket takeaway take-away reserve reserved'.split(' '),
+    'click and collect',
+    ...'bestell* pedid* pidan pide piden pedir encomend* command* encarg* cardápio cardapio carta speisekarte comanda* ementa'.split(
+      ' ',
+    ),
+    ...'delivery entrega* livraison* liefer* reparto*'.split(' '),
+  ],
   noun: 'ordering app',
   verbs: [
     ['order', 6],
