@@ -5468,3 +5468,18 @@ describe('a charity that serves people with what is given', () => {
     expect(asked.join(' | ')).toMatch(/donation|donor/i);
   });
 });
+
+describe('who mainly uses it, and names kept as written', () => {
+  it('a crew of technicians who text their customers use it themselves; a React Native app keeps its capitals', () => {
+    const crew = interviewWith(
+      'We service air conditioning units, 4 technicians. Each unit has its make, model and gas type, and the customer gets a text when the yearly service is due.',
+    ).asked;
+    const audience = crew.find((q) => q.id === 'audience');
+    expect(audience?.recommended ?? 'Just me or my own team').toBe('Just me or my own team');
+    expect(crew.length).toBeGreaterThan(5);
+    const native = interviewWith(
+      'We already have a React Native app for our garden centre: customers check plant stock at our 2 branches. I want to add a watering reminder.',
+    ).asked.map((q) => q.text);
+    expect(native.join(' | ')).not.toMatch(/react Native/);
+  });
+});

@@ -212,8 +212,9 @@ const PEOPLE_GROUPS =
 function readName(reading: Reading, noun: string, staffOnly = false): string | undefined {
   const { product, owner, actors, objects, phrases } = reading;
   if (!reading.tagged) return undefined;
-  // ("WordPress site": a name with a capital inside keeps its first one.)
-  const lower = (text: string) => text.replace(/^([A-Z])([a-z]+)(?![\p{L}])/u, (_, a: string, b: string) => a.toLowerCase() + b);
+  // ("WordPress site", "React Native app": a name with a capital inside, or of capitalised words, keeps its capitals.)
+  const lower = (text: string) =>
+    text.replace(/^([A-Z])([a-z]+)(?![\p{L}])(?!\s+[A-Z])/u, (_, a: string, b: string) => a.toLowerCase() + b);
   // Without a product word ("case management for a small law firm"), what kind of thing it is, for whom.
   const base = product ? lower(product.text) : noun;
   const first = phrases[0];

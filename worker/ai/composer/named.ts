@@ -994,8 +994,8 @@ export function projectName(description: string, language: string, fallbackNoun:
   if (head.length === 0 || !head.some((t) => /\p{L}/u.test(t.raw))) return article(fallbackNoun);
   const phrase = text(head).replace(/[.,:;!?-]+$/, '');
   if (language !== 'en') return `${article(fallbackNoun)} ("${phrase}")`;
-  // ("WordPress site", "iPad app": a name with a capital inside keeps its first one.)
-  const lowered = /^[A-Z][a-z]+(?![\p{L}])/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  // ("WordPress site", "React Native app": a name with a capital inside, or of capitalised words, keeps its capitals.)
+  const lowered = /^[A-Z][a-z]+(?![\p{L}])(?!\s+[A-Z])/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
   const hasProduct = head.some((t) => foldedSet(rules.products).has(t.norm));
   const firstWord = wordsOf(lowered)[0] ?? '';
   // "We run a woodland paintball site": a sentence about the user, quoted after what is built, never "a we run…".

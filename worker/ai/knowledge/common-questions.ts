@@ -90,6 +90,30 @@ export default [
                         },
                       ],
                     },
+                    // ("3 electricians … a link I can text customers", "somos cinco técnicos"): the crew who do the
+                    // work use it; the customers only get what it sends.
+                    {
+                      all: [
+                        {
+                          says: [
+                            ...'electricians technicians engineers installers mechanics plumbers surveyors'.split(' '),
+                            ...'técnicos tecnicos techniciens techniker monteure installateurs instaladores'.split(' '),
+                          ],
+                        },
+                        {
+                          not: {
+                            says: [
+                              'public page',
+                              'book online',
+                              'online booking',
+                              'customers book',
+                              'clients book',
+                              'customers order',
+                            ],
+                          },
+                        },
+                      ],
+                    },
                     {
                       all: [
                         { says: ['volunteer', 'volunteers', 'bénévoles', 'ehrenamtliche', 'voluntarios', 'voluntários'] },
