@@ -5483,3 +5483,13 @@ describe('who mainly uses it, and names kept as written', () => {
     expect(native.join(' | ')).not.toMatch(/react Native/);
   });
 });
+
+describe('a system kept as it is, in French', () => {
+  it('what “reste sur l’extranet” of the federation is no client portal of the app', () => {
+    const club =
+      'Je suis trésorier d’un club de tennis de table, 80 licenciés. Je veux noter qui a payé sa cotisation et qui a rendu son certificat médical. Les licences restent sur l’extranet de la fédération, on ne veut pas refaire ça.';
+    const ids = interactionIds(club);
+    expect(ids).toContain('payments-owed');
+    expect(ids).not.toContain('client-portals');
+  });
+});

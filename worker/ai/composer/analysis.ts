@@ -568,7 +568,7 @@ const NEEDLESS_EN =
  * a clause about a tool kept as it is says what the app leaves alone (English marks it word by word).
  */
 const KEPT_AS_IS_CLAUSE =
-  /(^|[.!?;,–—]\s*)[^.!?;,–—]*(?:\b(?:on garde|nous gardons|je garde|on conserve|nous conservons)\s+(?:\p{L}+\s+){0,2}(?:logiciel|outil|système|systeme|tableur|fichier|caisse|site|application|appli|programme|agenda|cahier)|\b(?:bleibt|bleiben)\s+(?:in|bei|im|wie)\b|\b(?:läuft|laufen)\s+(?:weiter|weiterhin)\s+(?:über|in|im|bei|mit)\b|\b(?:behalten wir|wir behalten)\b|\b(?:seguimos|sigo|seguiremos)\s+(?:con|usando)\b|\b(?:continuamos|continuo|continua|continuam)\s+(?:com|usando|no|na)\b)[^.!?;,–—]*/giu;
+  /(^|[.!?;,–—]\s*)[^.!?;,–—]*(?:\b(?:on garde|nous gardons|je garde|on conserve|nous conservons)\s+(?:\p{L}+\s+){0,2}(?:logiciel|outil|système|systeme|tableur|fichier|caisse|site|application|appli|programme|agenda|cahier)|\b(?:bleibt|bleiben)\s+(?:in|bei|im|wie)\b|\b(?:läuft|laufen)\s+(?:weiter|weiterhin)\s+(?:über|in|im|bei|mit)\b|\b(?:restent|reste|resteront)\s+(?:sur|dans|chez)\b|\b(?:se\s+quedan?|siguen)\s+en\b|\b(?:ficam?|continuam?)\s+(?:no|na|nos|nas|em)\b|\b(?:behalten wir|wir behalten)\b|\b(?:seguimos|sigo|seguiremos)\s+(?:con|usando)\b|\b(?:continuamos|continuo|continua|continuam)\s+(?:com|usando|no|na)\b)[^.!?;,–—]*/giu;
 
 /** The words of the description without the two words after a negation ("not for sale"); the same words when none. */
 function affirmed(description: string, words: Words, language: string | null): Words {
