@@ -5493,3 +5493,14 @@ describe('a system kept as it is, in French', () => {
     expect(ids).not.toContain('client-portals');
   });
 });
+
+describe('what members of the public record about themselves', () => {
+  it('residents keeping a diary see only their own; the officers see all', () => {
+    const asked = interviewWith(
+      'Environmental health team at a council. We want residents to keep a noise diary on their phone: date, time, type of noise and how it affected them. Officers see each case and export it as a PDF.',
+    ).asked;
+    const visibility = asked.find((q) => q.id === 'records-logs-visibility');
+    expect(visibility).toBeDefined();
+    expect(visibility?.recommended).toBe('Staff see all; each person sees only those about them');
+  });
+});

@@ -385,6 +385,27 @@ export default {
           recommended: 'Only the person who recorded them',
           reason: 'A log kept for yourself stays yours; sharing can be added if someone else ever needs it.',
         },
+        {
+          // ("residents keep the diary on their phone … officers see each case's entries"): outsiders record about themselves.
+          if: {
+            says: [
+              'residents keep',
+              'residents log',
+              'residents record',
+              'residents fill',
+              'residents to keep',
+              'residents to log',
+              'residents to record',
+              'residents to fill',
+              'complainants',
+              'members of the public log',
+              'members of the public record',
+              'the public can log',
+            ],
+          },
+          recommended: 'Staff see all; each person sees only those about them',
+          reason: 'What members of the public record about themselves is theirs and the staff’s to see, never their neighbours’.',
+        },
       ],
       impact: 7,
       decision: 'Who sees the {things}',
