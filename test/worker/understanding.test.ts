@@ -5304,6 +5304,8 @@ describe('what a club, a salon and a shop group say of themselves', () => {
     expect(analyse(knowledge, club).kind.id).not.toBe('internal-tool');
     const { asked, suggestion } = interviewWith(club);
     expect(suggestion.features.length).toBeGreaterThan(0);
+    expect(suggestion.reading.summary).toMatch(/booking app/);
+    expect(suggestion.reading.summary).not.toMatch(/internal booking/i);
     expect(asked.some((q) => /book/i.test(q.text))).toBe(true);
     expect(asked.map((q) => q.text)).not.toContain('How is the time divided when people book?');
     expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/company Google/);

@@ -27,7 +27,10 @@ function listOf(items: readonly string[]): string {
 function nounOf(analysis: Analysis): string {
   const product = analysis.reading.product;
   const head = product?.head;
-  const qualities = analysis.reading.qualities.filter((q) => q === 'internal' || q === 'offline' || q === 'public');
+  // ("internal comps with draws and results": a club's own competitions make no internal tool.)
+  const qualities = analysis.reading.qualities.filter(
+    (q) => (q === 'internal' && analysis.kind.id === 'internal-tool') || q === 'offline' || q === 'public',
+  );
   const [interaction] = analysis.interactions;
   // A field that applies says what the business is; without one, what people do in it.
   // ("a tutoring agency" is a tutoring app, though the field is courses and tutoring.)
