@@ -5506,3 +5506,13 @@ describe('what members of the public record about themselves', () => {
     expect(visibility?.recommended).toBe('Staff see all; each person sees only those about them');
   });
 });
+
+describe('whom a trade supplies, and with what', () => {
+  it('“supplying restaurants, pubs and wedding venues with tablecloths, napkins…” names no features', () => {
+    const features = suggest(
+      "We're a family-run table linen hire supplying about 40 restaurants, pubs and wedding venues with tablecloths, napkins, chair covers and runners. Each venue has a standing par level, and drivers count clean out and dirty back on a paper delivery note.",
+    ).features;
+    expect(features.length).toBeGreaterThan(3);
+    expect(features.join(' | ')).not.toMatch(/Pubs|Wedding Venues|Chair Covers|Tablecloths/);
+  });
+});

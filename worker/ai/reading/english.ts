@@ -1295,6 +1295,11 @@ const ROTAS = new Set(['rota', 'rotas', 'roster', 'rosters', 'schedule', 'schedu
 /** Verbs whose list of objects is what one entry holds. */
 const ENTERING = new Set(['enter', 'enters', 'entered', 'record', 'records', 'tally', 'tallies', 'jot', 'jots']);
 
+/** Verbs of a trade's supplying: what follows them, and what follows their "with", are values. */
+const SUPPLYING = /^(?:supply|supplies|supplying|supplied)$/;
+/** How many words back a "with" may follow its verb of supplying. */
+const SUPPLY_REACH = 12;
+
 function markValueLists(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const colon = t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i);
@@ -1305,7 +1310,12 @@ function markValueLists(tokens: Token[]): void {
     const entered =
       ENTERING.has(t.lower) &&
       (t.pos === 'VERB' || (tokens[i - 1]?.pos === 'NOUN' && tokens[i - 2]?.pos === 'DET' && tokens[i + 1]?.pos === 'NOUN'));
-    if (!colon && !served && !entered) return;
+    // ("supplying about 80 restaurants, hotels and holiday lets with tablecloths, napkins, chef whites…": whom a
+    // business supplies, and with what, are values of its trade.)
+    const supplied =
+      SUPPLYING.test(t.lower) ||
+      (t.lower === 'with' && tokens.slice(Math.max(0, i - SUPPLY_REACH), i).some((u) => SUPPLYING.test(u.lower)));
+    if (!colon && !served && !entered && !supplied) return;
     const items: Token[][] = [[]];
     const separates = (u: Token | undefined) =>
       !u || (u.pos === 'PUNCT' && u.text === ',') || (u.pos === 'CCONJ' && /^(?:and|or)$/.test(u.lower));
@@ -1314,6 +1324,13 @@ function markValueLists(tokens: Token[]): void {
     for (let k = i + 1; k < tokens.length; k++) {
       const u = tokens[k]!;
       const started = items.at(-1)!.length > 0;
+      // ("supplying about 80 restaurants": a count before the first item.)
+      if (supplied && !started && items.length === 1 && ['NUM', 'ADV', 'DET'].includes(u.pos)) continue;
+      // (…"and wedding venues | with tablecloths": what they are supplied with is the next list.)
+      if (supplied && u.lower === 'with' && k > i + 1) {
+        within.push(u);
+        break;
+      }
       if (separates(u)) items.push([]);
       else if (['NOUN', 'PROPN', 'ADJ'].includes(u.pos)) items.at(-1)!.push(u);
       // "tyres, lights, mirrors": a plural alone between commas, whatever the tagger made of it.
