@@ -5516,3 +5516,27 @@ describe('whom a trade supplies, and with what', () => {
     expect(features.join(' | ')).not.toMatch(/Pubs|Wedding Venues|Chair Covers|Tablecloths/);
   });
 });
+
+describe('hours booked to a job, parts ordered in, and what is rejected', () => {
+  it('hours booked against a stage are time tracked; parts ordered in take no orders; a customer portal rejected is none', () => {
+    const workshop =
+      'we rebuild vintage motorbikes, 3 of us. per bike: photos at each stage, hours booked by each of us against a stage, parts ordered and whether they have arrived. no invoicing, we do that in Xero.';
+    const ids = interactionIds(workshop);
+    expect(ids).toContain('time-tracking');
+    expect(ids).not.toContain('bookings');
+    expect(ids).not.toContain('ordering');
+    const clearance =
+      'We empty flats for letting agents. For every flat we log what went to charity shops, what went to the tip and what the landlord kept, room by room with photos, then a PDF report. We don’t want a customer portal.';
+    expect(interactionIds(clearance)).not.toContain('client-portals');
+    expect(interactionIds(clearance)).not.toContain('selling-online');
+  });
+
+  it('Portuguese: “não precisa de … nem de app pro cliente pedir” orders nothing; a course each rider holds is no lesson', () => {
+    const fleet =
+      'tenho uma frota de 12 vans de entrega. quero controlar troca de óleo a cada 10.000 km, pneus, seguro e o curso de direção defensiva de cada motorista. não precisa de rastreamento nem de app pro cliente pedir entrega, isso a gente já tem.';
+    const ids = interactionIds(fleet);
+    expect(ids).toContain('maintenance-servicing');
+    expect(ids).not.toContain('ordering');
+    expect(ids).not.toContain('learning-courses');
+  });
+});

@@ -557,7 +557,7 @@ const NOT_WANTED_AFTER =
  * "pas besoin de gérer les réservations", "no hace falta llevar la agenda": what is not needed, up to four words on.
  */
 const NEEDLESS =
-  /(^|[^\p{L}-])(?:pas besoin d(?:e|’|')|pas la peine de|no hace falta|no necesito|no necesitamos|não preciso|nao preciso|não precisamos|nao precisamos)\s*(?:\p{L}+[\s'’]+){0,3}\p{L}+/giu;
+  /(^|[^\p{L}-])(?:pas besoin d(?:e|’|')|pas la peine de|no hace falta|no necesito|no necesitamos|não preciso|nao preciso|não precisamos|nao precisamos|não precisa|nao precisa)\s*(?:(?:(?!(?:nem|ni)\s)\p{L}+[\s'’]+){0,3}(?!(?:nem|ni)(?!\p{L}))\p{L}+(?:\s+(?:nem|ni)\s+(?:\p{L}+[\s'’]+){0,5}\p{L}+)?)/giu;
 
 /** "dont need the official api", "we don't want an app store app": what is not needed, up to four words on. */
 const NEEDLESS_EN =

@@ -125,8 +125,10 @@ export function ruledOutOutright(description: string): ReadonlySet<string> {
   const text = description.toLowerCase().replace(/[’`]/g, "'");
   for (const { start, end, head } of negatedItems(description)) {
     const words = wordsOf(text.slice(start, end)).filter((w) => !BARE.has(w));
+    // ("We don't want a customer portal": whom it would be for, before it, still rules the whole of it out.)
+    const whole = words.length === 1 || (words.length === 2 && isPersonNoun(words[0]!));
     // ("no payments through the app": payments made elsewhere may still be kept.)
-    if (words.length !== 1 || words[0] !== head || !CLAUSE_END.test(text.slice(end))) continue;
+    if (!whole || words.at(-1) !== head || !CLAUSE_END.test(text.slice(end))) continue;
     for (const stem of prepare(head).wordStems[0] ?? []) if (stem.length >= 4) stems.add(stem);
   }
   return stems;

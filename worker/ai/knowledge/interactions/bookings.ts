@@ -37,7 +37,17 @@ export default {
   partOf: ['rentals-lending'],
   // ("remind me 11 months after each test so i can book the next one": the user arranging the next visit, no booking
   // anyone makes in the app.)
-  notIn: ['so i can book', 'so we can book', 'book the next one', 'book in the next one', 'book the next visit'],
+  notIn: [
+    'so i can book',
+    'so we can book',
+    'book the next one',
+    'book in the next one',
+    'book the next visit',
+    // ("hours booked by each of us against a stage": time put against a job.)
+    'hours booked',
+    'time booked',
+    'booked against',
+  ],
   verbs: [
     ['book', 6],
     ['reserve', 6],

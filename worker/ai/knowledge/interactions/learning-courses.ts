@@ -66,7 +66,8 @@ export default {
       ['schüler', 1],
     ],
     es: [
-      ['curso*', 5],
+      // ("a CNH e o curso de motofrete de cada um": a course someone must hold is no lesson in the app.)
+      ['curso*', 4],
       ['lección', 5],
       ['lecciones', 5],
       ['aprender', 4],
@@ -121,7 +122,8 @@ export default {
       ['élèves', 1],
     ],
     pt: [
-      ['curso*', 5],
+      // ("a CNH e o curso de motofrete de cada um": a course someone must hold is no lesson in the app.)
+      ['curso*', 4],
       ['lição', 5],
       ['lições', 5],
       ['aulas', 1],

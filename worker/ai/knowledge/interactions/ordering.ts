@@ -36,6 +36,8 @@ export default {
   // ("so I can order the cloth badges from Scout Store in one go": the user buying supplies, not taking orders.)
   notIn: [
     // ("me seeing what to order from the distributor": supplies the user buys, no orders taken.)
+    // ("parts ordered + who from + whether they've turned up": supplies bought in for a job.)
+    'parts ordered',
     'what to order from',
     'order from the distributor',
     'order from the supplier',

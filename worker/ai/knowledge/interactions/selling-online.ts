@@ -67,6 +67,9 @@ export default {
     'shop manager',
     'in the shop',
     'at the shop',
+    // ("what went to charity shops": where things end up, nothing sold online.)
+    'charity shop',
+    'charity shops',
   ],
   verbs: [
     ['sell', 6],

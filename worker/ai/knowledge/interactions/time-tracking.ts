@@ -69,6 +69,10 @@ export default {
   // ("1 hour, 2 hour and a picnic walk": how long a walk lasts; "by hours worked each week" is time kept.)
   phrases: [
     ['hours worked', 5],
+    // ("hours booked by each of us against a stage": time put against a job, nothing reserved.)
+    ['hours booked', 5],
+    ['time booked', 4],
+    ['booked against', 5],
     ['worked hours', 5],
     ['hours they worked', 5],
     ['hours we worked', 5],
