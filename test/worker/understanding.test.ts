@@ -5540,3 +5540,15 @@ describe('hours booked to a job, parts ordered in, and what is rejected', () => 
     expect(ids).not.toContain('learning-courses');
   });
 });
+
+describe('whom a business serves, listed after its customers', () => {
+  it('“120 customers: butchers, convenience stores, restaurants with cold rooms” names no feature and no user', () => {
+    const description =
+      'Fridge engineer, just me and an apprentice, with about 90 customers: bakeries, florists, pubs with cellar coolers and a few offices. I want to record each leak check and the gas added, and email the customer a copy.';
+    const { suggestion, asked } = interviewWith(description);
+    expect(suggestion.features.length).toBeGreaterThan(3);
+    expect(suggestion.features.join(' | ')).not.toMatch(/Bakeries|Florists|Pubs with Cellar/);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.map((q) => q.text).join(' | ')).not.toMatch(/for bakeries/);
+  });
+});

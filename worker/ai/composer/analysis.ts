@@ -242,6 +242,8 @@ function readName(reading: Reading, noun: string, staffOnly = false): string | u
     .find(
       (p) =>
         p?.plural &&
+        // ("120 customers: butchers, convenience stores…": one kind of customer of a list is not whom it is for.)
+        !reading.tokens[p.start]?.listValue &&
         // ("farms, paddocks … dont want anything where customers log in": whom the user serves, in a tool of their own.)
         !(staffOnly && isOrganisation(p.head.replace(/s$/, ''))) &&
         !TIMES.test(p.head) &&

@@ -1302,7 +1302,10 @@ const SUPPLY_REACH = 12;
 
 function markValueLists(tokens: Token[]): void {
   tokens.forEach((t, i) => {
-    const colon = t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i);
+    // ("with about 120 customers: butchers, convenience stores, restaurants…": who the customers are.)
+    const whom =
+      t.pos === 'PUNCT' && t.text === ':' && /s$/.test(tokens[i - 1]?.lower ?? '') && isPersonNoun(tokens[i - 1]!.lower);
+    const colon = (t.pos === 'PUNCT' && t.text === ':' && clauseBefore(tokens, i)) || whom;
     // ("a rota for flowers, cleaning and coffee": the duties a rota shares out.)
     const served = t.lower === 'for' && (tokens[i - 1]?.pos === 'VERB' || ROTAS.has(tokens[i - 1]?.lower ?? ''));
     // "the leader enters bags of general waste, bags of recycling and 'big items'": what one entry holds.
@@ -1353,7 +1356,9 @@ function markValueLists(tokens: Token[]): void {
       else break;
     }
     const list = items.filter((item) => item.length > 0);
-    if (list.length < MIN_VALUES || list.some((item) => item.length > VALUE_WORDS + (entered ? 1 : 0))) return;
+    // (Whom a business serves can take a word or two more: "restaurants with cold rooms".)
+    const longest = VALUE_WORDS + (entered ? 1 : 0) + (whom ? 2 : 0);
+    if (list.length < MIN_VALUES || list.some((item) => item.length > longest)) return;
     for (const u of [...list.flat(), ...within]) u.listValue = true;
     if (!colon) return;
     const lead = tokens.slice(0, i).findLast((u) => u.pos === 'NOUN');
